@@ -1,0 +1,128 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CallbackButton } from '@/components/islands/callback-dialog/callback-button';
+import { PageHeader } from '@/components/sections/page-header';
+import { buttonClass } from '@/components/ui/button';
+import { SmartLink } from '@/components/ui/smart-link';
+import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { site } from '@/lib/content';
+import { bookServiceLink } from '@/lib/navigation';
+import { mailtoHref, routes, telHref, whatsappHref } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Contact Us',
+  description: `Call ${site.phone}, email, WhatsApp or request a callback. Gas Safe heating engineers based in Grimsby, Hull and Worksop.`,
+  path: routes.contact,
+});
+
+export default function ContactPage() {
+  const service = bookServiceLink();
+  const cardClass = 'rounded-xl border border-brand-100 bg-white p-6 shadow-sm';
+  return (
+    <>
+      <PageHeader
+        trail={[{ label: 'Contact', href: routes.contact }]}
+        title="Contact us"
+        lead="Talk to a heating expert about a new boiler, a repair or a service. We answer the phone ourselves, and if you would rather we call you, leave your number."
+      >
+        <a href={telHref(site.phone)} className={buttonClass('primary', 'lg')}>
+          <PhoneIcon />
+          Call {site.phone}
+        </a>
+        <CallbackButton phoneHref={telHref(site.phone)} className={buttonClass('outline', 'lg')}>
+          Request a callback
+        </CallbackButton>
+      </PageHeader>
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 md:grid-cols-2 lg:grid-cols-3">
+        <section className={cardClass} aria-labelledby="contact-ways">
+          <h2 id="contact-ways" className="text-xl font-bold text-brand-900">
+            Ways to reach us
+          </h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <a href={telHref(site.phone)} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-900 underline-offset-2 hover:underline">
+                <PhoneIcon /> {site.phone}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref(site.email)} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-900 underline-offset-2 hover:underline">
+                <MailIcon /> {site.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={whatsappHref(site.whatsappNumber)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-900 underline-offset-2 hover:underline"
+              >
+                <WhatsAppIcon /> WhatsApp {site.whatsappNumber}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+          <h3 className="mt-6 font-semibold text-brand-900">Opening hours</h3>
+          <ul className="mt-2 space-y-1 text-slate-700">
+            {site.openingHours.map((slot) => (
+              <li key={slot.days}>
+                {slot.days}: {slot.hours}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={cardClass} aria-labelledby="contact-bases">
+          <h2 id="contact-bases" className="text-xl font-bold text-brand-900">
+            Our bases
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {site.bases.map((base) => (
+              <li key={base.name} className="flex gap-3">
+                <MapPinIcon className="mt-1 shrink-0 text-accent-700" />
+                <div>
+                  <p className="font-semibold text-brand-900">{base.name}</p>
+                  <p className="text-slate-700">
+                    {[base.streetAddress, base.locality, base.region, base.postalCode].filter(Boolean).join(', ')}
+                  </p>
+                  <a href={telHref(base.phone)} className="inline-flex min-h-8 items-center text-brand-700 underline underline-offset-2">
+                    {base.phone}
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={cardClass} aria-labelledby="contact-book">
+          <h2 id="contact-book" className="text-xl font-bold text-brand-900">
+            Book online
+          </h2>
+          <ul className="mt-4 grid gap-3">
+            <li>
+              <Link href={routes.instantQuote} className={buttonClass('primary', 'md', 'w-full')}>
+                Get boiler prices
+              </Link>
+            </li>
+            <li>
+              <Link href={routes.bookFreeSurvey} className={buttonClass('outline', 'md', 'w-full')}>
+                Book a free home survey
+              </Link>
+            </li>
+            <li>
+              <Link href={routes.bookVideoSurvey} className={buttonClass('outline', 'md', 'w-full')}>
+                Book a video survey
+              </Link>
+            </li>
+            <li>
+              <SmartLink link={{ ...service, label: 'Book a boiler service' }} prefetch className={buttonClass('outline', 'md', 'w-full')} />
+            </li>
+            <li>
+              <Link href={routes.bookRepair} className={buttonClass('outline', 'md', 'w-full')}>
+                Book a repair
+              </Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { site } from '@/lib/content';
+import { siteConfig } from '@/lib/config';
+import './globals.css';
+
+/** Inter, self-hosted from the @fontsource-variable package: no call to Google at build or run time. */
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  applicationName: site.tradingName,
+  title: { default: site.tradingName, template: `%s | ${site.tradingName}` },
+  description: site.tagline,
+  formatDetection: { telephone: false },
+  other: {
+    // The business phone and email in page metadata (spec §3).
+    'business:contact_data:phone_number': site.phone,
+    'business:contact_data:email': site.email,
+  },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#142a4c',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col font-sans">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import { Countdown } from '@/components/islands/countdown/countdown';
+import { messages } from '@/content/messages';
+import { routes } from '@/lib/routes';
+
+/** Top banner on every page (spec §2.4): the weekly offer, its countdown and a link to /offers. */
+export function OfferBanner() {
+  return (
+    <div className="bg-accent-700 text-white print:hidden">
+      <p className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-1.5 text-center text-sm sm:text-base">
+        <span className="font-semibold">{messages.offerBanner}</span>
+        <Countdown />
+        <span className="sr-only">midnight on Monday night, UK time.</span>
+        <Link href={routes.offers} prefetch={false} className="inline-flex min-h-6 items-center font-semibold underline underline-offset-2 hover:no-underline">
+          See the offer
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { JsonLd } from '@/components/ui/json-ld';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { absoluteUrl } from '@/lib/config';
+import { routes } from '@/lib/routes';
+
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+/** Breadcrumbs for inner pages, with matching BreadcrumbList structured data. Home is added first. */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const items: Crumb[] = [{ label: 'Home', href: routes.home }, ...trail];
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-4 text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-slate-700">
+          {items.map((item, index) => {
+            const last = index === items.length - 1;
+            return (
+              <li key={item.href} className="flex items-center gap-1">
+                {index > 0 ? <ChevronRightIcon size={14} className="text-slate-500" /> : null}
+                {last ? (
+                  <span aria-current="page" className="font-semibold text-brand-900">
+                    {item.label}
+                  </span>
+                ) : (
+                  <Link href={item.href} prefetch={false} className="inline-flex min-h-6 items-center underline-offset-2 hover:underline">
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: items.map((item, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: item.label,
+            item: absoluteUrl(item.href),
+          })),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Every business constant of spec §9, each in one place. All prices are in pounds and include VAT.
+ * The quote engine (`lib/quote`) and every page that mentions a price read them from here.
+ */
+
+/** Labour for a like-for-like boiler swap in the same place (spec §9 "direct swap"). */
+export const LABOUR_DIRECT_SWAP = 360;
+/** Labour when converting to a combi or replacing a back boiler (spec §9 "conversion"). */
+export const LABOUR_CONVERSION = 1000;
+
+/** Extra cost of moving the boiler, by where it goes (spec §9 location change table). */
+export const LOCATION_COST = {
+  same: 0,
+  'same-room': 395,
+  'same-floor': 695,
+  'another-floor': 795,
+  'loft-attic': 795,
+} as const;
+
+/** A horizontal flue straight out through a wall. */
+export const FLUE_WALL = 150;
+/** A vertical flue up through the roof. */
+export const FLUE_ROOF = 500;
+/** A vertical flue through a bungalow roof: shorter, so cheaper. */
+export const FLUE_ROOF_BUNGALOW = 400;
+/** Added to a wall flue that ends near a window or door (it needs a plume kit or a longer run). */
+export const FLUE_NEAR_WINDOW_EXTRA = 150;
+
+/** The weekly offer in the top banner. */
+export const OFFER_DISCOUNT_PERCENT = 10;
+/** Value of the free boiler service given away in the monthly prize draw. */
+export const PRIZE_SERVICE_VALUE = 97;
+/** How many prize draw winners are picked each month. */
+export const PRIZE_WINNERS_PER_MONTH = 1;
+/** A next day repair visit. */
+export const REPAIR_VISIT_PRICE = 108;
+/** Shortest finance plan on offer, in months. */
+export const FINANCE_MIN_MONTHS = 12;
+/** Longest finance plan on offer, in months. */
+export const FINANCE_MAX_MONTHS = 120;
+/** How much we beat a like-for-like written installation quote by. */
+export const PRICE_MATCH_BEAT_BY = 50;
+
+/** Longest warranty we offer, on selected boilers. */
+export const WARRANTY_SELECTED_YEARS = 15;
+/** Warranty on every premium installation. */
+export const WARRANTY_PREMIUM_YEARS = 10;
+/** Longest manufacturer warranty on the rest of the range. */
+export const WARRANTY_MANUFACTURER_MAX_YEARS = 10;
+
+/** Length of a video survey, in minutes. */
+export const VIDEO_SURVEY_MINUTES = { min: 15, max: 20 } as const;
+
+/** Claims of spec §1, shown on the home page. Update when the real figures grow. */
+export const HAPPY_CUSTOMERS = 1000;
+export const FIVE_STAR_REVIEWS = 600;
+
+/**
+ * Indicative "from" prices on the home page (spec §1). Each equals the cheapest fixed installed
+ * price of that brand in our catalogue: boiler + direct swap labour + a standard wall flue.
+ * A unit test holds the catalogue to these, so the quote can always reach the advertised price.
+ */
+export const BRAND_STARTING_PRICES = {
+  'worcester-bosch': 1700,
+  viessmann: 1800,
+  vaillant: 2199,
+} as const;
+
+/** Whole pounds with a thousands separator, as shown everywhere on the site: 2306 → "£2,306". */
+export function formatGbp(pounds: number): string {
+  return `£${Math.round(pounds).toLocaleString('en-GB')}`;
+}
+
+// Interface constants of spec §9.
+
+/** How long a toast stays on screen by default, in ms. */
+export const TOAST_DURATION_MS = 5000;
+/** How long a toast stays in the secondary toaster, in ms. */
+export const TOAST_DURATION_SECONDARY_MS = 4000;
+/** Most toasts visible at once. */
+export const TOAST_MAX_VISIBLE = 3;
+/** Below this width (px) the layout is the phone layout. */
+export const BREAKPOINT_TABLET = 768;
+/** From this width (px) the layout is the desktop layout; 768-1023 px is tablet. */
+export const BREAKPOINT_DESKTOP = 1024;
+/** Widths (px) of the responsive image variants the build writes. */
+export const IMAGE_WIDTHS = [320, 480, 640, 768, 1024, 1280, 1600, 1920] as const;
+/** A srcset lists only variants up to this multiple of the displayed width. */
+export const IMAGE_MAX_DENSITY = 2.5;
+/** webp quality of the image variants. */
+export const IMAGE_QUALITY = 80;
+/** Images start loading when this close to the viewport. */
+export const LAZY_ROOT_MARGIN = '50px';
+/** Share of an image that must be in view before it counts as visible. */
+export const LAZY_THRESHOLD = 0.1;
+/** Images slower than this (ms) log a warning with their metrics. */
+export const SLOW_IMAGE_MS = 1000;
+/** Carousel animation duration on embla's 60 frames per second basis. */
+export const CAROUSEL_DURATION = 25;
+/** Pointer travel (px) before a press on the carousel counts as a drag. */
+export const CAROUSEL_DRAG_THRESHOLD = 10;
+/** Earliest the chat widget may load after the page has loaded, in ms (spec §4.6). */
+export const CHAT_MIN_DELAY_MS = 2000;
+/** The chat widget loads after this long even without any interaction, in ms (spec §4.6). */
+export const CHAT_IDLE_LOAD_MS = 10000;

@@ -1,0 +1,142 @@
+/**
+ * One zod schema per content collection. `lib/content.ts` parses every collection through these
+ * at build time, so a bad entry fails the build with the file and the field named.
+ */
+import { z } from 'zod';
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+/** A UK phone number as people read it, e.g. "01632 960123". */
+const ukPhoneDisplay = z.string().regex(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/, 'must be a UK number such as 01632 960123');
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
+
+export const baseSchema = z.object({
+  name: nonEmpty,
+  /** Street and number; null until the business supplies it (reported as a placeholder). */
+  streetAddress: nonEmpty.nullable(),
+  locality: nonEmpty,
+  region: nonEmpty,
+  /** Postcode or postcode district (e.g. "DN31") when the full postcode is not published. */
+  postalCode: z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]?( ?\d[A-Z]{2})?$/, 'must be a UK postcode or district'),
+  phone: ukPhoneDisplay,
+  /** Latitude and longitude of the town centre, for structured data. */
+  geo: z.object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-8).max(2) }),
+});
+
+export const businessSchema = z.object({
+  tradingName: nonEmpty,
+  legalName: nonEmpty,
+  tagline: nonEmpty,
+  phone: ukPhoneDisplay,
+  email: z.email(),
+  bases: z.array(baseSchema).length(3),
+  gasSafeNumber: z.string().regex(/^\d{6,7}$/, 'must be a 6 or 7 digit Gas Safe registration number'),
+  /** External booking site for annual servicing; null sends "Book a Service" to our own form. */
+  bookingSiteUrl: httpsUrl.nullable(),
+  /** External billing portal for service plan customers; null points to the service plan page. */
+  billingPortalUrl: httpsUrl.nullable(),
+  whatsappNumber: z.string().regex(/^07\d{3} ?\d{6}$/, 'must be a UK mobile number such as 07700 900123'),
+  openingHours: z.array(z.object({ days: nonEmpty, hours: nonEmpty, schema: nonEmpty })).min(1),
+  foundedYear: z.number().int().min(1950).max(2026),
+  /**
+   * Fields above that still hold sample or placeholder values. The build prints them so nothing
+   * fake goes live unnoticed; remove an entry once the real value is in.
+   */
+  placeholders: z.array(z.object({ field: nonEmpty, note: nonEmpty })),
+});
+
+export const serviceSchema = z.object({
+  id: slug,
+  name: nonEmpty,
+  /** Short name for running text, e.g. "boiler repair". */
+  shortName: nonEmpty,
+  slug,
+  description: z.string().min(80, 'must be at least 80 characters'),
+  benefits: z.array(nonEmpty).length(4),
+  process: z.array(nonEmpty).length(4),
+});
+
+export const regionNames = [
+  'Lincolnshire',
+  'East Yorkshire',
+  'South Yorkshire',
+  'West Yorkshire',
+  'Nottinghamshire',
+  'Derbyshire',
+] as const;
+
+export const locationSchema = z.object({
+  name: nonEmpty,
+  slug,
+  /** The ceremonial county the town is in (used in running text). */
+  county: nonEmpty,
+  /** The spec's coverage group on the home page. */
+  region: z.enum(regionNames),
+  landmark: nonEmpty,
+  /** Postcode districts that cover the town, used to tell a visitor whether we cover them. */
+  postcodeDistricts: z.array(z.string().regex(/^[A-Z]{1,2}\d{1,2}$/, 'must be a postcode district such as DN31')).min(1),
+  /** The base our engineers drive from. */
+  nearestBase: z.enum(['Grimsby', 'Hull', 'Worksop']),
+  /** A sentence of local colour, so town pages are not thin duplicates. */
+  localNote: z.string().min(60, 'must be at least 60 characters'),
+  isPrimaryBase: z.boolean(),
+  /** "Lincolnshire area" is a catch-all entry, not a town: it has pages but is not in the footer. */
+  isTown: z.boolean(),
+});
+
+export const regionSchema = z.object({
+  name: z.enum(regionNames),
+  /** Accent colour of the group on the home page map list (hex, AA contrast on white). */
+  colour: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour such as #1d4ed8'),
+});
+
+export const brandSchema = z.object({
+  slug: z.enum(['worcester-bosch', 'vaillant', 'ideal-heating', 'glow-worm', 'alpha', 'viessmann', 'daikin']),
+  name: nonEmpty,
+  /** Wordmark colour for our own simple text logo (not the brand's artwork). */
+  colour: z.string().regex(/^#[0-9a-f]{6}$/i),
+  summary: z.string().min(60),
+  whatWeInstall: z.array(nonEmpty).min(2),
+  warranty: nonEmpty,
+});
+
+export const boilerSchema = z.object({
+  id: slug,
+  name: nonEmpty,
+  brand: brandSchema.shape.slug,
+  kw: z.number().int().positive(),
+  price: z.number().int().min(1096).max(2218),
+  type: z.enum(['combi', 'system', 'regular']),
+  category: z.enum(['standard', 'premium']),
+  imageUrl: z.string().regex(/^\/images\/.+\.(png|jpg)$/, 'must be a source image under /images/'),
+  warrantyYears: z.number().int().min(1).max(15),
+});
+
+export const reviewSchema = z.object({
+  author: nonEmpty,
+  town: nonEmpty,
+  rating: z.number().int().min(1).max(5),
+  text: z.string().min(40),
+  service: nonEmpty,
+  /** True while this is sample copy, not a real customer's words. Shown on the page and reported. */
+  sample: z.boolean(),
+});
+
+export const offerSchema = z.object({
+  id: slug,
+  title: nonEmpty,
+  summary: nonEmpty,
+  terms: z.array(nonEmpty).min(1),
+});
+
+export type Business = z.infer<typeof businessSchema>;
+export type Base = z.infer<typeof baseSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type Location = z.infer<typeof locationSchema>;
+export type RegionName = (typeof regionNames)[number];
+export type Region = z.infer<typeof regionSchema>;
+export type Brand = z.infer<typeof brandSchema>;
+export type BrandSlug = Brand['slug'];
+export type CatalogueBoiler = z.infer<typeof boilerSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type Offer = z.infer<typeof offerSchema>;

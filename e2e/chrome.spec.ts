@@ -1,0 +1,199 @@
+import { expect, test } from '@playwright/test';
+import { chrome, expectNoAxeViolations, focusIsWithin } from './fixtures/pages';
+
+test.describe('the chrome on every page @phone', () => {
+  for (const path of ['/', '/contact/']) {
+    test(`is all there on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(chrome.banner(page)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'See the offer' })).toHaveAttribute('href', '/offers/');
+      await expect(chrome.header(page).getByRole('link', { name: /Ember Home Heating/ }).first()).toBeVisible();
+      await expect(page.locator('a[href^="tel:+44"]').first()).toBeVisible();
+      const footer = chrome.footer(page);
+      await expect(footer.getByRole('heading', { name: 'Areas we cover' })).toBeVisible();
+      const townLinks = footer.getByRole('region', { name: 'Areas we cover' }).getByRole('link');
+      await expect(townLinks).toHaveCount(38);
+      await expect(footer.getByRole('link', { name: 'Grimsby' })).toHaveAttribute('href', '/heating-services/grimsby/');
+      await expect(footer.getByRole('link', { name: 'Barton-upon-Humber' })).toHaveAttribute('href', '/heating-services/barton-upon-humber/');
+      await expect(footer.getByText('Gas Safe registered')).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy/');
+      await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms/');
+      await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+      await expect(chrome.getHelpButton(page)).toBeVisible();
+    });
+  }
+
+  test('the countdown ticks without being announced', async ({ page }) => {
+    await page.goto('/');
+    const countdown = chrome.countdown(page);
+    await expect(countdown).toHaveText(/^\d+d \d{2}h \d{2}m \d{2}s$/);
+    const first = await countdown.textContent();
+    await expect(countdown).not.toHaveText(first ?? '', { timeout: 3000 });
+    await expect(countdown).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('the Get Help panel opens with nine entries, closes with Escape and returns focus', async ({ page }) => {
+    await page.goto('/');
+    const button = chrome.getHelpButton(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const panel = chrome.helpPanel(page);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveCount(9);
+    for (const name of [
+      'Live chat',
+      'Request a callback',
+      'WhatsApp message',
+      'Book a video survey',
+      'Book a boiler service',
+      'Book a free home survey',
+      'Manage service plan',
+      'Browse FAQs',
+      'Report an issue',
+    ]) {
+      await expect(panel.getByRole(/^(Live chat|Request a callback|Report an issue)$/.test(name) ? 'button' : 'link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    const whatsapp = panel.getByRole('link', { name: /^WhatsApp message/ });
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(await focusIsWithin(page, 'dialog[open]')).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await panel.getByRole('button', { name: 'Close help panel' }).click();
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the funnel pages have no floating widgets', async ({ page }) => {
+    for (const path of ['/boiler-install/', '/same-day-boiler-repairs/']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(chrome.banner(page)).toBeVisible();
+      await expect(chrome.getHelpButton(page)).toHaveCount(0);
+    }
+  });
+
+  test('axe finds no violations on the home page and an inner page', async ({ page }) => {
+    for (const path of ['/', '/contact/']) {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
+test.describe('desktop mega menus', () => {
+  test('"Get boiler prices" opens with Enter, shows six tiles and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    const trigger = chrome.mainNav(page).getByRole('button', { name: 'Get boiler prices' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeVisible();
+    const tiles: [string, string][] = [
+      ['Buy a new boiler', '/instant-quote/'],
+      ['All-inclusive boiler plan', '/boiler-cover/'],
+      ['Book a repair', '/repair/'],
+      ['Flexible finance', '/boiler-finance/'],
+      ['Talk to an expert', '/contact/'],
+    ];
+    for (const [name, href] of tiles) {
+      await expect(panel.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
+    await expect(panel.getByRole('link', { name: /^Book your boiler service/ })).toBeVisible();
+    await expect(panel.getByText('Next day repair visit for £108')).toBeVisible();
+    await expect(panel.getByText('12 to 120 month plans available')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Book a video survey' })).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('"Advice & FAQs" opens with Space, lists FAQ topics and guides, and closes on an outside click', async ({ page }) => {
+    await page.goto('/');
+    const trigger = chrome.mainNav(page).getByRole('button', { name: 'Advice & FAQs' });
+    await trigger.focus();
+    await page.keyboard.press('Space');
+    const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('a[href^="/faqs/"]')).toHaveCount(9);
+    await expect(panel.locator('a[href^="/guides/"]').first()).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Book a video survey' })).toBeVisible();
+    await chrome.footer(page).click({ position: { x: 5, y: 5 } });
+    await expect(panel).toBeHidden();
+  });
+
+  test('the header shows the three buttons and the secondary navigation', async ({ page }) => {
+    await page.goto('/');
+    const header = chrome.header(page);
+    await expect(header.getByRole('link', { name: 'Book a Service' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Book Free Survey' })).toHaveAttribute('href', '/book-free-survey/');
+    await expect(header.getByRole('link', { name: 'Video Survey' })).toHaveAttribute('href', '/book-video-survey/');
+    await expect(chrome.mainNav(page).getByRole('link', { name: 'Areas' })).toHaveAttribute('href', '/service-areas/');
+    await expect(chrome.mainNav(page).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact/');
+    await expect(page.getByRole('navigation', { name: 'Services' }).getByRole('link')).not.toHaveCount(0);
+  });
+});
+
+test.describe('phone slide-in menu @phone-only', () => {
+  test('opens from "Menu", keeps focus inside, closes with Escape and returns focus', async ({ page }) => {
+    await page.goto('/');
+    await expect(chrome.mainNav(page)).toBeHidden();
+    const button = chrome.menuButton(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const panel = chrome.menuPanel(page);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Book Free Survey' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Buy a new boiler' })).toBeVisible();
+    const stops = await panel.locator('a, button').count();
+    for (let i = 0; i < stops + 3; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsWithin(page, 'dialog[open]')).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIsWithin(page, 'dialog[open]')).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('closes when a link is followed', async ({ page }) => {
+    await page.goto('/');
+    await chrome.menuButton(page).click();
+    await chrome.menuPanel(page).getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(chrome.menuPanel(page)).toBeHidden();
+  });
+
+  test('axe finds no violations with the menu open', async ({ page }) => {
+    await page.goto('/');
+    await chrome.menuButton(page).click();
+    await expect(chrome.menuPanel(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('not found @phone', () => {
+  test('an unknown path gets the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/this-page-does-not-exist/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText("Sorry, we couldn't find the page you were looking for. It might have been moved or deleted.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  test('an unknown location says "Location not found"', async ({ page }) => {
+    const response = await page.goto('/heating-services/atlantis/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Location not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  });
+});

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { BOILERS } from '@/content/boilers';
+import { business } from '@/content/business';
+import { locations } from '@/content/locations';
+import { BRAND_STARTING_PRICES, FLUE_WALL, LABOUR_DIRECT_SWAP } from '@/content/pricing';
+import { boilerSchema, locationSchema } from '@/content/schemas';
+import {
+  ContentError,
+  getBoilers,
+  getBrands,
+  getLocationCopy,
+  getLocations,
+  getPlaceholderReport,
+  getRegionGroups,
+  getReviews,
+  getServices,
+  getTowns,
+  parseCollection,
+  site,
+} from '@/lib/content';
+
+describe('content collections', () => {
+  it('parses every collection (importing lib/content validates them all)', () => {
+    expect(site.tradingName).toBeTruthy();
+    expect(getServices()).toHaveLength(9);
+    expect(getLocations()).toHaveLength(39);
+    expect(getBrands()).toHaveLength(7);
+    expect(getBoilers()).toHaveLength(22);
+    expect(getReviews()).toHaveLength(8);
+  });
+
+  it('has the nine service slugs of spec §3 with four benefits and four steps each', () => {
+    expect(getServices().map((s) => s.slug).sort()).toEqual(
+      [
+        'boiler-repair',
+        'gas-boiler-installation',
+        'oil-boiler-installation',
+        'air-conditioning-installation',
+        'boiler-breakdown',
+        'lpg-boiler-installation',
+        'worcester-boiler-installation',
+        'combi-boiler-installation',
+        'worcester-oil-boiler-installation',
+      ].sort(),
+    );
+    for (const service of getServices()) {
+      expect(service.benefits).toHaveLength(4);
+      expect(service.process).toHaveLength(4);
+      expect(service.id).toBe(service.slug);
+    }
+  });
+
+  it('lists the locations of spec §3 by region, with slugs from the spec rule', () => {
+    const counts = Object.fromEntries(getRegionGroups().map((group) => [group.name, group.locations.length]));
+    expect(counts).toEqual({
+      Lincolnshire: 11,
+      'East Yorkshire': 8,
+      'South Yorkshire': 10,
+      'West Yorkshire': 5,
+      Nottinghamshire: 3,
+      Derbyshire: 2,
+    });
+    for (const location of getLocations()) {
+      expect(location.slug).toBe(location.name.toLowerCase().replace(/\s+/g, '-'));
+    }
+    expect(getLocations().find((l) => l.name === 'Barton-upon-Humber')?.slug).toBe('barton-upon-humber');
+    expect(getLocations().find((l) => l.name === 'Market Rasen')?.slug).toBe('market-rasen');
+    expect(new Set(getLocations().map((l) => l.slug)).size).toBe(39);
+  });
+
+  it('has 38 towns for the footer: every entry but "Lincolnshire area"', () => {
+    expect(getTowns()).toHaveLength(38);
+    expect(getTowns().some((town) => town.name === 'Lincolnshire area')).toBe(false);
+  });
+
+  it('marks exactly Grimsby, Hull and Worksop as primary bases', () => {
+    const primary = getRegionGroups().flatMap((g) => g.locations.filter((l) => l.isPrimaryBase).map((l) => l.name));
+    expect(primary.sort()).toEqual(['Grimsby', 'Hull', 'Worksop']);
+    expect(business.bases.map((base) => base.name)).toEqual(['Grimsby', 'Hull', 'Worksop']);
+  });
+
+  it('holds the boiler kW ladder of spec §3 per type and category (22 models)', () => {
+    const ladder = (type: string, category: string) =>
+      BOILERS.filter((b) => b.type === type && b.category === category)
+        .map((b) => b.kw)
+        .sort((a, b) => a - b);
+    expect(ladder('combi', 'standard')).toEqual([25, 30, 35]);
+    expect(ladder('combi', 'premium')).toEqual([28, 32, 36]);
+    expect(ladder('system', 'standard')).toEqual([12, 15, 18, 25, 30]);
+    expect(ladder('system', 'premium')).toEqual([12, 15, 18, 25, 30]);
+    expect(ladder('regular', 'standard')).toEqual([27, 30]);
+    expect(ladder('regular', 'premium')).toEqual([15, 18, 24, 30]);
+  });
+
+  it('prices boilers from £1,096 to £2,218 with both ends present', () => {
+    const prices = BOILERS.map((b) => b.price);
+    expect(Math.min(...prices)).toBe(1096);
+    expect(Math.max(...prices)).toBe(2218);
+  });
+
+  it('can reach every advertised "from" price with the cheapest installation of that brand', () => {
+    for (const [brand, from] of Object.entries(BRAND_STARTING_PRICES)) {
+      const cheapest = Math.min(...BOILERS.filter((b) => b.brand === brand).map((b) => b.price));
+      expect(cheapest + LABOUR_DIRECT_SWAP + FLUE_WALL).toBe(from);
+    }
+  });
+
+  it('marks every review as sample copy and reports it, with the business placeholders', () => {
+    expect(getReviews().every((review) => review.sample)).toBe(true);
+    const report = getPlaceholderReport();
+    expect(report.some((line) => line.includes('reviews are sample copy'))).toBe(true);
+    expect(report.some((line) => line.includes('gasSafeNumber'))).toBe(true);
+  });
+
+  it('uses Ofcom drama numbers for placeholder phones', () => {
+    expect(business.phone).toMatch(/^01632 960\d{3}$/);
+    for (const base of business.bases) expect(base.phone).toMatch(/^01632 960\d{3}$/);
+    expect(business.whatsappNumber).toMatch(/^07700 900\d{3}$/);
+  });
+
+  it('rotates location copy by index: 4 intros, 8 reviews, 7 achievements', () => {
+    const copies = getLocations().map((location) => getLocationCopy(location));
+    expect(new Set(copies.map((c) => c.intro.replace(/\{[^}]+\}/g, ''))).size).toBeGreaterThan(4);
+    expect(new Set(copies.map((c) => c.review.text)).size).toBe(8);
+    expect(new Set(copies.map((c) => c.achievement)).size).toBe(7);
+    const grimsby = getLocations().find((l) => l.slug === 'grimsby');
+    expect(grimsby && getLocationCopy(grimsby).intro).toContain('Grimsby');
+  });
+});
+
+describe('content validation errors', () => {
+  it('names the file and the field of a bad entry', () => {
+    const bad = [{ ...locations[0], slug: 'Not A Slug' }];
+    expect(() => parseCollection('content/locations.ts', z.array(locationSchema), bad)).toThrow(ContentError);
+    expect(() => parseCollection('content/locations.ts', z.array(locationSchema), bad)).toThrow(
+      /content\/locations\.ts[\s\S]*\[0\]\.slug/,
+    );
+  });
+
+  it('rejects a boiler priced outside the catalogue range', () => {
+    const bad = [{ ...BOILERS[0], price: 99 }];
+    expect(() => parseCollection('content/boilers.ts', z.array(boilerSchema), bad)).toThrow(/\[0\]\.price/);
+  });
+});

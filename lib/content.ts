@@ -1,0 +1,228 @@
+/**
+ * Loads every content collection, checks it against its zod schema and the cross-entry rules, and
+ * exposes typed getters. Importing this module validates everything, so a bad entry fails
+ * `next build` (and the Jest content test) with the file and field named.
+ */
+import { z } from 'zod';
+import { BOILERS } from '@/content/boilers';
+import { brands } from '@/content/brands';
+import { business } from '@/content/business';
+import { locationAchievements, locationIntros } from '@/content/location-copy';
+import { locations } from '@/content/locations';
+import { offers } from '@/content/offers';
+import { regions } from '@/content/regions';
+import { reviews } from '@/content/reviews';
+import {
+  boilerSchema,
+  brandSchema,
+  businessSchema,
+  locationSchema,
+  offerSchema,
+  regionSchema,
+  reviewSchema,
+  serviceSchema,
+  type BrandSlug,
+  type CatalogueBoiler,
+  type Location,
+  type RegionName,
+  type Service,
+} from '@/content/schemas';
+import { services } from '@/content/services';
+
+export class ContentError extends Error {
+  constructor(file: string, issues: string[]) {
+    super(`Invalid content in ${file}:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    '',
+  );
+}
+
+/** Parses `data` with `schema`; on failure throws naming the file and every bad field. */
+export function parseCollection<T extends z.ZodType>(file: string, schema: T, data: unknown): z.infer<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new ContentError(
+      file,
+      result.error.issues.map((issue) => `${fieldPath(issue.path) || '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+function assertUnique<T>(file: string, items: readonly T[], key: (item: T) => string, field: string): void {
+  const seen = new Map<string, number>();
+  const issues: string[] = [];
+  items.forEach((item, index) => {
+    const value = key(item);
+    const first = seen.get(value);
+    if (first !== undefined) issues.push(`[${index}].${field}: "${value}" repeats [${first}].${field}`);
+    else seen.set(value, index);
+  });
+  if (issues.length) throw new ContentError(file, issues);
+}
+
+function assertTemplates(file: string, templates: readonly string[], required: string): void {
+  const issues = templates.flatMap((text, index) =>
+    text.includes(required) ? [] : [`[${index}]: must contain ${required}`],
+  );
+  if (issues.length) throw new ContentError(file, issues);
+}
+
+const SERVICE_SLUGS = [
+  'boiler-repair',
+  'gas-boiler-installation',
+  'oil-boiler-installation',
+  'air-conditioning-installation',
+  'boiler-breakdown',
+  'lpg-boiler-installation',
+  'worcester-boiler-installation',
+  'combi-boiler-installation',
+  'worcester-oil-boiler-installation',
+] as const;
+
+function loadAll() {
+  const parsedBusiness = parseCollection('content/business.ts', businessSchema, business);
+  const parsedServices = parseCollection(
+    'content/services.ts',
+    z.array(serviceSchema).refine(
+      (list) => SERVICE_SLUGS.every((slug) => list.some((service) => service.slug === slug)),
+      `must contain the nine services of spec §3: ${SERVICE_SLUGS.join(', ')}`,
+    ),
+    services,
+  );
+  assertUnique('content/services.ts', parsedServices, (s) => s.slug, 'slug');
+  const parsedLocations = parseCollection(
+    'content/locations.ts',
+    z.array(locationSchema).length(39, 'must list the 39 areas of spec §3'),
+    locations,
+  );
+  assertUnique('content/locations.ts', parsedLocations, (l) => l.slug, 'slug');
+  const parsedRegions = parseCollection('content/regions.ts', z.array(regionSchema).length(6), regions);
+  assertUnique('content/regions.ts', parsedRegions, (r) => r.name, 'name');
+  const parsedBrands = parseCollection('content/brands.ts', z.array(brandSchema).length(7), brands);
+  assertUnique('content/brands.ts', parsedBrands, (b) => b.slug, 'slug');
+  const parsedBoilers = parseCollection('content/boilers.ts', z.array(boilerSchema).length(22), BOILERS);
+  assertUnique('content/boilers.ts', parsedBoilers, (b) => b.id, 'id');
+  const parsedReviews = parseCollection('content/reviews.ts', z.array(reviewSchema).length(8), reviews);
+  const parsedOffers = parseCollection('content/offers.ts', z.array(offerSchema).min(1), offers);
+  assertTemplates('content/location-copy.ts (locationIntros)', locationIntros, '{town}');
+  if (locationIntros.length !== 4) throw new ContentError('content/location-copy.ts', ['locationIntros: must have 4 variants']);
+  if (locationAchievements.length !== 7) {
+    throw new ContentError('content/location-copy.ts', ['locationAchievements: must have 7 texts']);
+  }
+  return {
+    business: parsedBusiness,
+    services: parsedServices,
+    locations: parsedLocations,
+    regions: parsedRegions,
+    brands: parsedBrands,
+    boilers: parsedBoilers,
+    reviews: parsedReviews,
+    offers: parsedOffers,
+  };
+}
+
+const content = loadAll();
+
+export const site = content.business;
+
+export function getServices(): readonly Service[] {
+  return content.services;
+}
+
+export function getService(slug: string): Service | undefined {
+  return content.services.find((service) => service.slug === slug);
+}
+
+export function getLocations(): readonly Location[] {
+  return content.locations;
+}
+
+export function getLocation(slug: string): Location | undefined {
+  return content.locations.find((location) => location.slug === slug);
+}
+
+/** The 38 towns (every entry except the "Lincolnshire area" catch-all), for the footer. */
+export function getTowns(): readonly Location[] {
+  return content.locations.filter((location) => location.isTown);
+}
+
+export function getLocationIndex(slug: string): number {
+  return content.locations.findIndex((location) => location.slug === slug);
+}
+
+export interface RegionGroup {
+  name: RegionName;
+  colour: string;
+  locations: { name: string; slug: string; isPrimaryBase: boolean }[];
+}
+
+/** Home page coverage groups (spec §3 "coverage region group"), in the spec's order. */
+export function getRegionGroups(): RegionGroup[] {
+  return content.regions.map((region) => ({
+    name: region.name,
+    colour: region.colour,
+    locations: content.locations
+      .filter((location) => location.region === region.name)
+      .map(({ name, slug, isPrimaryBase }) => ({ name, slug, isPrimaryBase })),
+  }));
+}
+
+export function getBrands() {
+  return content.brands;
+}
+
+export function getBrand(slug: string) {
+  return content.brands.find((brand) => brand.slug === slug);
+}
+
+export function getBoilers(): readonly CatalogueBoiler[] {
+  return content.boilers;
+}
+
+export function getBoilersByBrand(slug: BrandSlug): readonly CatalogueBoiler[] {
+  return content.boilers.filter((boiler) => boiler.brand === slug);
+}
+
+export function getReviews() {
+  return content.reviews;
+}
+
+export function getOffers() {
+  return content.offers;
+}
+
+function fillTemplate(template: string, location: Location): string {
+  return template
+    .replaceAll('{town}', location.name)
+    .replaceAll('{county}', location.county)
+    .replaceAll('{landmark}', location.landmark)
+    .replaceAll('{base}', location.nearestBase);
+}
+
+/** Intro, review and achievement for a location page, rotating by the location's index (spec §2.3). */
+export function getLocationCopy(location: Location) {
+  const index = Math.max(0, getLocationIndex(location.slug));
+  const pick = <T,>(list: readonly T[]): T => list[index % list.length] as T;
+  return {
+    intro: fillTemplate(pick(locationIntros), location),
+    review: pick(content.reviews),
+    achievement: pick(locationAchievements),
+  };
+}
+
+/** Every sample or placeholder value still in the content, for the build report. */
+export function getPlaceholderReport(): string[] {
+  const lines = content.business.placeholders.map((p) => `content/business.ts ${p.field}: ${p.note}`);
+  const samples = content.reviews.filter((review) => review.sample);
+  if (samples.length) {
+    lines.push(`content/reviews.ts: ${samples.length} of ${content.reviews.length} reviews are sample copy (labelled "Sample review" on the site)`);
+  }
+  return lines;
+}

@@ -1,0 +1,92 @@
+/**
+ * Every URL on the site is built here. Paths end in "/" because the export uses
+ * `trailingSlash: true` (each page is `out/<path>/index.html`).
+ */
+
+/** A link the site renders: internal path or external URL. */
+export interface LinkTarget {
+  label: string;
+  href: string;
+  /** Opens another site in a new tab. */
+  external?: boolean;
+}
+
+/** FAQ topics of spec §2.1, in menu order. */
+export const FAQ_TOPICS = [
+  'general',
+  'boiler',
+  'air-conditioning',
+  'heat-pumps',
+  'solar',
+  'repairs',
+  'aftercare',
+  'payments',
+] as const;
+export type FaqTopic = (typeof FAQ_TOPICS)[number];
+
+export const routes = {
+  home: '/',
+  instantQuote: '/instant-quote/',
+  boilerResults: '/boiler-results/',
+  boilerInstallFunnel: '/boiler-install/',
+  sameDayRepairFunnel: '/same-day-boiler-repairs/',
+  offers: '/offers/',
+  about: '/about/',
+  team: '/team/',
+  contact: '/contact/',
+  privacy: '/privacy-policy/',
+  terms: '/terms/',
+  help: '/help/',
+  htmlSitemap: '/sitemap/',
+  reviews: '/reviews/',
+  services: '/heating-services/',
+  repair: '/repair/',
+  bookRepair: '/book-a-repair/',
+  reportIssue: '/report-issue/',
+  payment: '/payment/',
+  powerFlushing: '/power-flushing/',
+  annualService: '/annual-boiler-service/',
+  bookFreeSurvey: '/book-free-survey/',
+  bookService: '/book-a-boiler-service/',
+  bookVideoSurvey: '/book-video-survey/',
+  airConditioning: '/air-conditioning/',
+  guides: '/guides/',
+  boilerCover: '/boiler-cover/',
+  finance: '/boiler-finance/',
+  urlGenerator: '/url-generator/',
+  combiBoiler: '/combi-boiler/',
+  systemBoiler: '/system-boiler/',
+  conventionalBoiler: '/conventional-boiler/',
+  backBoiler: '/back-boiler/',
+  oilBoiler: '/oil-boiler/',
+  gasBoilers: '/gas-boilers/',
+  lpgBoilers: '/lpg-boilers/',
+  heatingInstallation: '/heating-installation/',
+  heatPumps: '/heat-pumps/',
+  solar: '/solar-installations/',
+  brands: '/brands/',
+  serviceAreas: '/service-areas/',
+  faqs: '/faqs/',
+  location: (slug: string) => `/heating-services/${slug}/`,
+  serviceInTown: (serviceSlug: string, locationSlug: string) => `/${serviceSlug}-in-${locationSlug}/`,
+  brand: (slug: string) => `/brands/${slug}/`,
+  faqTopic: (topic: FaqTopic) => `/faqs/${topic}/`,
+  guide: (slug: string) => `/guides/${slug}/`,
+  comparison: (slug: string) => `/vs/${slug}/`,
+} as const;
+
+/** `tel:` link for a UK number as displayed ("01632 960100" → "tel:+441632960100"). */
+export function telHref(displayNumber: string): string {
+  const digits = displayNumber.replace(/\D/g, '');
+  return `tel:+44${digits.replace(/^0/, '')}`;
+}
+
+/** `https://wa.me/` link for a UK mobile number as displayed. */
+export function whatsappHref(displayNumber: string): string {
+  const digits = displayNumber.replace(/\D/g, '');
+  return `https://wa.me/44${digits.replace(/^0/, '')}`;
+}
+
+export function mailtoHref(email: string): string {
+  return `mailto:${email}`;
+}

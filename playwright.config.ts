@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_LEADS_FILE } from './e2e/fixtures/paths';
+
+/** Port of the static server the tests run against (not 3000, so `npm start` can keep running). */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const isCI = Boolean(process.env.CI);
+/** A system Chromium (Debian's package) when there is one; otherwise Playwright's own browser. */
+const executablePath = process.env.CHROMIUM_PATH || undefined;
+
+const launchOptions = {
+  executablePath,
+  args: [
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    // Tests tagged @phone also run at 390 px; @phone-only ones run only there.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      grepInvert: /@phone-only/,
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { LEADS_FILE: E2E_LEADS_FILE },
+  },
+});

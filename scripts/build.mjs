@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * The full static build: `next build` (every page to `out/`), then the post-build step
+ * (redirects, headers, placeholder report). Prints how long it took.
+ */
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { run } from './lib/run.mjs';
+import { writeStamp } from './lib/build-stamp.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const started = performance.now();
+
+const steps = [
+  ['next build', [process.execPath, ['node_modules/next/dist/bin/next', 'build']]],
+  ['post-build', [process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/postbuild.ts']]],
+];
+
+for (const [label, [command, args]] of steps) {
+  const code = await run(command, args, { cwd: root, env });
+  if (code !== 0) {
+    console.error(`\nBuild failed at: ${label}`);
+    process.exit(code);
+  }
+}
+
+writeStamp(root, env);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`\nBuilt the static site into out/ in ${seconds} s.`);

@@ -1,0 +1,51 @@
+/**
+ * What a built page costs on first load: the JavaScript it starts with (its `<script src>` files,
+ * not `noModule` ones), its HTML and its CSS, as gzip -9 sizes. 1 KB = 1,024 bytes.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const cache = new Map();
+
+export function gzipSize(file) {
+  if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return cache.get(file);
+}
+
+export function scriptSources(html) {
+  const sources = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const attrs = match[1];
+    if (/\bnomodule\b/i.test(attrs)) continue;
+    const src = attrs.match(/\bsrc="([^"]+)"/i)?.[1];
+    if (src) sources.push(src);
+  }
+  return [...new Set(sources)];
+}
+
+export function stylesheetSources(html) {
+  const sources = [];
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attrs = match[1];
+    if (!/\brel="stylesheet"/i.test(attrs)) continue;
+    const href = attrs.match(/\bhref="([^"]+)"/i)?.[1];
+    if (href) sources.push(href);
+  }
+  return [...new Set(sources)];
+}
+
+/** @returns {{ js: number, html: number, css: number, scripts: string[] }} sizes in bytes */
+export function pageWeight(outDir, htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const local = (src) => join(outDir, src.split('?')[0]);
+  const scripts = scriptSources(html).filter((src) => src.startsWith('/'));
+  return {
+    js: scripts.reduce((sum, src) => sum + gzipSize(local(src)), 0),
+    html: gzipSize(htmlFile),
+    css: stylesheetSources(html).filter((href) => href.startsWith('/')).reduce((sum, href) => sum + gzipSize(local(href)), 0),
+    scripts,
+  };
+}
+
+export const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+/**
+ * Serves the built site in `out/` like a CDN would, and receives the lead webhooks locally.
+ *   node scripts/serve.mjs [--port 3000] [--dir out]
+ * Environment: PORT, HOST (default 0.0.0.0), LEADS_FILE (default .data/leads.ndjson).
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createSiteServer } from './lib/site-server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
+    dir: { type: 'string', default: 'out' },
+  },
+});
+
+const dir = resolve(values.dir);
+if (!existsSync(resolve(dir, 'index.html'))) {
+  console.error(`No built site in ${dir}. Run "npm run build" first (npm start does it for you).`);
+  process.exit(1);
+}
+const leadsFile = resolve(process.env.LEADS_FILE ?? '.data/leads.ndjson');
+const port = Number.parseInt(values.port, 10);
+
+const server = createSiteServer({ dir, leadsFile });
+server.listen(port, values.host, () => {
+  console.log(`Serving ${dir} on http://localhost:${port}`);
+  console.log(`Leads sent to /api/leads/callback and /api/leads/lead are appended to ${leadsFile}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 1000).unref();
+  });
+}
