@@ -23,6 +23,7 @@ const entries: Entry[] = [
     postcodeDistricts: ['LN9', 'LN10', 'LN13', 'DN20', 'DN38', 'DN39', 'DN40', 'PE22', 'PE23'], nearestBase: 'Grimsby',
     localNote: 'Beyond the towns we cover the villages of the Wolds and the marsh, from Brigg and Immingham to Horncastle, Alford and Spilsby, where many homes are off the gas grid and run on oil or LPG.',
     isTown: false,
+    displayName: 'the Lincolnshire area',
   },
   {
     name: 'Grimsby', county: 'Lincolnshire', region: 'Lincolnshire', landmark: 'the Grimsby Dock Tower',

@@ -103,3 +103,13 @@ export const CAROUSEL_DRAG_THRESHOLD = 10;
 export const CHAT_MIN_DELAY_MS = 2000;
 /** The chat widget loads after this long even without any interaction, in ms (spec §4.6). */
 export const CHAT_IDLE_LOAD_MS = 10000;
+
+// Grants: the Boiler Upgrade Scheme amounts for 2026 as given in the project brief; re-check them
+// on gov.uk before each scheme year and update BUS_GRANT_CHECKED.
+
+/** Boiler Upgrade Scheme grant towards an air source heat pump, in pounds. */
+export const BUS_GRANT_AIR_SOURCE = 7500;
+/** Boiler Upgrade Scheme grant towards a ground source heat pump, in pounds. */
+export const BUS_GRANT_GROUND_SOURCE = 7500;
+/** When the grant amounts above were last checked (shown beside them on the site). */
+export const BUS_GRANT_CHECKED = '2026-11-22';

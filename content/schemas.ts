@@ -82,6 +82,8 @@ export const locationSchema = z.object({
   isPrimaryBase: z.boolean(),
   /** "Lincolnshire area" is a catch-all entry, not a town: it has pages but is not in the footer. */
   isTown: z.boolean(),
+  /** How running text names the place when it is not a town name ("the Lincolnshire area"). */
+  displayName: nonEmpty.optional(),
 });
 
 export const regionSchema = z.object({
@@ -140,3 +142,95 @@ export type BrandSlug = Brand['slug'];
 export type CatalogueBoiler = z.infer<typeof boilerSchema>;
 export type Review = z.infer<typeof reviewSchema>;
 export type Offer = z.infer<typeof offerSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+
+/** Front matter of a guide in `content/guides/<slug>.md`. */
+export const guideFrontmatterSchema = z.object({
+  title: z.string().min(10).max(70, 'must be at most 70 characters (it is the page title)'),
+  description: z.string().min(70, 'must be at least 70 characters').max(170, 'must be at most 170 characters'),
+  date: isoDate,
+  updated: isoDate.optional(),
+  category: z.enum(['Boilers', 'Heat pumps', 'Maintenance', 'Costs and grants', 'Breakdowns']),
+});
+
+/** Front matter of a page's copy in `content/pages/<slug>.md`. */
+export const pageFrontmatterSchema = z.object({
+  /** The `<title>` (the trading name is added after it). */
+  title: z.string().min(5).max(60, 'must be at most 60 characters (the trading name is added)'),
+  description: z.string().min(70, 'must be at least 70 characters').max(170, 'must be at most 170 characters'),
+  /** The page's one `<h1>`. */
+  heading: nonEmpty,
+  lead: z.string().min(40),
+  /** Names the service for Service structured data on service pages. */
+  serviceType: nonEmpty.optional(),
+});
+
+export const faqItemSchema = z.object({
+  question: z.string().min(10).refine((q) => q.trim().endsWith('?'), 'must end with a question mark'),
+  /** Markdown: paragraphs separated by a blank line, links as [text](/path/). Tokens allowed. */
+  answer: z.string().min(60, 'must be at least 60 characters'),
+});
+
+export const faqTopicSchema = z.object({
+  topic: z.enum(['general', 'boiler', 'air-conditioning', 'heat-pumps', 'solar', 'repairs', 'aftercare', 'payments']),
+  title: nonEmpty,
+  description: z.string().min(70).max(170),
+  intro: z.string().min(40),
+  items: z.array(faqItemSchema).min(6, 'must have at least six questions'),
+});
+
+export type GuideFrontmatter = z.infer<typeof guideFrontmatterSchema>;
+export type PageFrontmatter = z.infer<typeof pageFrontmatterSchema>;
+export type FaqTopicContent = z.infer<typeof faqTopicSchema>;
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+const townTemplate = (min: number, max: number) =>
+  z
+    .string()
+    .min(min, `must be at least ${min} characters`)
+    .max(max, `must be at most ${max} characters`)
+    .refine((text) => text.includes('{town}'), 'must mention {town}');
+
+/** Copy for one service's town pages: variants picked by town, so the 39 pages differ. */
+export const serviceTownEntrySchema = z.object({
+  intros: z.array(townTemplate(200, 600)).length(3),
+  localAngles: z.array(townTemplate(150, 500)).length(3),
+  faqs: z
+    .array(z.object({ question: townTemplate(15, 160).refine((q) => q.trim().endsWith('?'), 'must end with ?'), answer: z.string().min(80).max(700) }))
+    .length(3),
+});
+
+export const serviceTownCopySchema = z.record(
+  z.enum([
+    'boiler-repair',
+    'gas-boiler-installation',
+    'oil-boiler-installation',
+    'air-conditioning-installation',
+    'boiler-breakdown',
+    'lpg-boiler-installation',
+    'worcester-boiler-installation',
+    'combi-boiler-installation',
+    'worcester-oil-boiler-installation',
+  ]),
+  serviceTownEntrySchema,
+);
+
+export type ServiceTownCopy = z.infer<typeof serviceTownCopySchema>;
+export type ServiceTownEntry = z.infer<typeof serviceTownEntrySchema>;
+
+/** A comparison page under /vs/: our offer in full, theirs only as checkable public facts. */
+export const comparisonSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+-vs-[a-z0-9-]+$/, 'must be {product}-vs-{competitor}'),
+  title: z.string().min(10).max(60),
+  product: z.enum(['boiler-installation', 'boiler-cover', 'heat-pump-installation']),
+  competitor: z.object({
+    name: nonEmpty,
+    website: httpsUrl,
+    facts: z.array(z.object({ text: nonEmpty, source: httpsUrl })).min(1),
+    lastChecked: isoDate,
+  }),
+  intro: z.string().min(60),
+});
+
+export type Comparison = z.infer<typeof comparisonSchema>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { BOILERS } from '@/content/boilers';
 import { business } from '@/content/business';
 import { locations } from '@/content/locations';
-import { BRAND_STARTING_PRICES, FLUE_WALL, LABOUR_DIRECT_SWAP } from '@/content/pricing';
+import { BRAND_STARTING_PRICES } from '@/content/pricing';
+import { fittedFromPrice } from '@/lib/prices';
 import { boilerSchema, locationSchema } from '@/content/schemas';
 import {
   ContentError,
@@ -101,7 +102,7 @@ describe('content collections', () => {
   it('can reach every advertised "from" price with the cheapest installation of that brand', () => {
     for (const [brand, from] of Object.entries(BRAND_STARTING_PRICES)) {
       const cheapest = Math.min(...BOILERS.filter((b) => b.brand === brand).map((b) => b.price));
-      expect(cheapest + LABOUR_DIRECT_SWAP + FLUE_WALL).toBe(from);
+      expect(fittedFromPrice(cheapest)).toBe(from);
     }
   });
 

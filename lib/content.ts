@@ -153,6 +153,16 @@ export function getTowns(): readonly Location[] {
   return content.locations.filter((location) => location.isTown);
 }
 
+/** The place as running text names it: "Grimsby", or "the Lincolnshire area" for the catch-all entry. */
+export function placeName(location: Location): string {
+  return location.displayName ?? location.name;
+}
+
+/** Capitalises "the" where a sentence starts with a place name like "the Lincolnshire area". */
+export function capitaliseSentences(text: string): string {
+  return text.replace(/(^|[.!?]\s+)the /g, (_match, start: string) => `${start}The `);
+}
+
 export function getLocationIndex(slug: string): number {
   return content.locations.findIndex((location) => location.slug === slug);
 }
@@ -199,11 +209,12 @@ export function getOffers() {
 }
 
 function fillTemplate(template: string, location: Location): string {
-  return template
-    .replaceAll('{town}', location.name)
+  const text = template
+    .replaceAll('{town}', placeName(location))
     .replaceAll('{county}', location.county)
     .replaceAll('{landmark}', location.landmark)
     .replaceAll('{base}', location.nearestBase);
+  return capitaliseSentences(text);
 }
 
 /** Intro, review and achievement for a location page, rotating by the location's index (spec §2.3). */

@@ -44,3 +44,72 @@ export function pageMetadata({ title, description, path, canonicalPath, noindex,
 export function jsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+function baseAddress(base: (typeof site.bases)[number]) {
+  return {
+    '@type': 'PostalAddress',
+    ...(base.streetAddress ? { streetAddress: base.streetAddress } : {}),
+    addressLocality: base.locality,
+    addressRegion: base.region,
+    postalCode: base.postalCode,
+    addressCountry: 'GB',
+  };
+}
+
+/** The business as `HVACBusiness`, with its three bases and the areas it serves. */
+export function businessJsonLd(areaServed: string[]) {
+  const url = absoluteUrl('/');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HVACBusiness',
+    '@id': `${url}#business`,
+    name: site.tradingName,
+    legalName: site.legalName,
+    url,
+    telephone: site.phone,
+    email: site.email,
+    description: site.tagline,
+    priceRange: '££',
+    currenciesAccepted: 'GBP',
+    openingHours: site.openingHours.map((slot) => slot.schema),
+    address: baseAddress(site.bases[0] as (typeof site.bases)[number]),
+    areaServed: areaServed.map((name) => ({ '@type': 'Place', name })),
+    department: site.bases.map((base) => ({
+      '@type': 'HVACBusiness',
+      name: `${site.tradingName} ${base.name}`,
+      telephone: base.phone,
+      address: baseAddress(base),
+      geo: { '@type': 'GeoCoordinates', latitude: base.geo.latitude, longitude: base.geo.longitude },
+    })),
+  };
+}
+
+/** A service we provide, optionally in one area. */
+export function serviceJsonLd({ name, description, path, areaServed }: { name: string; description: string; path: string; areaServed?: string[] }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    serviceType: name,
+    description,
+    url: absoluteUrl(path),
+    provider: { '@id': `${absoluteUrl('/')}#business`, '@type': 'HVACBusiness', name: site.tradingName, telephone: site.phone },
+    areaServed: (areaServed ?? ['Lincolnshire', 'East Yorkshire', 'South Yorkshire', 'West Yorkshire', 'Nottinghamshire', 'Derbyshire']).map((area) => ({
+      '@type': 'Place',
+      name: area,
+    })),
+  };
+}
+
+/** FAQPage for questions that are visible on the page (answers as HTML). */
+export function faqPageJsonLd(items: { question: string; answerHtml: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answerHtml },
+    })),
+  };
+}

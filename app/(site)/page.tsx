@@ -1,26 +1,288 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { BrandCarousel } from '@/components/islands/brand-carousel/brand-carousel';
+import { AreasWeCover } from '@/components/sections/areas-we-cover';
+import { BrandPrices } from '@/components/sections/brand-prices';
+import { CtaBand } from '@/components/sections/cta-band';
 import { Hero } from '@/components/sections/hero';
-import { BRAND_STARTING_PRICES, WARRANTY_SELECTED_YEARS, formatGbp } from '@/content/pricing';
-import { site } from '@/lib/content';
+import { ProcessSteps } from '@/components/sections/process-steps';
+import { Section } from '@/components/sections/section';
+import { TrustBar } from '@/components/sections/trust-bar';
+import { buttonClass } from '@/components/ui/button';
+import { CalendarIcon, CheckIcon, PoundIcon, ShieldIcon, StarIcon, VideoIcon, WrenchIcon } from '@/components/ui/icons';
+import { JsonLd } from '@/components/ui/json-ld';
+import { SmartLink } from '@/components/ui/smart-link';
+import {
+  BRAND_STARTING_PRICES,
+  FIVE_STAR_REVIEWS,
+  HAPPY_CUSTOMERS,
+  PRICE_MATCH_BEAT_BY,
+  REPAIR_VISIT_PRICE,
+  VIDEO_SURVEY_MINUTES,
+  WARRANTY_MANUFACTURER_MAX_YEARS,
+  WARRANTY_PREMIUM_YEARS,
+  WARRANTY_SELECTED_YEARS,
+  formatGbp,
+} from '@/content/pricing';
+import { getBrands, getLocations, site } from '@/lib/content';
+import { bookServiceLink } from '@/lib/navigation';
 import { routes } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo';
+import { businessJsonLd, pageMetadata } from '@/lib/seo';
+
+const worcesterFrom = formatGbp(BRAND_STARTING_PRICES['worcester-bosch']);
+const videoMinutes = `${VIDEO_SURVEY_MINUTES.min}-${VIDEO_SURVEY_MINUTES.max}`;
 
 export const metadata: Metadata = pageMetadata({
-  title: `New Boilers from ${formatGbp(BRAND_STARTING_PRICES['worcester-bosch'])} | Fixed Price Boiler Installation | ${site.tradingName}`,
+  title: `New Boilers from ${worcesterFrom} Fitted | Boiler Installation in Lincolnshire & Yorkshire | ${site.tradingName}`,
   absoluteTitle: true,
-  description: `Fixed-price boiler installation, repairs and servicing by Gas Safe engineers across Lincolnshire, Yorkshire, Nottinghamshire and Derbyshire. Get your price online in a minute.`,
+  description: `Fixed-price boiler installation from ${worcesterFrom} including VAT, next day installation and warranties up to ${WARRANTY_SELECTED_YEARS} years. Gas Safe engineers in Grimsby, Hull and Worksop.`,
   path: routes.home,
 });
 
-export default function HomePage() {
+const linkClass = 'inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
+
+function Points({ items }: { items: string[] }) {
   return (
-    <Hero
-      eyebrow="Gas Safe registered · Fixed prices including VAT"
-      title="New boilers fitted by local engineers, at a fixed price"
-      lead={`Answer a few questions and see your fixed installed price in about a minute. Next day installation available, with warranties of up to ${WARRANTY_SELECTED_YEARS} years on selected boilers.`}
-      points={['Next day installation available', 'Gas Safe registered engineers', 'Fixed price, 0% APR available', `Warranties up to ${WARRANTY_SELECTED_YEARS} years`]}
-      primary={{ label: 'Get boiler prices', href: routes.instantQuote }}
-      secondary={{ label: 'Book a free survey', href: routes.bookFreeSurvey }}
-    />
+    <ul className="mt-5 space-y-2">
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-2 text-slate-800">
+          <CheckIcon className="mt-0.5 shrink-0 text-emerald-700" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function HomePage() {
+  const service = bookServiceLink();
+  const whyUs = [
+    { icon: <ShieldIcon />, title: 'Gas Safe registered engineers', text: 'Every job is done by our own Gas Safe registered engineers, who carry ID you can check with the register.' },
+    { icon: <PoundIcon />, title: 'A fixed price, including VAT', text: 'The price you see in the instant quote is the price you pay once the survey confirms the details. 0% APR available.' },
+    { icon: <CalendarIcon />, title: 'Next day installation', text: 'Once your survey is done, we can often fit your new boiler the next day.' },
+    { icon: <WrenchIcon />, title: `Up to ${WARRANTY_SELECTED_YEARS} year warranties`, text: `${WARRANTY_SELECTED_YEARS} years on selected boilers and ${WARRANTY_PREMIUM_YEARS} years on every premium installation, registered for you.` },
+    { icon: <StarIcon />, title: `${HAPPY_CUSTOMERS.toLocaleString('en-GB')}+ happy customers`, text: `Over ${FIVE_STAR_REVIEWS} five-star reviews from home owners across Lincolnshire, Yorkshire, Nottinghamshire and Derbyshire.` },
+    { icon: <VideoIcon />, title: 'Survey in person or by video', text: `A free home survey, or a ${videoMinutes} minute video survey with your quote the same day.` },
+  ];
+  const serviceCards = [
+    {
+      title: 'Annual boiler servicing',
+      text: 'A yearly service keeps your boiler safe, efficient and within its warranty. Book online in a few clicks.',
+      link: { ...service, label: 'Book a boiler service' },
+    },
+    {
+      title: 'Boiler repairs',
+      text: `Heating or hot water not working? A next day repair visit costs ${formatGbp(REPAIR_VISIT_PRICE)}, with the price of any parts agreed before we start.`,
+      link: { label: 'Contact us about a repair', href: routes.contact },
+    },
+    {
+      title: 'Power flushing',
+      text: 'Cold spots, noisy radiators or a sluggish boiler? A power flush clears the sludge and protects a new boiler.',
+      link: { label: 'Contact us about power flushing', href: routes.contact },
+    },
+  ];
+  const slides = getBrands().map((brand) => ({ name: brand.name, href: routes.brand(brand.slug), colour: brand.colour }));
+
+  return (
+    <>
+      <JsonLd data={businessJsonLd(getLocations().map((location) => location.name))} />
+      {/* 1. Hero */}
+      <Hero
+        eyebrow="Gas Safe registered · Fixed prices including VAT"
+        title="New boilers fitted by local engineers, at a fixed price"
+        lead={`See your fixed installed price online in about a minute. Next day installation available, with warranties of up to ${WARRANTY_SELECTED_YEARS} years on selected boilers and 0% APR finance available.`}
+        points={['Next day installation available', 'Gas Safe registered engineers', 'Fixed price quote, 0% APR available', `${WARRANTY_SELECTED_YEARS} year warranty on selected boilers`]}
+        primary={{ label: 'Get boiler prices', href: routes.instantQuote }}
+        secondary={{ label: 'Book a free survey', href: routes.bookFreeSurvey }}
+      />
+      <TrustBar />
+
+      {/* 2. Brand logo carousel */}
+      <section aria-labelledby="brands-heading" className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="brands-heading" className="mb-5 text-center text-lg font-bold text-brand-900">
+            We install boilers, heat pumps and air conditioning from leading brands
+          </h2>
+          <BrandCarousel slides={slides} label="Brands we install" />
+        </div>
+      </section>
+
+      {/* 3. Why choose us */}
+      <Section id="why-us" tone="tint" eyebrow="Why choose us" title="Local engineers, honest fixed prices">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {whyUs.map((item) => (
+            <li key={item.title} className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+              <span className="text-accent-700">{item.icon}</span>
+              <h3 className="mt-3 text-lg font-bold text-brand-900">{item.title}</h3>
+              <p className="mt-1 text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {/* 4. New boiler installations */}
+      <Section
+        id="new-boilers"
+        eyebrow="New boiler installations"
+        title="A new boiler, fitted at a price you know up front"
+        intro={
+          <p>
+            Tell us about your home and see fixed prices for a standard and a premium boiler, sized to your home, with
+            labour, flue and VAT included. Indicative starting prices for a straight swap:
+          </p>
+        }
+      >
+        <BrandPrices />
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link href={routes.instantQuote} className={buttonClass('primary', 'lg')}>
+            Get your fixed price
+          </Link>
+          <Link href={routes.gasBoilers} prefetch={false} className={buttonClass('outline', 'lg')}>
+            How our prices work
+          </Link>
+        </div>
+      </Section>
+
+      {/* 5. Air conditioning */}
+      <Section
+        id="air-conditioning"
+        tone="tint"
+        eyebrow="Air conditioning"
+        title="Cool in summer, efficient heat in spring and autumn"
+        intro={<p>Quiet wall-mounted air conditioning for bedrooms, living rooms and home offices, fitted by F-gas certified engineers.</p>}
+      >
+        <Points items={['Cooling and heating from one unit', 'Quiet indoor units for bedrooms', 'Survey and fixed quote before any work']} />
+        <Link href={routes.airConditioning} prefetch={false} className={`${linkClass} mt-4`}>
+          Air conditioning installation
+        </Link>
+      </Section>
+
+      {/* 6. Heat pump */}
+      <Section
+        id="heat-pumps"
+        eyebrow="Heat pumps"
+        title="Thinking about a heat pump?"
+        intro={<p>We survey your home honestly, explain whether a heat pump suits it and apply for the Boiler Upgrade Scheme grant for you when it does.</p>}
+      >
+        <Points items={['Air source heat pumps from leading brands', 'Boiler Upgrade Scheme grant applied for on your behalf', 'Honest advice when a new boiler is the better choice']} />
+        <Link href={routes.heatPumps} prefetch={false} className={`${linkClass} mt-4`}>
+          Heat pump installation
+        </Link>
+      </Section>
+
+      {/* 7. Video survey */}
+      <Section
+        id="video-survey"
+        tone="dark"
+        eyebrow="Video survey"
+        title={`A ${videoMinutes} minute video survey, with your quote the same day`}
+        intro={<p>No need to wait in for a visit: show us your boiler, flue and airing cupboard on a video call from your phone and get your written quote the same day.</p>}
+      >
+        <Link href={routes.bookVideoSurvey} className={buttonClass('inverse', 'lg')}>
+          <VideoIcon />
+          Book a video survey
+        </Link>
+      </Section>
+
+      {/* 8. Process */}
+      <Section id="process" tone="tint" eyebrow="How it works" title="Five simple steps to your new boiler">
+        <ProcessSteps />
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link href={routes.bookFreeSurvey} className={buttonClass('primary', 'lg')}>
+            Book a free survey
+          </Link>
+          <Link href={routes.bookVideoSurvey} className={buttonClass('outline', 'lg')}>
+            Book a video survey
+          </Link>
+        </div>
+      </Section>
+
+      {/* 9. Price match promise */}
+      <Section
+        id="price-match"
+        eyebrow="Price match promise"
+        title={`Found it cheaper? We'll beat it by ${formatGbp(PRICE_MATCH_BEAT_BY)}`}
+        intro={
+          <p>
+            Send us a written quote for a like-for-like boiler installation (the same boiler, the same work) from a Gas Safe
+            registered installer, and we will beat it by {formatGbp(PRICE_MATCH_BEAT_BY)}.
+          </p>
+        }
+      >
+        <Link href={routes.contact} prefetch={false} className={linkClass}>
+          Send us your quote
+        </Link>
+      </Section>
+
+      {/* 10. Accredited installer */}
+      <Section
+        id="accredited"
+        tone="tint"
+        eyebrow="Accredited installer"
+        title="An accredited Worcester Bosch installer in Lincolnshire"
+        intro={
+          <p>
+            As an accredited installer we can offer extended manufacturer warranties of up to {WARRANTY_SELECTED_YEARS} years on
+            selected Worcester Bosch boilers, fitted from {worcesterFrom} including VAT.
+          </p>
+        }
+      >
+        <div className="flex flex-wrap gap-3">
+          <Link href={routes.instantQuote} className={buttonClass('primary', 'lg')}>
+            Get boiler prices
+          </Link>
+          <Link href={routes.brand('worcester-bosch')} prefetch={false} className={buttonClass('outline', 'lg')}>
+            Worcester Bosch boilers
+          </Link>
+        </div>
+      </Section>
+
+      {/* 11. Benefits */}
+      <Section id="benefits" eyebrow="What you get" title="Everything included in your installation">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {[
+            ['The boiler and its fitting', 'Removal and disposal of the old boiler, fitting, flushing and commissioning.'],
+            ['A magnetic system filter', 'Catches sludge so the new boiler stays efficient and within warranty.'],
+            ['Warranty registered for you', `Manufacturer warranties of up to ${WARRANTY_MANUFACTURER_MAX_YEARS} years, ${WARRANTY_SELECTED_YEARS} on selected boilers.`],
+            ['Building Regulations paperwork', 'We notify the installation through Gas Safe; the certificate comes by post.'],
+          ].map(([title, text]) => (
+            <li key={title} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+              <CheckIcon className="text-emerald-700" />
+              <h3 className="mt-2 font-bold text-brand-900">{title}</h3>
+              <p className="mt-1 text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {/* 12. Service cards */}
+      <Section id="services" tone="tint" eyebrow="Servicing and repairs" title="Looking after the boiler you have">
+        <ul className="grid gap-5 md:grid-cols-3">
+          {serviceCards.map((card) => (
+            <li key={card.title} className="flex flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-bold text-brand-900">{card.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{card.text}</p>
+              <SmartLink link={card.link} className={`${linkClass} mt-4`} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {/* 13. Areas we cover */}
+      <Section
+        id="areas"
+        eyebrow="Areas we cover"
+        title="Local engineers across four counties"
+        intro={<p>Our bases in Grimsby, Hull and Worksop cover Lincolnshire, East, South and West Yorkshire, Nottinghamshire and Derbyshire.</p>}
+      >
+        <AreasWeCover />
+        <Link href={routes.serviceAreas} prefetch={false} className={`${linkClass} mt-6`}>
+          See all the areas we cover
+        </Link>
+      </Section>
+
+      {/* 14. Final call to action */}
+      <CtaBand />
+    </>
   );
 }

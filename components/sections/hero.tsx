@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Breadcrumbs, type Crumb } from '@/components/sections/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 
@@ -11,12 +12,15 @@ export interface HeroProps {
   primary: { label: string; href: string };
   secondary?: { label: string; href: string };
   aside?: ReactNode;
+  /** Breadcrumbs, for a hero on an inner page (landing pages). */
+  trail?: Crumb[];
 }
 
 /** A page's opening section: the one `<h1>`, a lead, key points and up to two calls to action. */
-export function Hero({ eyebrow, title, lead, points = [], primary, secondary, aside }: HeroProps) {
+export function Hero({ eyebrow, title, lead, points = [], primary, secondary, aside, trail }: HeroProps) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
+      {trail ? <Breadcrumbs trail={trail} /> : null}
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-2">
         <div>
           {eyebrow ? <p className="mb-3 font-semibold text-accent-700">{eyebrow}</p> : null}

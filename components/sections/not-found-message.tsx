@@ -1,10 +1,8 @@
 import { messages } from '@/content/messages';
 import { getTowns } from '@/lib/content';
+import { escapeHtml } from '@/lib/html';
 import { routes } from '@/lib/routes';
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /**
  * The 404 message. A static host serves one `404.html` for every unknown path, so a tiny inline

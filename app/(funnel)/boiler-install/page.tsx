@@ -13,6 +13,7 @@ export const metadata: Metadata = pageMetadata({
 export default function BoilerInstallFunnelPage() {
   return (
     <Hero
+      trail={[{ label: 'New boiler installation', href: routes.boilerInstallFunnel }]}
       eyebrow="New boiler installation"
       title={`A new boiler fitted from ${formatGbp(BRAND_STARTING_PRICES['worcester-bosch'])}, at a fixed price`}
       lead={`See your fixed installed price online in about a minute, then confirm it with a free survey. We beat any like-for-like written quote by ${formatGbp(PRICE_MATCH_BEAT_BY)}.`}

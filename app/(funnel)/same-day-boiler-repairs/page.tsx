@@ -13,6 +13,7 @@ export const metadata: Metadata = pageMetadata({
 export default function SameDayRepairsFunnelPage() {
   return (
     <Hero
+      trail={[{ label: 'Boiler repairs', href: routes.sameDayRepairFunnel }]}
       eyebrow="Boiler repairs"
       title="Boiler broken down? We can usually be there today or tomorrow"
       lead={`A Gas Safe engineer visit costs ${formatGbp(REPAIR_VISIT_PRICE)}, with the price of any parts agreed before work starts. Most faults are fixed on the first visit.`}

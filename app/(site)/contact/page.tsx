@@ -5,10 +5,11 @@ import { PageHeader } from '@/components/sections/page-header';
 import { buttonClass } from '@/components/ui/button';
 import { SmartLink } from '@/components/ui/smart-link';
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
-import { site } from '@/lib/content';
+import { JsonLd } from '@/components/ui/json-ld';
+import { getLocations, site } from '@/lib/content';
 import { bookServiceLink } from '@/lib/navigation';
 import { mailtoHref, routes, telHref, whatsappHref } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo';
+import { businessJsonLd, pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
@@ -21,6 +22,7 @@ export default function ContactPage() {
   const cardClass = 'rounded-xl border border-brand-100 bg-white p-6 shadow-sm';
   return (
     <>
+      <JsonLd data={businessJsonLd(getLocations().map((location) => location.name))} />
       <PageHeader
         trail={[{ label: 'Contact', href: routes.contact }]}
         title="Contact us"

@@ -1,0 +1,8 @@
+import { ContentPage, contentPageMetadata } from '@/components/sections/content-page';
+
+/** /boiler-repair/ shows the same page as its canonical path (spec §2.1 alias). */
+export const metadata = contentPageMetadata('repair', '/boiler-repair/');
+
+export default function BoilerRepairPage() {
+  return <ContentPage slug="repair" />;
+}

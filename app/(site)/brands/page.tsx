@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PageHeader } from '@/components/sections/page-header';
+import { getBoilersByBrand, getBrands } from '@/lib/content';
+import { fittedFromPrice } from '@/lib/prices';
+import { formatGbp } from '@/content/pricing';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Boiler Brands We Install',
+  description: 'Worcester Bosch, Vaillant, Ideal, Glow-worm, Alpha, Viessmann and Daikin: the boilers, heat pumps and air conditioning we fit, with warranties and fixed prices.',
+  path: routes.brands,
+});
+
+export default function BrandsPage() {
+  return (
+    <>
+      <PageHeader
+        trail={[{ label: 'Brands', href: routes.brands }]}
+        title="The brands we install"
+        lead="We fit boilers from the manufacturers UK engineers trust, and heat pumps and air conditioning from Daikin. Every installation is registered for the manufacturer's warranty."
+      />
+      <div className="mx-auto max-w-7xl px-4 pb-16">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {getBrands().map((brand) => {
+            const models = getBoilersByBrand(brand.slug);
+            const from = models.length ? Math.min(...models.map((m) => fittedFromPrice(m.price))) : null;
+            return (
+              <li key={brand.slug}>
+                <Link href={routes.brand(brand.slug)} prefetch={false} className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm hover:border-brand-300 hover:bg-brand-50">
+                  <span className="text-2xl font-extrabold tracking-tight" style={{ color: brand.colour }}>
+                    {brand.name}
+                  </span>
+                  <span className="mt-3 flex-1 text-slate-700">{brand.summary}</span>
+                  <span className="mt-4 font-semibold text-brand-900">
+                    {from ? `Fitted from ${formatGbp(from)} including VAT` : 'Quoted after a free survey'}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PageHeader } from '@/components/sections/page-header';
+import { ReviewCard } from '@/components/sections/review-card';
+import { Section } from '@/components/sections/section';
+import { buttonClass } from '@/components/ui/button';
+import { ArrowRightIcon, MapPinIcon, PhoneIcon, StarIcon } from '@/components/ui/icons';
+import { JsonLd } from '@/components/ui/json-ld';
+import { getLocation, getLocationCopy, getLocations, getServices, placeName, site } from '@/lib/content';
+import { routes, telHref } from '@/lib/routes';
+import { businessJsonLd, pageMetadata } from '@/lib/seo';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getLocations().map((location) => ({ location: location.slug }));
+}
+
+type Props = { params: Promise<{ location: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const location = getLocation((await params).location);
+  if (!location) return {};
+  const place = placeName(location);
+  return pageMetadata({
+    title: `Boiler Installation, Repairs & Servicing in ${location.name}`,
+    description: `Gas Safe heating engineers in ${place}, ${location.county}: fixed-price boiler installation, next day repairs, servicing, heat pumps and air conditioning from our ${location.nearestBase} base.`,
+    path: routes.location(location.slug),
+  });
+}
+
+export default async function LocationPage({ params }: Props) {
+  const location = getLocation((await params).location);
+  if (!location) notFound();
+  const place = placeName(location);
+  const copy = getLocationCopy(location);
+  const nearby = getLocations().filter((l) => l.region === location.region && l.slug !== location.slug);
+
+  return (
+    <>
+      <JsonLd data={businessJsonLd([location.name, location.county])} />
+      <PageHeader
+        trail={[
+          { label: 'Heating services', href: routes.services },
+          { label: location.name, href: routes.location(location.slug) },
+        ]}
+        title={`Heating engineers in ${location.name}`}
+        lead={copy.intro}
+      >
+        <a href={telHref(site.phone)} className={buttonClass('primary', 'lg')}>
+          <PhoneIcon />
+          Call {site.phone}
+        </a>
+        <Link href={routes.instantQuote} className={buttonClass('outline', 'lg')}>
+          Get boiler prices
+        </Link>
+      </PageHeader>
+
+      <Section id="services" title={`Our services in ${location.name}`} intro={<p>Choose a service to see how it works in {place}, what it costs and how quickly we can help.</p>}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {getServices().map((service) => (
+            <li key={service.slug}>
+              <Link
+                href={routes.serviceInTown(service.slug, location.slug)}
+                prefetch={false}
+                className="group flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm hover:border-brand-300 hover:bg-brand-50"
+              >
+                <span className="flex items-center justify-between gap-2 text-lg font-bold text-brand-900">
+                  {service.name} in {location.name}
+                  <ArrowRightIcon className="shrink-0 text-accent-700 transition-transform group-hover:translate-x-1" />
+                </span>
+                <span className="mt-2 text-slate-700">{service.description.split('. ')[0]}.</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="local" tone="tint" title={`Local to ${location.name}`}>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div className="space-y-4 text-lg text-slate-800">
+            <p>{location.localNote}</p>
+            <p>
+              We cover {place} in {location.county}, including the postcode {location.postcodeDistricts.length > 1 ? 'districts' : 'district'}{' '}
+              {location.postcodeDistricts.join(', ')}, from our {location.nearestBase} base. From homes near {location.landmark} to the
+              surrounding villages, you get the same fixed prices, Gas Safe engineers and warranties as everywhere we work.
+            </p>
+            <p className="flex items-start gap-2 font-semibold text-brand-900">
+              <StarIcon className="mt-1 shrink-0 text-accent-700" />
+              {copy.achievement}
+            </p>
+          </div>
+          <ReviewCard review={copy.review} />
+        </div>
+      </Section>
+
+      {nearby.length ? (
+        <Section id="nearby" title={`Also near ${location.name}`}>
+          <ul className="flex flex-wrap gap-3">
+            {nearby.map((l) => (
+              <li key={l.slug}>
+                <Link href={routes.location(l.slug)} prefetch={false} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 px-4 text-brand-900 hover:bg-brand-50">
+                  <MapPinIcon size={16} className="text-accent-700" />
+                  {l.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link href={routes.serviceAreas} prefetch={false} className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+            All the areas we cover
+          </Link>
+        </Section>
+      ) : null}
+      <CtaBand title={`Get your fixed boiler price in ${location.name}`} />
+    </>
+  );
+}

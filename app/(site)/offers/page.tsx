@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Countdown } from '@/components/islands/countdown/countdown';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PageHeader } from '@/components/sections/page-header';
+import { buttonClass } from '@/components/ui/button';
+import { OFFER_DISCOUNT_PERCENT, PRIZE_SERVICE_VALUE, formatGbp } from '@/content/pricing';
+import { getOffers } from '@/lib/content';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Offers',
+  description: `${OFFER_DISCOUNT_PERCENT}% off boiler installation this week, and a monthly prize draw for a free boiler service worth ${formatGbp(PRIZE_SERVICE_VALUE)}.`,
+  path: routes.offers,
+});
+
+export default function OffersPage() {
+  const [discount, prize] = getOffers();
+  return (
+    <>
+      <PageHeader
+        trail={[{ label: 'Offers', href: routes.offers }]}
+        title="Current offers"
+        lead="Our weekly installation discount and our monthly prize draw. All prices include VAT."
+      />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 lg:grid-cols-2">
+        {discount ? (
+          <section aria-labelledby="offer-discount" className="rounded-2xl border-2 border-accent-700 bg-white p-6 shadow-sm">
+            <h2 id="offer-discount" className="text-2xl font-extrabold text-brand-950">
+              {discount.title}
+            </h2>
+            <p className="mt-2 text-lg text-slate-800">{discount.summary}</p>
+            <p className="mt-4 text-lg font-semibold text-brand-900">
+              Ends in: <Countdown /> <span className="sr-only">(midnight on Monday night, UK time)</span>
+            </p>
+            <h3 className="mt-6 font-bold text-brand-900">Terms</h3>
+            <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
+              {discount.terms.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ul>
+            <Link href={routes.instantQuote} className={buttonClass('primary', 'lg', 'mt-6')}>
+              Get boiler prices
+            </Link>
+          </section>
+        ) : null}
+        {prize ? (
+          <section aria-labelledby="offer-prize" className="rounded-2xl border border-brand-100 bg-brand-50 p-6 shadow-sm">
+            <h2 id="offer-prize" className="text-2xl font-extrabold text-brand-950">
+              {prize.title}
+            </h2>
+            <p className="mt-2 text-lg text-slate-800">{prize.summary}</p>
+            <h3 className="mt-6 font-bold text-brand-900">Terms</h3>
+            <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
+              {prize.terms.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ul>
+            <p className="mt-4 text-slate-800">
+              Full terms are in our{' '}
+              <Link href={routes.terms} prefetch={false} className="font-semibold text-brand-700 underline underline-offset-2">
+                terms and conditions
+              </Link>
+              .
+            </p>
+          </section>
+        ) : null}
+      </div>
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHeader } from '@/components/sections/page-header';
+import { COMPARISONS } from '@/content/competitors';
+import { getBrands, getLocations, getServices } from '@/lib/content';
+import { getGuides } from '@/lib/content-files';
+import { CONTENT_PAGES } from '@/lib/content-pages';
+import { getFaqTopics } from '@/lib/faqs';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Sitemap',
+  description: 'Every page on our website: services, areas, services in each town, brands, guides, FAQs, offers and company information.',
+  path: routes.htmlSitemap,
+});
+
+type Group = { title: string; links: { label: string; href: string }[] };
+
+function groups(): Group[] {
+  const content = Object.values(CONTENT_PAGES);
+  return [
+    {
+      title: 'Main pages',
+      links: [
+        { label: 'Home', href: routes.home },
+        { label: 'Get boiler prices (instant quote)', href: routes.instantQuote },
+        { label: 'New boiler installation', href: routes.boilerInstallFunnel },
+        { label: 'Same day boiler repairs', href: routes.sameDayRepairFunnel },
+        { label: 'Offers', href: routes.offers },
+        { label: 'Reviews', href: routes.reviews },
+        { label: 'Contact', href: routes.contact },
+        { label: 'Sitemap', href: routes.htmlSitemap },
+        ...content.filter((e) => e.kind === 'company').map((e) => ({ label: e.label, href: e.path })),
+      ],
+    },
+    { title: 'Services', links: [{ label: 'Heating services', href: routes.services }, ...content.filter((e) => e.kind === 'service').map((e) => ({ label: e.label, href: e.path }))] },
+    { title: 'Book online', links: content.filter((e) => e.kind === 'booking').map((e) => ({ label: e.label, href: e.path })) },
+    { title: 'Brands', links: [{ label: 'All brands', href: routes.brands }, ...getBrands().map((b) => ({ label: b.name, href: routes.brand(b.slug) }))] },
+    { title: 'FAQs', links: [{ label: 'All FAQs', href: routes.faqs }, ...getFaqTopics().map((t) => ({ label: t.title, href: routes.faqTopic(t.topic) }))] },
+    { title: 'Guides', links: [{ label: 'All guides', href: routes.guides }, ...getGuides().map((g) => ({ label: g.title, href: routes.guide(g.slug) }))] },
+    { title: 'Comparisons', links: COMPARISONS.map((c) => ({ label: c.title, href: routes.comparison(c.slug) })) },
+    { title: 'Areas we cover', links: [{ label: 'All areas', href: routes.serviceAreas }, ...getLocations().map((l) => ({ label: l.name, href: routes.location(l.slug) }))] },
+  ];
+}
+
+export default function HtmlSitemapPage() {
+  const linkClass = 'inline-flex min-h-8 items-center text-brand-800 underline-offset-2 hover:underline';
+  return (
+    <>
+      <PageHeader trail={[{ label: 'Sitemap', href: routes.htmlSitemap }]} title="Sitemap" lead="Every page on our website, in one place." />
+      <div className="mx-auto max-w-7xl space-y-10 px-4 pb-16">
+        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {groups().map((group, index) => (
+            <section key={group.title} aria-labelledby={`sitemap-group-${index}`}>
+              <h2 id={`sitemap-group-${index}`} className="text-lg font-bold text-brand-900">
+                {group.title}
+              </h2>
+              <ul className="mt-2">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} prefetch={false} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <section aria-labelledby="sitemap-towns">
+          <h2 id="sitemap-towns" className="text-lg font-bold text-brand-900">
+            Services in each town
+          </h2>
+          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {getLocations().map((location) => (
+              <div key={location.slug}>
+                <h3 className="font-semibold text-brand-900">{location.name}</h3>
+                <ul>
+                  {getServices().map((service) => (
+                    <li key={service.slug}>
+                      <Link href={routes.serviceInTown(service.slug, location.slug)} prefetch={false} className={`${linkClass} text-sm`}>
+                        {service.name} in {location.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

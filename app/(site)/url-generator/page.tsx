@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { UrlGenerator } from '@/components/islands/url-generator/url-generator';
+import { PageHeader } from '@/components/sections/page-header';
+import { siteConfig } from '@/lib/config';
+import { getLocations, getServices } from '@/lib/content';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Campaign Link Generator',
+  description: 'For our team: build a link to any service-in-town page with optional UTM parameters, ready to paste into an advert or email.',
+  path: routes.urlGenerator,
+  noindex: true,
+});
+
+export default function UrlGeneratorPage() {
+  return (
+    <>
+      <PageHeader
+        trail={[{ label: 'Link generator', href: routes.urlGenerator }]}
+        title="Campaign link generator"
+        lead="For our team: choose a service and a town, add tracking parameters if the link is for an advert or email, and copy it."
+      />
+      <div className="mx-auto max-w-4xl px-4 pb-16">
+        <UrlGenerator
+          siteUrl={siteConfig.url}
+          services={getServices().map(({ slug, name }) => ({ slug, name }))}
+          locations={getLocations().map(({ slug, name }) => ({ slug, name }))}
+        />
+      </div>
+    </>
+  );
+}

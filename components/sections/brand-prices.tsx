@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { BRAND_STARTING_PRICES, formatGbp } from '@/content/pricing';
+import { getBrand } from '@/lib/content';
+import { routes } from '@/lib/routes';
+
+/** The three indicative starting prices of spec §1, each linking to the brand's page. */
+export function BrandPrices() {
+  const entries = Object.entries(BRAND_STARTING_PRICES) as [keyof typeof BRAND_STARTING_PRICES, number][];
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3">
+      {entries.map(([slug, price]) => {
+        const brand = getBrand(slug);
+        if (!brand) return null;
+        return (
+          <li key={slug} className="rounded-xl border border-brand-100 bg-white p-6 text-center shadow-sm">
+            <p className="text-xl font-extrabold" style={{ color: brand.colour }}>
+              {brand.name}
+            </p>
+            <p className="mt-2 text-slate-700">
+              from <span className="text-3xl font-extrabold text-brand-950">{formatGbp(price)}</span>
+            </p>
+            <p className="text-sm text-slate-700">fitted, including VAT</p>
+            <Link href={routes.brand(slug)} prefetch={false} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+              {brand.name} boilers<span className="sr-only"> we install</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

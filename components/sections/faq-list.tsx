@@ -1,0 +1,28 @@
+import { JsonLd } from '@/components/ui/json-ld';
+import { faqPageJsonLd } from '@/lib/seo';
+
+export interface RenderedFaq {
+  question: string;
+  /** The answer as HTML (rendered from our markdown) or plain text. */
+  answerHtml: string;
+}
+
+/** Questions and answers, all visible, with FAQPage structured data for exactly these questions. */
+export function FaqList({ items, headingLevel = 3 }: { items: RenderedFaq[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      <dl className="divide-y divide-brand-100 rounded-xl border border-brand-100 bg-white">
+        {items.map((item) => (
+          <div key={item.question} className="p-5">
+            <dt>
+              <Heading className="text-lg font-bold text-brand-900">{item.question}</Heading>
+            </dt>
+            <dd className="prose-site mt-2 !text-base" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+          </div>
+        ))}
+      </dl>
+      <JsonLd data={faqPageJsonLd(items)} />
+    </>
+  );
+}

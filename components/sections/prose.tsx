@@ -1,0 +1,4 @@
+/** Long-form copy rendered from our own markdown at build time (raw HTML in the source is escaped). */
+export function Prose({ html, className = '' }: { html: string; className?: string }) {
+  return <div className={`prose-site ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}

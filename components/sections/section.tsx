@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+/** A page section with an `<h2>`, optional eyebrow and intro, and a tinted or white background. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'white',
+  children,
+  className = '',
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  tone?: 'white' | 'tint' | 'dark';
+  children?: ReactNode;
+  className?: string;
+}) {
+  const tones = {
+    white: 'bg-white',
+    tint: 'bg-brand-50',
+    dark: 'bg-brand-900 text-white',
+  };
+  const headingColour = tone === 'dark' ? 'text-white' : 'text-brand-950';
+  const introColour = tone === 'dark' ? 'text-brand-100' : 'text-slate-700';
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`${tones[tone]} ${className}`}>
+      <div className="mx-auto max-w-7xl px-4 py-14 md:py-20">
+        {eyebrow ? <p className={`mb-2 font-semibold ${tone === 'dark' ? 'text-accent-200' : 'text-accent-700'}`}>{eyebrow}</p> : null}
+        <h2 id={`${id}-heading`} className={`max-w-3xl text-3xl font-extrabold tracking-tight sm:text-4xl ${headingColour}`}>
+          {title}
+        </h2>
+        {intro ? <div className={`mt-4 max-w-3xl text-lg ${introColour}`}>{intro}</div> : null}
+        {children ? <div className="mt-10">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

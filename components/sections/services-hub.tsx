@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { AreasWeCover } from '@/components/sections/areas-we-cover';
+import { CtaBand } from '@/components/sections/cta-band';
+import { PageHeader } from '@/components/sections/page-header';
+import { Section } from '@/components/sections/section';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { getComparisons } from '@/lib/comparisons';
+import { getPageCopy } from '@/lib/content-files';
+import { CONTENT_PAGES } from '@/lib/content-pages';
+import { routes } from '@/lib/routes';
+
+/** The heating services hub (/heating-services/, also served at /services/). */
+export function ServicesHub() {
+  const services = Object.entries(CONTENT_PAGES)
+    .filter(([, entry]) => entry.kind === 'service')
+    .map(([slug, entry]) => ({ ...entry, lead: getPageCopy(slug as keyof typeof CONTENT_PAGES).lead }));
+  return (
+    <>
+      <PageHeader
+        trail={[{ label: 'Heating services', href: routes.services }]}
+        title="Heating services"
+        lead="Everything we do for your home's heating and hot water: new boilers at fixed prices, repairs, servicing, heat pumps, air conditioning, solar and more."
+      />
+      <div className="mx-auto max-w-7xl px-4 pb-10">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.path}>
+              <Link href={service.path} prefetch={false} className="group flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm hover:border-brand-300 hover:bg-brand-50">
+                <span className="flex items-center justify-between gap-2 text-lg font-bold text-brand-900">
+                  {service.label}
+                  <ArrowRightIcon className="shrink-0 text-accent-700" />
+                </span>
+                <span className="mt-2 text-slate-700">{service.lead}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Section id="by-town" tone="tint" title="Services in your town" intro={<p>Pick your town to see every service we offer there, with local details.</p>}>
+        <AreasWeCover />
+      </Section>
+      <Section id="compare" title="Comparing us with a national company?" intro={<p>What we offer side by side with the questions to ask them.</p>}>
+        <ul className="flex flex-wrap gap-3">
+          {getComparisons().map((comparison) => (
+            <li key={comparison.slug}>
+              <Link href={routes.comparison(comparison.slug)} prefetch={false} className="inline-flex min-h-11 items-center rounded-full border border-brand-200 px-4 text-brand-900 hover:bg-brand-50">
+                {comparison.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand />
+    </>
+  );
+}

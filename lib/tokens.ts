@@ -1,0 +1,69 @@
+/**
+ * Tokens that markdown content may use, written `{{name}}`: prices, constants and contact details
+ * come from their one module instead of being retyped in copy. An unknown token fails the build.
+ */
+import { messages } from '@/content/messages';
+import * as pricing from '@/content/pricing';
+import { getTowns, site } from '@/lib/content';
+import { formatDate } from '@/lib/dates';
+
+const { formatGbp } = pricing;
+
+
+export const TOKENS: Record<string, string> = {
+  tradingName: site.tradingName,
+  legalName: site.legalName,
+  phone: site.phone,
+  email: site.email,
+  whatsappNumber: site.whatsappNumber,
+  gasSafeNumber: site.gasSafeNumber,
+  townCount: String(getTowns().length),
+  labourSwap: formatGbp(pricing.LABOUR_DIRECT_SWAP),
+  labourConversion: formatGbp(pricing.LABOUR_CONVERSION),
+  moveSameRoom: formatGbp(pricing.LOCATION_COST['same-room']),
+  moveSameFloor: formatGbp(pricing.LOCATION_COST['same-floor']),
+  moveAnotherFloor: formatGbp(pricing.LOCATION_COST['another-floor']),
+  moveLoft: formatGbp(pricing.LOCATION_COST['loft-attic']),
+  flueWall: formatGbp(pricing.FLUE_WALL),
+  flueRoof: formatGbp(pricing.FLUE_ROOF),
+  flueRoofBungalow: formatGbp(pricing.FLUE_ROOF_BUNGALOW),
+  flueNearWindow: formatGbp(pricing.FLUE_NEAR_WINDOW_EXTRA),
+  offerPercent: `${pricing.OFFER_DISCOUNT_PERCENT}%`,
+  prizeValue: formatGbp(pricing.PRIZE_SERVICE_VALUE),
+  repairVisit: formatGbp(pricing.REPAIR_VISIT_PRICE),
+  financeMinMonths: String(pricing.FINANCE_MIN_MONTHS),
+  financeMaxMonths: String(pricing.FINANCE_MAX_MONTHS),
+  priceMatch: formatGbp(pricing.PRICE_MATCH_BEAT_BY),
+  warrantySelected: String(pricing.WARRANTY_SELECTED_YEARS),
+  warrantyPremium: String(pricing.WARRANTY_PREMIUM_YEARS),
+  warrantyManufacturer: String(pricing.WARRANTY_MANUFACTURER_MAX_YEARS),
+  videoSurvey: `${pricing.VIDEO_SURVEY_MINUTES.min}-${pricing.VIDEO_SURVEY_MINUTES.max}`,
+  worcesterFrom: formatGbp(pricing.BRAND_STARTING_PRICES['worcester-bosch']),
+  viessmannFrom: formatGbp(pricing.BRAND_STARTING_PRICES.viessmann),
+  vaillantFrom: formatGbp(pricing.BRAND_STARTING_PRICES.vaillant),
+  happyCustomers: `${pricing.HAPPY_CUSTOMERS.toLocaleString('en-GB')}+`,
+  fiveStarReviews: `${pricing.FIVE_STAR_REVIEWS}+`,
+  busGrantAir: formatGbp(pricing.BUS_GRANT_AIR_SOURCE),
+  busGrantGround: formatGbp(pricing.BUS_GRANT_GROUND_SOURCE),
+  busChecked: formatDate(pricing.BUS_GRANT_CHECKED),
+  repairTile: messages.repairTile,
+};
+
+const TOKEN = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;
+
+/** Replaces every `{{token}}`; throws naming the file for an unknown one. */
+export function fillTokens(text: string, file: string): string {
+  const unknown = new Set<string>();
+  const filled = text.replace(TOKEN, (_match, name: string) => {
+    const value = TOKENS[name];
+    if (value === undefined) {
+      unknown.add(name);
+      return '';
+    }
+    return value;
+  });
+  if (unknown.size) {
+    throw new Error(`Unknown token(s) in ${file}: ${[...unknown].map((t) => `{{${t}}}`).join(', ')}. Known: ${Object.keys(TOKENS).join(', ')}`);
+  }
+  return filled;
+}
