@@ -41,9 +41,16 @@ marked.use({
   },
 });
 
+/** Wide tables scroll inside a focusable box on small screens instead of widening the page. */
+function wrapTables(html: string): string {
+  return html
+    .replace(/<table>/g, '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>')
+    .replace(/<\/table>/g, '</table></div>');
+}
+
 /** Renders a markdown document (after filling tokens) to HTML. */
 export function renderMarkdown(source: string, file: string): string {
-  return marked.parse(fillTokens(source, file)) as string;
+  return wrapTables(marked.parse(fillTokens(source, file)) as string);
 }
 
 /** Renders one paragraph of inline markdown (FAQ answers, short texts). */

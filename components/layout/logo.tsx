@@ -17,7 +17,7 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
           fill="#fff"
         />
       </svg>
-      <span className="text-lg leading-none whitespace-nowrap lg:text-base xl:text-xl">{site.tradingName}</span>
+      <span className="text-sm leading-none whitespace-nowrap min-[360px]:text-base min-[400px]:text-lg lg:text-base xl:text-xl">{site.tradingName}</span>
     </Link>
   );
 }

@@ -31,8 +31,8 @@ export function SiteFooter() {
             </li>
             <li>
               <a href={mailtoHref(site.email)} className={`${linkClass} gap-2`}>
-                <MailIcon size={18} />
-                {site.email}
+                <MailIcon size={18} className="shrink-0" />
+                <span className="[overflow-wrap:anywhere]">{site.email}</span>
               </a>
             </li>
           </ul>

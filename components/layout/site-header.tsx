@@ -75,7 +75,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2 lg:hidden">
           <a
             href={telHref(site.phone)}
-            className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-800 text-white hover:bg-brand-900"
+            className="hidden size-11 items-center justify-center rounded-lg bg-brand-800 text-white hover:bg-brand-900 min-[375px]:inline-flex"
             aria-label={`Call us on ${site.phone}`}
           >
             <PhoneIcon />

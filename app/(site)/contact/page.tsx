@@ -36,7 +36,7 @@ export default function ContactPage() {
           Request a callback
         </CallbackButton>
       </PageHeader>
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 md:grid-cols-2 lg:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 md:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0">
         <section className={cardClass} aria-labelledby="contact-ways">
           <h2 id="contact-ways" className="text-xl font-bold text-brand-900">
             Ways to reach us
@@ -49,7 +49,7 @@ export default function ContactPage() {
             </li>
             <li>
               <a href={mailtoHref(site.email)} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-900 underline-offset-2 hover:underline">
-                <MailIcon /> {site.email}
+                <MailIcon className="shrink-0" /> <span className="[overflow-wrap:anywhere]">{site.email}</span>
               </a>
             </li>
             <li>

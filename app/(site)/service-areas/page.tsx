@@ -7,6 +7,7 @@ import { MapPinIcon } from '@/components/ui/icons';
 import { getLocations, getTowns, site } from '@/lib/content';
 import { routes, telHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Areas We Cover',
@@ -42,7 +43,7 @@ export default function ServiceAreasPage() {
         </ul>
       </Section>
       <Section id="postcodes" title="Postcodes we cover" intro={<p>Not sure if we cover you? Find your postcode district below, or call us.</p>}>
-        <div className="overflow-x-auto">
+        <TableScroll label="Postcode districts by area">
           <table className="w-full min-w-[32rem] border-collapse text-left">
             <caption className="sr-only">Postcode districts by area</caption>
             <thead>
@@ -68,7 +69,7 @@ export default function ServiceAreasPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Section>
       <CtaBand />
     </>

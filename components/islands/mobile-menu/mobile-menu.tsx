@@ -21,7 +21,7 @@ export function MobileMenu({ title, children }: { title: string; children: React
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(true)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-brand-800 px-3 font-semibold text-brand-900 hover:bg-brand-50"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border-2 border-brand-800 px-2.5 font-semibold text-brand-900 hover:bg-brand-50"
       >
         <MenuIcon />
         Menu

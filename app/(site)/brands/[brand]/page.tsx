@@ -11,6 +11,7 @@ import { getBoilersByBrand, getBrand, getBrands } from '@/lib/content';
 import { fittedFromPrice } from '@/lib/prices';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 export const dynamicParams = false;
 
@@ -91,7 +92,7 @@ export default async function BrandPage({ params }: Props) {
         }
       >
         {models.length ? (
-          <div className="overflow-x-auto">
+          <TableScroll label={`${brand.name} models and prices`}>
             <table className="w-full min-w-[36rem] border-collapse text-left">
               <caption className="sr-only">{brand.name} boilers we install, with typical fitted prices</caption>
               <thead>
@@ -117,7 +118,7 @@ export default async function BrandPage({ params }: Props) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         ) : (
           <Link href={routes.bookFreeSurvey} prefetch={false} className={buttonClass('primary', 'lg')}>
             Book a free survey

@@ -9,6 +9,7 @@ import { compareRows, getComparison, getComparisons, productLink } from '@/lib/c
 import { formatDate } from '@/lib/dates';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 export const dynamicParams = false;
 
@@ -46,7 +47,7 @@ export default async function ComparisonPage({ params }: Props) {
       </PageHeader>
 
       <Section id="compare" title="What to compare">
-        <div className="overflow-x-auto">
+        <TableScroll label={`Comparison with ${competitor.name}`}>
           <table className="w-full min-w-[40rem] border-collapse text-left">
             <caption className="sr-only">Our offer and the questions to ask {competitor.name}</caption>
             <thead>
@@ -66,7 +67,7 @@ export default async function ComparisonPage({ params }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Section>
 
       <Section id="about-them" tone="tint" title={`About ${competitor.name}`}>
