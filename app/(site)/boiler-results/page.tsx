@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
+import { QuoteResults } from '@/components/islands/quote-results/quote-results';
 import { PageHeader } from '@/components/sections/page-header';
-import { routes } from '@/lib/routes';
+import { WARRANTY_MANUFACTURER_MAX_YEARS } from '@/content/pricing';
+import { getBoilers, getBrand, site } from '@/lib/content';
+import { routes, telHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
@@ -9,12 +12,38 @@ export const metadata: Metadata = pageMetadata({
   path: routes.boilerResults,
 });
 
+/** What every fixed-price installation includes (shown with the quote). */
+const INCLUDED = [
+  'Your new boiler, sized to your home',
+  'Removal and responsible disposal of the old boiler',
+  'Fitting by our own Gas Safe registered engineers',
+  'A magnetic system filter and a chemical clean of the system',
+  'Commissioning, Building Regulations notification and the certificate',
+  `Warranty registration: manufacturer warranties of up to ${WARRANTY_MANUFACTURER_MAX_YEARS} years, longer on selected boilers`,
+  'All labour, the flue and VAT shown in the breakdown',
+  'A free survey to confirm everything before any work is booked',
+];
+
 export default function BoilerResultsPage() {
+  const boilerInfo = Object.fromEntries(
+    getBoilers().map((boiler) => [boiler.id, { brand: getBrand(boiler.brand)?.name ?? boiler.brand, warrantyYears: boiler.warrantyYears }]),
+  );
   return (
-    <PageHeader
-      trail={[{ label: 'Your quote', href: routes.boilerResults }]}
-      title="Your boiler quote"
-      lead="Your recommended boilers and fixed prices, with the full breakdown."
-    />
+    <>
+      <PageHeader
+        trail={[{ label: 'Your quote', href: routes.boilerResults }]}
+        title="Your boiler quote"
+        lead="Two boilers sized to your home, each at a fixed price including VAT, with exactly how the price is made up."
+      />
+      <div className="mx-auto max-w-7xl px-4 pb-16">
+        <QuoteResults
+          boilerInfo={boilerInfo}
+          included={INCLUDED}
+          phone={site.phone}
+          phoneHref={telHref(site.phone)}
+          links={{ quote: routes.instantQuote, freeSurvey: routes.bookFreeSurvey, videoSurvey: routes.bookVideoSurvey, finance: routes.finance }}
+        />
+      </div>
+    </>
   );
 }

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { QuoteWizard } from '@/components/islands/quote-wizard/quote-wizard';
 import { PageHeader } from '@/components/sections/page-header';
 import { BRAND_STARTING_PRICES, formatGbp } from '@/content/pricing';
-import { routes } from '@/lib/routes';
+import { QUOTE_QUESTIONS } from '@/content/quote-questions';
+import { getLocations, site } from '@/lib/content';
+import { routes, telHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
@@ -11,11 +14,23 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function InstantQuotePage() {
+  const districts = [...new Set(getLocations().flatMap((location) => location.postcodeDistricts))];
   return (
-    <PageHeader
-      trail={[{ label: 'Instant quote', href: routes.instantQuote }]}
-      title="Get your fixed boiler price"
-      lead="Answer a few quick questions about your home and your current boiler, and see your fixed installed price, including VAT."
-    />
+    <>
+      <PageHeader
+        trail={[{ label: 'Instant quote', href: routes.instantQuote }]}
+        title="Get your fixed boiler price"
+        lead="Answer a few quick questions about your home and your current boiler and see your fixed installed price, including VAT. It takes about a minute and you don't need to give us any contact details."
+      />
+      <div className="mx-auto max-w-7xl px-4 pb-16">
+        <QuoteWizard
+          questions={QUOTE_QUESTIONS}
+          coveredDistricts={districts}
+          phone={site.phone}
+          phoneHref={telHref(site.phone)}
+          links={{ results: routes.boilerResults, freeSurvey: routes.bookFreeSurvey, lpg: routes.lpgBoilers, oil: routes.oilBoiler, heatPumps: routes.heatPumps }}
+        />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,261 @@
+'use client';
+
+/**
+ * The results page (spec §2.1 /boiler-results): reads the saved quote (or a share link),
+ * recalculates it with today's catalogue, and shows both boilers, the full breakdown, any
+ * restriction, what is included and the next steps, with a share link and a print layout.
+ */
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { CallbackButton } from '@/components/islands/callback-dialog/callback-button';
+import { formatGbp } from '@/content/pricing';
+import { calculateQuote, type Boiler, type QuoteCalculation, type QuoteData } from '@/lib/quote';
+import { totalWith } from '@/lib/quote/calculate';
+import { QUOTE_STORAGE_KEY, decodeShareParam, encodeShareParam, parseStoredQuote, serialiseQuote } from '@/lib/quote/storage';
+
+export interface BoilerInfo {
+  brand: string;
+  warrantyYears: number;
+}
+
+export interface QuoteResultsProps {
+  boilerInfo: Record<string, BoilerInfo>;
+  included: string[];
+  phone: string;
+  phoneHref: string;
+  links: { quote: string; freeSurvey: string; videoSurvey: string; finance: string };
+}
+
+type View = { kind: 'loading' } | { kind: 'empty' } | { kind: 'ready'; data: QuoteData; calculation: QuoteCalculation };
+
+const TYPE_LABEL: Record<Boiler['type'], string> = { combi: 'Combi', system: 'System', regular: 'Regular' };
+
+function load(): View {
+  const shared = decodeShareParam(new URLSearchParams(window.location.search).get('q'));
+  let data = shared;
+  if (shared) {
+    try {
+      window.localStorage.setItem(QUOTE_STORAGE_KEY, serialiseQuote(shared));
+    } catch (error) {
+      console.warn('Could not save the shared quote in this browser', error);
+    }
+  } else {
+    try {
+      data = parseStoredQuote(window.localStorage.getItem(QUOTE_STORAGE_KEY))?.quoteData ?? null;
+    } catch (error) {
+      console.warn('Could not read the saved quote', error);
+    }
+  }
+  const calculation = data ? calculateQuote(data) : null;
+  return data && calculation ? { kind: 'ready', data, calculation } : { kind: 'empty' };
+}
+
+export function QuoteResults({ boilerInfo, included, phone, phoneHref, links }: QuoteResultsProps) {
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [copied, setCopied] = useState('');
+
+  useEffect(() => {
+    // The quote lives in this browser, which the server cannot see: read it after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setView(load());
+  }, []);
+
+  if (view.kind === 'loading') {
+    return (
+      <p role="status" className="rounded-xl bg-brand-50 p-6 text-lg text-slate-800">
+        Loading your quote…
+      </p>
+    );
+  }
+
+  if (view.kind === 'empty') {
+    return (
+      <div className="rounded-2xl border border-brand-100 bg-white p-8 shadow-sm">
+        <h2 className="text-2xl font-bold text-brand-950">You have not got a quote yet</h2>
+        <p className="mt-3 max-w-2xl text-lg text-slate-700">
+          Your prices appear here once you have answered the questions in our instant quote. It takes about a minute, and your answers
+          stay in this browser.
+        </p>
+        <Link href={links.quote} className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800">
+          Start your quote
+        </Link>
+      </div>
+    );
+  }
+
+  const { data, calculation } = view;
+  const [standard, premium] = calculation.recommendedBoilers;
+  const shareUrl = `${window.location.origin}${window.location.pathname}?q=${encodeShareParam(data)}`;
+  const lines: [string, string][] = [
+    [`Boiler (${standard.name})`, calculation.breakdown.boilerPrice],
+    [data.wantCombiConversion || data.boilerType === 'back' ? 'Labour (conversion)' : 'Labour (like-for-like swap)', calculation.breakdown.labour],
+    ['Moving the boiler', calculation.breakdown.location],
+    ['Flue', calculation.breakdown.flue],
+  ];
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(shareUrl);
+      setCopied('Link copied.');
+    } catch {
+      setCopied('Could not copy automatically: select the link and copy it.');
+    }
+  }
+
+  const card = (boiler: Boiler, label: string, highlight: boolean) => {
+    const info = boilerInfo[boiler.id];
+    return (
+      <article
+        aria-labelledby={`boiler-${boiler.id}`}
+        className={`flex flex-col rounded-2xl border-2 bg-white p-6 shadow-sm ${highlight ? 'border-accent-700' : 'border-brand-100'}`}
+      >
+        <p className="text-sm font-bold tracking-wide text-accent-700 uppercase">{label}</p>
+        <h3 id={`boiler-${boiler.id}`} className="mt-1 text-xl font-extrabold text-brand-950">
+          {boiler.name}
+        </h3>
+        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-slate-800">
+          <dt className="text-slate-700">Brand</dt>
+          <dd className="font-semibold">{info?.brand ?? 'See survey'}</dd>
+          <dt className="text-slate-700">Type</dt>
+          <dd className="font-semibold">{TYPE_LABEL[boiler.type]}</dd>
+          <dt className="text-slate-700">Output</dt>
+          <dd className="font-semibold">{boiler.kw} kW</dd>
+          <dt className="text-slate-700">Warranty</dt>
+          <dd className="font-semibold">{info ? `${info.warrantyYears} years` : 'See survey'}</dd>
+        </dl>
+        <p className="mt-5 text-slate-700">Fixed price, fitted, including VAT</p>
+        <p className="text-4xl font-extrabold text-brand-950">{formatGbp(totalWith(calculation, boiler))}</p>
+      </article>
+    );
+  };
+
+  return (
+    <div className="space-y-10">
+      {calculation.restrictions.length ? (
+        <div role="note" className="rounded-xl border-2 border-amber-500 bg-amber-50 p-5 text-amber-950">
+          <h2 className="font-bold">Please read</h2>
+          <ul className="mt-1 list-disc pl-5">
+            {calculation.restrictions.map((restriction) => (
+              <li key={restriction}>{restriction}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="your-boilers">
+        <h2 id="your-boilers" className="text-2xl font-extrabold text-brand-950">
+          Your recommended boilers
+        </h2>
+        <div className="mt-5 grid gap-5 md:grid-cols-2">
+          {card(standard, 'Standard', true)}
+          {card(premium, 'Premium', false)}
+        </div>
+      </section>
+
+      <section aria-labelledby="breakdown">
+        <h2 id="breakdown" className="text-2xl font-extrabold text-brand-950">
+          Price breakdown
+        </h2>
+        <table className="mt-4 w-full max-w-2xl border-collapse text-left text-lg">
+          <caption className="sr-only">How the standard boiler price is made up</caption>
+          <tbody>
+            {lines.map(([label, amount]) => (
+              <tr key={label} className="border-b border-brand-100">
+                <th scope="row" className="py-2 pr-4 font-normal text-slate-800">
+                  {label}
+                </th>
+                <td className="py-2 text-right font-semibold">{amount}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className="py-3 pr-4 font-bold text-brand-950">
+                Total, including VAT
+              </th>
+              <td className="py-3 text-right text-2xl font-extrabold text-brand-950" data-testid="quote-total">
+                {calculation.breakdown.total}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        <p className="mt-2 text-slate-700">
+          The premium boiler adds {formatGbp(premium.price - standard.price)} for the {premium.name}. Your surveyor confirms the details; if
+          anything differs from your answers we tell you before any work is booked.
+        </p>
+      </section>
+
+      <section aria-labelledby="included">
+        <h2 id="included" className="text-2xl font-extrabold text-brand-950">
+          What is included
+        </h2>
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {included.map((item) => (
+            <li key={item} className="flex gap-2 text-slate-800">
+              <span aria-hidden="true" className="font-bold text-emerald-700">
+                ✓
+              </span>
+              {item}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="next-steps" className="rounded-2xl bg-brand-50 p-6 print:hidden">
+        <h2 id="next-steps" className="text-2xl font-extrabold text-brand-950">
+          Your next step
+        </h2>
+        <p className="mt-2 text-slate-700">Confirm your price with a survey, and pick an installation date. No payment is taken online.</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Link href={links.freeSurvey} className="inline-flex min-h-12 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
+            Book a free survey
+          </Link>
+          <Link href={links.videoSurvey} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50">
+            Book a video survey
+          </Link>
+          <CallbackButton phoneHref={phoneHref} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50">
+            Request a callback
+          </CallbackButton>
+          <Link href={links.finance} className="inline-flex min-h-12 items-center rounded-lg px-3 font-semibold text-brand-800 underline underline-offset-2">
+            Spread the cost with finance
+          </Link>
+        </div>
+        <p className="mt-4 text-slate-700">
+          Or call us on{' '}
+          <a href={phoneHref} className="font-semibold text-brand-800 underline">
+            {phone}
+          </a>
+          .
+        </p>
+      </section>
+
+      <section aria-labelledby="share" className="print:hidden">
+        <h2 id="share" className="text-xl font-bold text-brand-950">
+          Keep or share this quote
+        </h2>
+        <label htmlFor="share-link" className="mt-3 block text-slate-700">
+          Open this link on another device to see the same quote:
+        </label>
+        <div className="mt-1 flex flex-wrap gap-2">
+          <input
+            id="share-link"
+            readOnly
+            value={shareUrl}
+            onFocus={(event) => event.target.select()}
+            className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3 font-mono text-sm"
+          />
+          <button type="button" onClick={copy} className="inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900">
+            Copy link
+          </button>
+          <button type="button" onClick={() => window.print()} className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand-800 px-4 font-semibold text-brand-900 hover:bg-brand-50">
+            Print
+          </button>
+        </div>
+        <p role="status" className="mt-2 min-h-6 text-slate-700">
+          {copied}
+        </p>
+        <Link href={links.quote} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
+          Change your answers
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The last screen: every answer on the visitor's path, each with a "Change" button that jumps
+ * back to its question.
+ */
+import type { Question, QuestionKey } from '@/content/quote-questions';
+import type { QuoteData } from '@/lib/quote';
+import { pathOf, screenAt, type Screen } from '@/lib/quote/wizard';
+
+const SHORT: Partial<Record<Screen, string>> = {
+  fuel: 'Fuel',
+  boilerType: 'Current boiler',
+  postcode: 'Postcode',
+  homeType: 'Home',
+  conversion: 'Convert to a combi',
+  move: 'Move the boiler',
+  newLocation: 'New position',
+  bedrooms: 'Bedrooms',
+  baths: 'Baths',
+  showers: 'Separate showers',
+  radiators: 'Radiators',
+  waterFlow: 'Water flow',
+  flue: 'Flue',
+  flueWindows: 'Flue clear of windows and doors',
+};
+
+function answerLabel(screen: Screen, data: QuoteData, question: Question): string {
+  const raw: Partial<Record<Screen, unknown>> = {
+    fuel: data.fuelType,
+    boilerType: data.boilerType,
+    postcode: data.postcode,
+    homeType: data.homeType,
+    conversion: data.wantCombiConversion === undefined ? undefined : data.wantCombiConversion ? 'yes' : 'no',
+    move: data.wantDifferentLocation === undefined ? undefined : data.wantDifferentLocation ? 'yes' : 'no',
+    newLocation: data.newLocation,
+    bedrooms: data.bedroomCount,
+    baths: data.bathtubCount,
+    showers: data.showerCount,
+    radiators: data.radiatorCount,
+    waterFlow: data.waterFlow,
+    flue: data.flueLocation,
+    flueWindows: data.isFlueAwayFromWindows,
+  };
+  const value = raw[screen];
+  if (value === undefined) return 'Not answered';
+  const option = question.options?.find((o) => o.value === String(value));
+  if (screen === 'boilerType' && data.wantCombiConversion) return `${option?.label ?? value}, converting from your current boiler`;
+  return option?.label ?? String(value);
+}
+
+export function AnswerSummary({
+  data,
+  questions,
+  onChange,
+}: {
+  data: QuoteData;
+  questions: Record<QuestionKey, Question>;
+  onChange: (screen: Screen) => void;
+}) {
+  const screens = pathOf(data)
+    .map((step) => screenAt(step, data))
+    .filter((screen): screen is Screen => screen in SHORT);
+  return (
+    <dl className="divide-y divide-brand-100 rounded-xl border border-brand-100">
+      {[...new Set(screens)].map((screen) => (
+        <div key={screen} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <dt className="font-semibold text-brand-900">{SHORT[screen]}</dt>
+          <dd className="flex items-center gap-3 text-slate-800">
+            <span>{answerLabel(screen, data, questions[screen])}</span>
+            <button type="button" onClick={() => onChange(screen)} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline underline-offset-2">
+              Change<span className="sr-only"> {SHORT[screen]?.toLowerCase()}</span>
+            </button>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,335 @@
+'use client';
+
+/**
+ * The instant quote wizard (spec §4.1): one question a screen, Back, Next and Start again, a live
+ * price once fuel, type and postcode are known, and the answers saved in the browser under
+ * `instantQuote` so a visitor can come back. All rules live in `lib/quote`; this is the screen.
+ */
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useReducer, useRef } from 'react';
+import type { Question, QuestionKey } from '@/content/quote-questions';
+import { formatGbp } from '@/content/pricing';
+import { calculateQuote, nextStep, previousStep, totalSteps, NOT_SUPPORTED_STEP, type QuoteData } from '@/lib/quote';
+import { totalWith } from '@/lib/quote/calculate';
+import { QUOTE_STORAGE_KEY, parseStoredQuote, serialiseQuote } from '@/lib/quote/storage';
+import { canSkipToEnd, isAnswered, resumeStep, screenAt, stepOf, type Screen } from '@/lib/quote/wizard';
+import { isCoveredPostcode, isValidPostcode, normalisePostcode, postcodeDistrict } from '@/lib/postcode';
+import { AnswerSummary } from './answer-summary';
+import { ChoiceGroup } from './choice-group';
+
+export interface QuoteWizardProps {
+  questions: Record<QuestionKey, Question>;
+  coveredDistricts: string[];
+  phone: string;
+  phoneHref: string;
+  links: { results: string; freeSurvey: string; lpg: string; oil: string; heatPumps: string };
+}
+
+interface State {
+  step: number;
+  data: QuoteData;
+  postcodeInput: string;
+  postcodeError: string | null;
+  /** The visitor came from the summary to change one answer. */
+  editing: boolean;
+  /** Set after a move so focus goes to the new question (not on first load). */
+  moved: number;
+}
+
+type Action =
+  | { type: 'restore'; data: QuoteData }
+  | { type: 'set'; patch: Partial<QuoteData> }
+  | { type: 'postcodeInput'; value: string }
+  | { type: 'go'; step: number; data?: QuoteData; editing?: boolean }
+  | { type: 'postcodeError'; message: string }
+  | { type: 'reset' };
+
+const initial: State = { step: 0, data: {}, postcodeInput: '', postcodeError: null, editing: false, moved: 0 };
+
+function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case 'restore':
+      return { ...state, data: action.data, postcodeInput: action.data.postcode ?? '', step: resumeStep(action.data) };
+    case 'set': {
+      const data = { ...state.data, ...action.patch };
+      // Choosing the current boiler type again undoes an earlier combi conversion.
+      if ('boilerType' in action.patch) delete data.wantCombiConversion;
+      return { ...state, data };
+    }
+    case 'postcodeInput':
+      return { ...state, postcodeInput: action.value, postcodeError: null };
+    case 'postcodeError':
+      return { ...state, postcodeError: action.message };
+    case 'go':
+      return { ...state, step: action.step, data: action.data ?? state.data, editing: action.editing ?? false, moved: state.moved + 1 };
+    case 'reset':
+      return { ...initial, moved: state.moved + 1 };
+  }
+}
+
+const FIELD_OF: Partial<Record<Screen, keyof QuoteData>> = {
+  fuel: 'fuelType',
+  boilerType: 'boilerType',
+  homeType: 'homeType',
+  conversion: 'wantCombiConversion',
+  move: 'wantDifferentLocation',
+  newLocation: 'newLocation',
+  bedrooms: 'bedroomCount',
+  baths: 'bathtubCount',
+  showers: 'showerCount',
+  radiators: 'radiatorCount',
+  waterFlow: 'waterFlow',
+  flue: 'flueLocation',
+  flueWindows: 'isFlueAwayFromWindows',
+};
+
+const NUMERIC = new Set<keyof QuoteData>(['bedroomCount', 'bathtubCount', 'showerCount']);
+const BOOLEAN = new Set<keyof QuoteData>(['wantCombiConversion', 'wantDifferentLocation']);
+
+/** The answer as the radio group's value ("yes"/"no" for booleans, digits for counts). */
+function choiceValue(data: QuoteData, field: keyof QuoteData): string | undefined {
+  const value = data[field];
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return value === undefined ? undefined : String(value);
+}
+
+function toField(field: keyof QuoteData, value: string): Partial<QuoteData> {
+  if (BOOLEAN.has(field)) return { [field]: value === 'yes' } as Partial<QuoteData>;
+  if (NUMERIC.has(field)) return { [field]: Number(value) } as Partial<QuoteData>;
+  return { [field]: value } as Partial<QuoteData>;
+}
+
+export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, links }: QuoteWizardProps) {
+  const router = useRouter();
+  const [state, dispatch] = useReducer(reducer, initial);
+  const { step, data } = state;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const loaded = useRef(false);
+  const ids = useId();
+
+  // Reload a saved quote once, after hydration (the server cannot see the browser's storage).
+  useEffect(() => {
+    let stored: ReturnType<typeof parseStoredQuote> = null;
+    try {
+      stored = parseStoredQuote(window.localStorage.getItem(QUOTE_STORAGE_KEY));
+    } catch (error) {
+      console.warn('Could not read the saved quote', error);
+    }
+    loaded.current = true;
+    if (stored) dispatch({ type: 'restore', data: stored.quoteData });
+  }, []);
+
+  // Save every change, with the calculation redone from the answers.
+  useEffect(() => {
+    if (!loaded.current) return;
+    try {
+      if (Object.keys(data).length) window.localStorage.setItem(QUOTE_STORAGE_KEY, serialiseQuote(data));
+      else window.localStorage.removeItem(QUOTE_STORAGE_KEY);
+    } catch (error) {
+      console.warn('Could not save the quote in this browser', error);
+    }
+  }, [data]);
+
+  // Each move scrolls to the top of the wizard and puts focus on the new question.
+  useEffect(() => {
+    if (!state.moved) return;
+    rootRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [state.moved]);
+
+  const screen = screenAt(step, data);
+  const question = questions[screen];
+  const calculation = calculateQuote(data);
+  const field = FIELD_OF[screen];
+  const isLast = screen === 'summary';
+  const total = totalSteps(data);
+  const answered = screen === 'postcode' ? state.postcodeInput.trim().length > 0 : isAnswered(screen, data);
+
+  function goNext() {
+    if (screen === 'postcode') {
+      if (!isValidPostcode(state.postcodeInput)) {
+        dispatch({ type: 'postcodeError', message: 'Enter a full UK postcode, for example DN31 1AB' });
+        return;
+      }
+    }
+    if (state.editing && canSkipToEnd(step, data)) {
+      dispatch({ type: 'go', step: stepOf('summary', data) });
+      return;
+    }
+    const result = nextStep(step, data);
+    if (result.done) {
+      try {
+        window.localStorage.setItem(QUOTE_STORAGE_KEY, serialiseQuote(result.data));
+      } catch (error) {
+        console.warn('Could not save the quote in this browser', error);
+      }
+      router.push(links.results);
+      return;
+    }
+    dispatch({ type: 'go', step: result.step, data: result.data, editing: state.editing });
+  }
+
+  const headingId = `${ids}-question`;
+  const helpId = `${ids}-help`;
+  const postcodeErrorId = `${ids}-postcode-error`;
+  const district = data.postcode ? postcodeDistrict(data.postcode) : undefined;
+
+  return (
+    <div ref={rootRef} className="scroll-mt-24 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <section aria-labelledby={headingId} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm sm:p-8">
+        {step !== NOT_SUPPORTED_STEP ? (
+          <div className="mb-6">
+            <p className="text-sm font-semibold text-slate-700">
+              Step {step + 1} of {total}
+            </p>
+            <div className="mt-2 h-2 rounded-full bg-brand-100" aria-hidden="true">
+              <div className="h-2 rounded-full bg-accent-700 transition-[width]" style={{ width: `${((step + 1) / total) * 100}%` }} />
+            </div>
+          </div>
+        ) : null}
+
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold text-brand-950 sm:text-3xl">
+          {question.title}
+        </h2>
+        {question.help ? (
+          <p id={helpId} className="mt-2 text-slate-700">
+            {question.help}
+          </p>
+        ) : null}
+
+        <div className="mt-6">
+          {field && question.options ? (
+            <ChoiceGroup
+              key={screen}
+              name={`${ids}-${screen}`}
+              labelledBy={headingId}
+              describedBy={question.help ? helpId : undefined}
+              options={question.options}
+              value={choiceValue(data, field)}
+              onChange={(value) => dispatch({ type: 'set', patch: toField(field, value) })}
+            />
+          ) : null}
+
+          {screen === 'postcode' ? (
+            <div>
+              <label htmlFor={`${ids}-postcode`} className="block font-semibold text-brand-900">
+                Postcode
+              </label>
+              <input
+                id={`${ids}-postcode`}
+                name="postcode"
+                autoComplete="postal-code"
+                inputMode="text"
+                autoCapitalize="characters"
+                maxLength={10}
+                value={state.postcodeInput}
+                aria-invalid={state.postcodeError ? true : undefined}
+                aria-describedby={[helpId, state.postcodeError ? postcodeErrorId : ''].filter(Boolean).join(' ')}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  dispatch({ type: 'postcodeInput', value });
+                  dispatch({ type: 'set', patch: { postcode: isValidPostcode(value) ? normalisePostcode(value) : undefined } });
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    goNext();
+                  }
+                }}
+                className="mt-1 block min-h-12 w-full max-w-xs rounded-lg border-2 border-slate-400 px-3 text-lg uppercase aria-invalid:border-red-700"
+              />
+              {state.postcodeError ? (
+                <p id={postcodeErrorId} className="mt-2 font-semibold text-red-700">
+                  {state.postcodeError}
+                </p>
+              ) : null}
+              {data.postcode && district ? (
+                isCoveredPostcode(data.postcode, coveredDistricts) ? (
+                  <p className="mt-3 rounded-lg bg-emerald-50 p-3 text-emerald-900">Good news: we cover {district}.</p>
+                ) : (
+                  <p className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-950">
+                    {district} is outside the areas we usually cover. You can still see our prices, and if you call us on{' '}
+                    <a href={phoneHref} className="font-semibold underline">
+                      {phone}
+                    </a>{' '}
+                    we will tell you honestly whether we can help.
+                  </p>
+                )
+              ) : null}
+            </div>
+          ) : null}
+
+          {screen === 'summary' ? <AnswerSummary data={data} questions={questions} onChange={(target) => dispatch({ type: 'go', step: stepOf(target, data), editing: true })} /> : null}
+
+          {screen === 'notSupported' ? (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              <li>
+                <a href={phoneHref} className="flex min-h-12 items-center justify-center rounded-lg bg-accent-700 px-4 font-semibold text-white hover:bg-accent-800">
+                  Call {phone}
+                </a>
+              </li>
+              <li>
+                <a href={links.freeSurvey} className="flex min-h-12 items-center justify-center rounded-lg border-2 border-brand-800 px-4 font-semibold text-brand-900 hover:bg-brand-50">
+                  Book a free survey
+                </a>
+              </li>
+              <li>
+                <a href={data.fuelType === 'oil' ? links.oil : data.fuelType === 'lpg' ? links.lpg : links.heatPumps} className="flex min-h-12 items-center justify-center rounded-lg border-2 border-brand-800 px-4 font-semibold text-brand-900 hover:bg-brand-50">
+                  {data.fuelType === 'oil' ? 'Oil boilers' : data.fuelType === 'lpg' ? 'LPG boilers' : 'Heat pumps'}
+                </a>
+              </li>
+            </ul>
+          ) : null}
+        </div>
+
+        <div className="mt-8 flex flex-wrap items-center gap-3">
+          {step > 0 ? (
+            <button
+              type="button"
+              onClick={() => dispatch({ type: 'go', step: previousStep(step, data) })}
+              className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 px-5 font-semibold text-brand-900 hover:bg-brand-50"
+            >
+              Back
+            </button>
+          ) : null}
+          {screen !== 'notSupported' ? (
+            <button
+              type="button"
+              onClick={goNext}
+              disabled={!answered}
+              className="inline-flex min-h-12 items-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+            >
+              {isLast ? 'See my prices' : state.editing && canSkipToEnd(step, data) ? 'Save and return to summary' : 'Next'}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => dispatch({ type: 'reset' })}
+            className="ml-auto inline-flex min-h-12 items-center rounded-lg px-3 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950"
+          >
+            Start again
+          </button>
+        </div>
+      </section>
+
+      <aside aria-label="Your price so far" className="h-fit rounded-2xl border border-brand-100 bg-brand-50 p-5 lg:sticky lg:top-24">
+        <h2 className="font-bold text-brand-900">Your price so far</h2>
+        <div aria-live="polite" aria-atomic="true">
+          {calculation ? (
+            <>
+              <p className="mt-2 text-slate-700">Standard boiler, fitted</p>
+              <p className="text-3xl font-extrabold text-brand-950">{calculation.breakdown.total}</p>
+              <p className="mt-2 text-slate-700">
+                Premium boiler, fitted: <strong>{formatGbp(totalWith(calculation, calculation.recommendedBoilers[1]))}</strong>
+              </p>
+              <p className="mt-2 text-sm text-slate-700">Including VAT. It updates as you answer.</p>
+            </>
+          ) : (
+            <p className="mt-2 text-slate-700">Your fixed price appears here once we know your fuel, boiler type and postcode.</p>
+          )}
+        </div>
+      </aside>
+    </div>
+  );
+}

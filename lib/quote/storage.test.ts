@@ -1,0 +1,63 @@
+import { calculateQuote, type QuoteData } from '@/lib/quote';
+import { decodeShareParam, encodeShareParam, parseStoredQuote, sanitiseQuoteData, serialiseQuote } from '@/lib/quote/storage';
+import { isCoveredPostcode, isValidPostcode, normalisePostcode, postcodeDistrict } from '@/lib/postcode';
+
+const data: QuoteData = { fuelType: 'mains-gas', boilerType: 'combi', postcode: 'DN31 1AB', radiatorCount: '10-15', homeType: 'semi-detached' };
+
+describe('stored quotes', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('round-trips and recalculates the price from the answers', () => {
+    const stored = parseStoredQuote(serialiseQuote(data));
+    expect(stored?.quoteData).toEqual(data);
+    expect(stored?.calculation).toEqual(calculateQuote(data));
+  });
+
+  it('never trusts a stored price', () => {
+    const tampered = JSON.stringify({ quoteData: data, calculation: { pricing: { totalPrice: 1 } } });
+    expect(parseStoredQuote(tampered)?.calculation?.pricing.totalPrice).toBe(calculateQuote(data)?.pricing.totalPrice);
+  });
+
+  it.each([['not json {'], ['[]'], ['null'], ['"text"'], ['{"something":"else"}']])('ignores %s and logs it', (raw) => {
+    expect(parseStoredQuote(raw)).toBeNull();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('drops unknown fields and bad values', () => {
+    expect(sanitiseQuoteData({ ...data, boilerType: 'steam', bedroomCount: -1, evil: '<script>' })).toEqual({
+      fuelType: 'mains-gas',
+      postcode: 'DN31 1AB',
+      radiatorCount: '10-15',
+      homeType: 'semi-detached',
+    });
+  });
+
+  it('encodes answers in a share link and decodes them', () => {
+    const param = encodeShareParam(data);
+    expect(param).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeShareParam(param)).toEqual(data);
+    expect(decodeShareParam('%%%')).toBeNull();
+    expect(decodeShareParam(null)).toBeNull();
+  });
+});
+
+describe('postcodes', () => {
+  it('normalises and validates UK postcodes', () => {
+    expect(normalisePostcode(' dn311ab ')).toBe('DN31 1AB');
+    expect(normalisePostcode('s80 2aa')).toBe('S80 2AA');
+    expect(isValidPostcode('HU1 1AA')).toBe(true);
+    expect(isValidPostcode('SW1A 1AA')).toBe(true);
+    expect(isValidPostcode('12345')).toBe(false);
+    expect(isValidPostcode('DN31')).toBe(false);
+    expect(postcodeDistrict('dn31 1ab')).toBe('DN31');
+  });
+
+  it('tells whether we cover a postcode', () => {
+    expect(isCoveredPostcode('DN31 1AB', ['DN31', 'HU1'])).toBe(true);
+    expect(isCoveredPostcode('SW1A 1AA', ['DN31', 'HU1'])).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Keeping a quote: the browser key `instantQuote` holds `{ quoteData, calculation }` (spec §4.1),
+ * and a share link carries the answers in `?q=`. Anything stored or shared is checked field by
+ * field; a corrupt or foreign value is ignored, never trusted and never thrown.
+ */
+import { calculateQuote } from './calculate';
+import type { QuoteCalculation, QuoteData } from './types';
+
+/** The browser storage key of spec §4.1. */
+export const QUOTE_STORAGE_KEY = 'instantQuote';
+
+export interface StoredQuote {
+  quoteData: QuoteData;
+  calculation: QuoteCalculation | null;
+}
+
+const oneOf =
+  <T extends string>(...values: T[]) =>
+  (value: unknown): T | undefined =>
+    values.includes(value as T) ? (value as T) : undefined;
+
+const count = (max: number) => (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? value : undefined;
+
+const bool = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
+
+const text = (max: number) => (value: unknown) =>
+  typeof value === 'string' && value.trim() && value.length <= max ? value : undefined;
+
+const FIELDS: { [K in keyof QuoteData]-?: (value: unknown) => QuoteData[K] | undefined } = {
+  fuelType: oneOf('mains-gas', 'lpg', 'oil', 'electric'),
+  boilerType: oneOf('combi', 'system', 'regular', 'back'),
+  postcode: text(10),
+  waterFlow: oneOf('fast', 'average', 'slow'),
+  radiatorCount: oneOf('0-9', '10-15', '15+'),
+  bedroomCount: count(20),
+  bathtubCount: count(10),
+  showerCount: count(10),
+  wantCombiConversion: bool,
+  wantDifferentLocation: bool,
+  newLocation: oneOf('same', 'same-room', 'same-floor', 'another-floor', 'loft-attic'),
+  flueLocation: oneOf('roof', 'wall'),
+  isFlueAwayFromWindows: oneOf('yes', 'no'),
+  homeType: text(40),
+};
+
+/** Keeps only known fields with allowed values; null when the value is not an object. */
+export function sanitiseQuoteData(value: unknown): QuoteData | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const source = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, check] of Object.entries(FIELDS) as [keyof QuoteData, (v: unknown) => unknown][]) {
+    const checked = check(source[key]);
+    if (checked !== undefined) out[key] = checked;
+  }
+  return out as QuoteData;
+}
+
+/** Reads a stored quote; the calculation is always redone from the answers with today's prices. */
+export function parseStoredQuote(raw: string | null): StoredQuote | null {
+  if (!raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    console.warn(`Ignored an unreadable saved quote in "${QUOTE_STORAGE_KEY}"`);
+    return null;
+  }
+  const quoteData = sanitiseQuoteData((parsed as { quoteData?: unknown } | null)?.quoteData);
+  if (!quoteData) {
+    console.warn(`Ignored a saved quote in "${QUOTE_STORAGE_KEY}" that is not one of ours`);
+    return null;
+  }
+  return { quoteData, calculation: calculateQuote(quoteData) };
+}
+
+export function serialiseQuote(quoteData: QuoteData): string {
+  const stored: StoredQuote = { quoteData, calculation: calculateQuote(quoteData) };
+  return JSON.stringify(stored);
+}
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(value: string): string {
+  const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
+
+/** The `q` value of a share link: the answers only (prices are always recalculated). */
+export function encodeShareParam(quoteData: QuoteData): string {
+  return toBase64Url(JSON.stringify(quoteData));
+}
+
+export function decodeShareParam(param: string | null): QuoteData | null {
+  if (!param) return null;
+  try {
+    return sanitiseQuoteData(JSON.parse(fromBase64Url(param)));
+  } catch {
+    console.warn('Ignored a share link that could not be read');
+    return null;
+  }
+}

@@ -1,0 +1,186 @@
+import { NOT_SUPPORTED_STEP, nextStep, previousStep, totalSteps, type QuoteData } from '@/lib/quote';
+import { canSkipToEnd, isAnswered, pathOf, resumeStep, screenAt, stepOf } from '@/lib/quote/wizard';
+
+const gas: QuoteData = { fuelType: 'mains-gas' };
+const combi: QuoteData = { ...gas, boilerType: 'combi' };
+const system: QuoteData = { ...gas, boilerType: 'system' };
+
+const next = (step: number, data: QuoteData) => nextStep(step, data).step;
+
+describe('nextStep, every boiler type (spec §4.1)', () => {
+  it('goes to the not-supported end state for a fuel other than mains gas', () => {
+    for (const fuelType of ['lpg', 'oil', 'electric'] as const) {
+      expect(nextStep(0, { fuelType })).toEqual({ step: NOT_SUPPORTED_STEP, data: { fuelType }, done: false });
+    }
+    expect(NOT_SUPPORTED_STEP).toBe(99);
+  });
+
+  it('advances 0 → 1 → 2 → 3 → 4 for mains gas', () => {
+    expect([0, 1, 2, 3].map((s) => next(s, combi))).toEqual([1, 2, 3, 4]);
+    expect([0, 1, 2, 3].map((s) => next(s, system))).toEqual([1, 2, 3, 4]);
+  });
+
+  it('stays at 99', () => {
+    expect(nextStep(99, { fuelType: 'oil' })).toEqual({ step: 99, data: { fuelType: 'oil' }, done: false });
+  });
+});
+
+describe('nextStep, combi', () => {
+  it('step 4 goes to 5 when moving the boiler, else 6', () => {
+    expect(next(4, { ...combi, wantDifferentLocation: true })).toBe(5);
+    expect(next(4, { ...combi, wantDifferentLocation: false })).toBe(6);
+    expect(next(5, combi)).toBe(6);
+  });
+
+  it('steps 6 to 10 advance by one', () => {
+    expect([6, 7, 8, 9, 10].map((s) => next(s, combi))).toEqual([7, 8, 9, 10, 11]);
+  });
+
+  it('step 11 goes to 13 for a roof flue, else 12; 12 goes to 13', () => {
+    expect(next(11, { ...combi, flueLocation: 'roof' })).toBe(13);
+    expect(next(11, { ...combi, flueLocation: 'wall' })).toBe(12);
+    expect(next(12, combi)).toBe(13);
+  });
+
+  it('step 13 ends the wizard', () => {
+    expect(nextStep(13, combi).done).toBe(true);
+    expect([0, 4, 11, 12].some((s) => nextStep(s, combi).done)).toBe(false);
+  });
+});
+
+describe('nextStep, system, regular and back', () => {
+  for (const boilerType of ['system', 'regular', 'back'] as const) {
+    const data: QuoteData = { ...gas, boilerType };
+    it(`${boilerType}: a conversion at step 4 makes it a combi and returns to step 3`, () => {
+      expect(nextStep(4, { ...data, wantCombiConversion: true })).toEqual({
+        step: 3,
+        data: { ...data, wantCombiConversion: true, boilerType: 'combi' },
+        done: false,
+      });
+      expect(next(4, { ...data, wantCombiConversion: false })).toBe(5);
+    });
+
+    it(`${boilerType}: 5 → 6, 6 → 7 or 8, 7 → 8, 8 to 12 by one, 13 → 14 or 15, 14 → 15, 15 ends`, () => {
+      expect(next(5, data)).toBe(6);
+      expect(next(6, { ...data, wantDifferentLocation: true })).toBe(7);
+      expect(next(6, { ...data, wantDifferentLocation: false })).toBe(8);
+      expect(next(7, data)).toBe(8);
+      expect([8, 9, 10, 11, 12].map((s) => next(s, data))).toEqual([9, 10, 11, 12, 13]);
+      expect(next(13, { ...data, flueLocation: 'roof' })).toBe(15);
+      expect(next(13, { ...data, flueLocation: 'wall' })).toBe(14);
+      expect(next(14, data)).toBe(15);
+      expect(nextStep(15, data).done).toBe(true);
+      expect(nextStep(13, data).done).toBe(false);
+    });
+  }
+});
+
+describe('totalSteps', () => {
+  it('is 14 for a combi and 16 otherwise', () => {
+    expect(totalSteps(combi)).toBe(14);
+    expect(totalSteps(system)).toBe(16);
+    expect(totalSteps({ ...gas, boilerType: 'regular' })).toBe(16);
+    expect(totalSteps({ ...gas, boilerType: 'back' })).toBe(16);
+    expect(totalSteps({})).toBe(16);
+  });
+
+  it('has a question for every step of each flow, ending with the summary', () => {
+    expect(screenAt(13, combi)).toBe('summary');
+    expect(screenAt(15, system)).toBe('summary');
+    expect(screenAt(4, combi)).toBe('move');
+    expect(screenAt(4, system)).toBe('conversion');
+    expect(screenAt(11, combi)).toBe('flue');
+    expect(screenAt(13, system)).toBe('flue');
+    expect(screenAt(99, system)).toBe('notSupported');
+    expect(stepOf('radiators', combi)).toBe(9);
+    expect(stepOf('radiators', system)).toBe(11);
+  });
+});
+
+/** Walks forward from 0 with Next, then back with Back, and expects the exact reverse. */
+function walk(data: QuoteData): { forward: number[]; backward: number[] } {
+  const forward = [0];
+  let state = { step: 0, data, done: false };
+  for (let i = 0; i < 40; i += 1) {
+    state = nextStep(state.step, state.data);
+    if (state.done || state.step === NOT_SUPPORTED_STEP) {
+      if (state.step === NOT_SUPPORTED_STEP) forward.push(state.step);
+      break;
+    }
+    forward.push(state.step);
+  }
+  const backward = [forward[forward.length - 1] as number];
+  let step = backward[0] as number;
+  for (let i = 0; i < 40 && step !== 0; i += 1) {
+    step = previousStep(step, state.data);
+    backward.push(step);
+  }
+  return { forward, backward };
+}
+
+describe('previousStep retraces every forward path', () => {
+  const variants: QuoteData[] = [];
+  for (const boilerType of ['combi', 'system', 'regular', 'back'] as const) {
+    for (const wantDifferentLocation of [true, false]) {
+      for (const flueLocation of ['roof', 'wall'] as const) {
+        variants.push({ ...gas, boilerType, wantDifferentLocation, flueLocation, wantCombiConversion: false });
+      }
+    }
+  }
+  it.each(variants.map((v) => [JSON.stringify(v), v]))('%s', (_label, data) => {
+    const { forward, backward } = walk(data as QuoteData);
+    expect(backward).toEqual([...forward].reverse());
+  });
+
+  it('returns from the not-supported step to the fuel question', () => {
+    const { forward, backward } = walk({ fuelType: 'oil' });
+    expect(forward).toEqual([0, 99]);
+    expect(backward).toEqual([99, 0]);
+  });
+
+  it('after a conversion, retraces the combi path the visitor is now on', () => {
+    const converted = nextStep(4, { ...system, wantCombiConversion: true }).data;
+    expect(converted.boilerType).toBe('combi');
+    const { forward, backward } = walk({ ...converted, wantDifferentLocation: false, flueLocation: 'wall' });
+    expect(backward).toEqual([...forward].reverse());
+    expect(previousStep(3, converted)).toBe(2);
+  });
+
+  it('goes back from 8 to 7 when the boiler moves, and from 6 to 4 (combi) when it does not', () => {
+    expect(previousStep(8, { ...system, wantDifferentLocation: true })).toBe(7);
+    expect(previousStep(8, { ...system, wantDifferentLocation: false })).toBe(6);
+    expect(previousStep(6, { ...combi, wantDifferentLocation: false })).toBe(4);
+    expect(previousStep(13, { ...combi, flueLocation: 'roof' })).toBe(11);
+    expect(previousStep(15, { ...system, flueLocation: 'roof' })).toBe(13);
+  });
+});
+
+describe('resuming and answering', () => {
+  it('resumes at the first unanswered question, or the summary when all are answered', () => {
+    expect(resumeStep({})).toBe(0);
+    expect(resumeStep({ ...combi, postcode: 'DN31 1AB' })).toBe(3);
+    const complete: QuoteData = {
+      ...combi,
+      postcode: 'DN31 1AB',
+      homeType: 'detached',
+      wantDifferentLocation: false,
+      bedroomCount: 3,
+      bathtubCount: 1,
+      showerCount: 1,
+      radiatorCount: '10-15',
+      waterFlow: 'average',
+      flueLocation: 'roof',
+    };
+    expect(resumeStep(complete)).toBe(13);
+    expect(canSkipToEnd(6, complete)).toBe(true);
+    expect(canSkipToEnd(6, { ...complete, flueLocation: 'wall' })).toBe(false);
+    expect(resumeStep({ fuelType: 'lpg' })).toBe(99);
+  });
+
+  it('knows when a question has an answer', () => {
+    expect(isAnswered('baths', { bathtubCount: 0 })).toBe(true);
+    expect(isAnswered('conversion', { wantCombiConversion: false })).toBe(true);
+    expect(isAnswered('move', {})).toBe(false);
+    expect(pathOf({ fuelType: 'oil' })).toEqual([0, 99]);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * The quote wizard's state machine (spec §4.1). Pure functions of (step, data): which question each
+ * step asks, where Next and Back go, and where a returning visitor resumes.
+ */
+import type { QuoteData } from './types';
+
+/** The end state for fuels the online quote does not cover (spec §4.1). */
+export const NOT_SUPPORTED_STEP = 99;
+
+export type Screen =
+  | 'fuel'
+  | 'boilerType'
+  | 'postcode'
+  | 'homeType'
+  | 'conversion'
+  | 'cylinder'
+  | 'move'
+  | 'newLocation'
+  | 'bedrooms'
+  | 'baths'
+  | 'showers'
+  | 'radiators'
+  | 'waterFlow'
+  | 'flue'
+  | 'flueWindows'
+  | 'summary'
+  | 'notSupported';
+
+/** The combi flow: 14 steps (spec §4.1). */
+const COMBI_SCREENS: Screen[] = [
+  'fuel',
+  'boilerType',
+  'postcode',
+  'homeType',
+  'move',
+  'newLocation',
+  'bedrooms',
+  'baths',
+  'showers',
+  'radiators',
+  'waterFlow',
+  'flue',
+  'flueWindows',
+  'summary',
+];
+
+/** The flow for system, regular and back boilers: 16 steps (spec §4.1). */
+const OTHER_SCREENS: Screen[] = [
+  'fuel',
+  'boilerType',
+  'postcode',
+  'homeType',
+  'conversion',
+  'cylinder',
+  'move',
+  'newLocation',
+  'bedrooms',
+  'baths',
+  'showers',
+  'radiators',
+  'waterFlow',
+  'flue',
+  'flueWindows',
+  'summary',
+];
+
+const isCombi = (data: QuoteData) => data.boilerType === 'combi';
+
+export function totalSteps(data: QuoteData): 14 | 16 {
+  return isCombi(data) ? 14 : 16;
+}
+
+/** The question shown at a step for this data. */
+export function screenAt(step: number, data: QuoteData): Screen {
+  if (step === NOT_SUPPORTED_STEP) return 'notSupported';
+  const screens = isCombi(data) ? COMBI_SCREENS : OTHER_SCREENS;
+  return screens[step] ?? 'fuel';
+}
+
+/** The step that asks a question in this flow (for "Change" links on the summary). */
+export function stepOf(screen: Screen, data: QuoteData): number {
+  return (isCombi(data) ? COMBI_SCREENS : OTHER_SCREENS).indexOf(screen);
+}
+
+/** Where Next goes from `step` (spec §4.1). `done` is true when the last step is left. */
+export function nextStep(step: number, data: QuoteData): { step: number; data: QuoteData; done: boolean } {
+  const stay = (to: number) => ({ step: to, data, done: false });
+  if (step === NOT_SUPPORTED_STEP) return { step, data, done: false };
+  if (step === 0) return data.fuelType && data.fuelType !== 'mains-gas' ? stay(NOT_SUPPORTED_STEP) : stay(1);
+  if (step >= 1 && step <= 3) return stay(step + 1);
+
+  if (isCombi(data)) {
+    if (step === 4) return stay(data.wantDifferentLocation ? 5 : 6);
+    if (step >= 5 && step <= 10) return stay(step + 1);
+    if (step === 11) return stay(data.flueLocation === 'roof' ? 13 : 12);
+    if (step === 12) return stay(13);
+    return { step: 13, data, done: true };
+  }
+
+  if (step === 4) {
+    return data.wantCombiConversion ? { step: 3, data: { ...data, boilerType: 'combi' }, done: false } : stay(5);
+  }
+  if (step === 5) return stay(6);
+  if (step === 6) return stay(data.wantDifferentLocation ? 7 : 8);
+  if (step >= 7 && step <= 12) return stay(step + 1);
+  if (step === 13) return stay(data.flueLocation === 'roof' ? 15 : 14);
+  if (step === 14) return stay(15);
+  return { step: 15, data, done: true };
+}
+
+/** The steps a visitor passes through from the start to the end, with this data. */
+export function pathOf(data: QuoteData): number[] {
+  const path = [0];
+  let current = { step: 0, data, done: false };
+  for (let guard = 0; guard < 40; guard += 1) {
+    current = nextStep(current.step, current.data);
+    if (current.done) break;
+    path.push(current.step);
+    if (current.step === NOT_SUPPORTED_STEP) break;
+  }
+  return path;
+}
+
+/**
+ * Where Back goes: the step the visitor came from, the exact reverse of Next (DESIGN: the spec's
+ * combi rule "from 8 to 6" would skip a question the visitor saw, so it is not copied).
+ */
+export function previousStep(step: number, data: QuoteData): number {
+  if (step === NOT_SUPPORTED_STEP) return 0;
+  const path = pathOf(data);
+  const index = path.lastIndexOf(step);
+  if (index > 0) return path[index - 1] as number;
+  return Math.max(0, step - 1);
+}
+
+/** Whether the question at a step has an answer, so Next can be pressed. */
+export function isAnswered(screen: Screen, data: QuoteData): boolean {
+  switch (screen) {
+    case 'fuel':
+      return Boolean(data.fuelType);
+    case 'boilerType':
+      return Boolean(data.boilerType);
+    case 'postcode':
+      return Boolean(data.postcode);
+    case 'homeType':
+      return Boolean(data.homeType);
+    case 'conversion':
+      return typeof data.wantCombiConversion === 'boolean';
+    case 'move':
+      return typeof data.wantDifferentLocation === 'boolean';
+    case 'newLocation':
+      return Boolean(data.newLocation);
+    case 'bedrooms':
+      return typeof data.bedroomCount === 'number';
+    case 'baths':
+      return typeof data.bathtubCount === 'number';
+    case 'showers':
+      return typeof data.showerCount === 'number';
+    case 'radiators':
+      return Boolean(data.radiatorCount);
+    case 'waterFlow':
+      return Boolean(data.waterFlow);
+    case 'flue':
+      return Boolean(data.flueLocation);
+    case 'flueWindows':
+      return Boolean(data.isFlueAwayFromWindows);
+    case 'cylinder':
+    case 'summary':
+    case 'notSupported':
+      return true;
+  }
+}
+
+/** Where a returning visitor picks up: the first unanswered step on their path, else the summary. */
+export function resumeStep(data: QuoteData): number {
+  const path = pathOf(data);
+  if (path.includes(NOT_SUPPORTED_STEP)) return NOT_SUPPORTED_STEP;
+  return path.find((step) => !isAnswered(screenAt(step, data), data)) ?? (path[path.length - 1] as number);
+}
+
+/** True when every step from `step` to the summary is already answered (edit and jump back). */
+export function canSkipToEnd(step: number, data: QuoteData): boolean {
+  const path = pathOf(data);
+  const from = path.indexOf(step);
+  if (from < 0 || path.includes(NOT_SUPPORTED_STEP)) return false;
+  return path.slice(from).every((s) => isAnswered(screenAt(s, data), data));
+}
