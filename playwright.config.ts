@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import buildEnv from './e2e/fixtures/build-env.cjs';
 import { E2E_LEADS_FILE } from './e2e/fixtures/paths';
 
 /** Port of the static server the tests run against (not 3000, so `npm start` can keep running). */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const { WEBHOOK_RECEIVER, WEBHOOK_RECEIVER_PORT } = buildEnv;
 const isCI = Boolean(process.env.CI);
 /** A system Chromium (Debian's package) when there is one; otherwise Playwright's own browser. */
 const executablePath = process.env.CHROMIUM_PATH || undefined;
@@ -47,11 +49,19 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: { LEADS_FILE: E2E_LEADS_FILE },
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { LEADS_FILE: E2E_LEADS_FILE },
+    },
+    {
+      command: `node e2e/fixtures/webhook-receiver.mjs --port ${WEBHOOK_RECEIVER_PORT}`,
+      url: `${WEBHOOK_RECEIVER}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+  ],
 });

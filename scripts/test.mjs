@@ -7,7 +7,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
 import { run, runBin } from './lib/run.mjs';
-import { E2E_BUILD_ENV } from '../e2e/fixtures/build-env.mjs';
+import buildEnv from '../e2e/fixtures/build-env.cjs';
+
+const { E2E_BUILD_ENV } = buildEnv;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };

@@ -178,7 +178,7 @@ export default function HomePage() {
         title={`A ${videoMinutes} minute video survey, with your quote the same day`}
         intro={<p>No need to wait in for a visit: show us your boiler, flue and airing cupboard on a video call from your phone and get your written quote the same day.</p>}
       >
-        <Link href={routes.bookVideoSurvey} className={buttonClass('inverse', 'lg')}>
+        <Link prefetch={false} href={routes.bookVideoSurvey} className={buttonClass('inverse', 'lg')}>
           <VideoIcon />
           Book a video survey
         </Link>
@@ -188,10 +188,10 @@ export default function HomePage() {
       <Section id="process" tone="tint" eyebrow="How it works" title="Five simple steps to your new boiler">
         <ProcessSteps />
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href={routes.bookFreeSurvey} className={buttonClass('primary', 'lg')}>
+          <Link prefetch={false} href={routes.bookFreeSurvey} className={buttonClass('primary', 'lg')}>
             Book a free survey
           </Link>
-          <Link href={routes.bookVideoSurvey} className={buttonClass('outline', 'lg')}>
+          <Link prefetch={false} href={routes.bookVideoSurvey} className={buttonClass('outline', 'lg')}>
             Book a video survey
           </Link>
         </div>

@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
+import { CallbackDialogHost } from '@/components/islands/callback-dialog/callback-dialog-host';
+import { ExitIntentTrigger } from '@/components/islands/exit-intent/exit-intent-trigger';
+import { OutboxFlusher } from '@/components/islands/outbox/outbox-flusher';
 import { GetHelpLauncher } from '@/components/layout/get-help-launcher';
 import { OfferBanner } from '@/components/layout/offer-banner';
 import { PhoneStrip } from '@/components/layout/phone-strip';
 import { SecondaryNav } from '@/components/layout/secondary-nav';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { site } from '@/lib/content';
+import { routes, telHref } from '@/lib/routes';
 
 /**
- * The layout of spec §2.4 around a page. `floatingWidgets` adds the Get Help button (and, with the
- * lead and chat features, the exit-intent popup); the two sales funnels leave them out.
+ * The layout of spec §2.4 around a page. `floatingWidgets` adds the Get Help button and the
+ * exit-intent prize draw; the two sales funnels leave them out. Every page can open the callback
+ * dialog and resends any lead that failed earlier.
  */
 export function SiteChrome({ children, floatingWidgets }: { children: ReactNode; floatingWidgets: boolean }) {
   return (
@@ -25,6 +31,9 @@ export function SiteChrome({ children, floatingWidgets }: { children: ReactNode;
       </main>
       <SiteFooter />
       {floatingWidgets ? <GetHelpLauncher /> : null}
+      {floatingWidgets ? <ExitIntentTrigger phone={site.phone} phoneHref={telHref(site.phone)} termsHref={routes.terms} offersHref={routes.offers} /> : null}
+      <CallbackDialogHost phone={site.phone} phoneHref={telHref(site.phone)} />
+      <OutboxFlusher />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/sections/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
+import { routes } from '@/lib/routes';
 
 export interface HeroProps {
   eyebrow?: string;
@@ -37,11 +38,11 @@ export function Hero({ eyebrow, title, lead, points = [], primary, secondary, as
             </ul>
           ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href={primary.href} className={buttonClass('primary', 'lg')}>
+            <Link prefetch={primary.href === routes.instantQuote} href={primary.href} className={buttonClass('primary', 'lg')}>
               {primary.label}
             </Link>
             {secondary ? (
-              <Link href={secondary.href} className={buttonClass('outline', 'lg')}>
+              <Link prefetch={false} href={secondary.href} className={buttonClass('outline', 'lg')}>
                 {secondary.label}
               </Link>
             ) : null}

@@ -1,7 +1,8 @@
-import { ContentPage, contentPageMetadata } from '@/components/sections/content-page';
+import { contentPageMetadata } from '@/components/sections/content-page';
+import { BookingPage } from '@/components/sections/booking-page';
 
 export const metadata = contentPageMetadata('book-a-boiler-service');
 
 export default function BookABoilerServicePage() {
-  return <ContentPage slug="book-a-boiler-service" />;
+  return <BookingPage slug="book-a-boiler-service" />;
 }

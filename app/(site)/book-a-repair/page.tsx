@@ -1,7 +1,8 @@
-import { ContentPage, contentPageMetadata } from '@/components/sections/content-page';
+import { contentPageMetadata } from '@/components/sections/content-page';
+import { BookingPage } from '@/components/sections/booking-page';
 
 export const metadata = contentPageMetadata('book-a-repair');
 
 export default function BookARepairPage() {
-  return <ContentPage slug="book-a-repair" />;
+  return <BookingPage slug="book-a-repair" />;
 }

@@ -1,7 +1,8 @@
-import { ContentPage, contentPageMetadata } from '@/components/sections/content-page';
+import { contentPageMetadata } from '@/components/sections/content-page';
+import { BookingPage } from '@/components/sections/booking-page';
 
 export const metadata = contentPageMetadata('book-free-survey');
 
 export default function BookFreeSurveyPage() {
-  return <ContentPage slug="book-free-survey" />;
+  return <BookingPage slug="book-free-survey" />;
 }

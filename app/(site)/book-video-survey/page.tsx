@@ -1,7 +1,8 @@
-import { ContentPage, contentPageMetadata } from '@/components/sections/content-page';
+import { contentPageMetadata } from '@/components/sections/content-page';
+import { BookingPage } from '@/components/sections/booking-page';
 
 export const metadata = contentPageMetadata('book-video-survey');
 
 export default function BookVideoSurveyPage() {
-  return <ContentPage slug="book-video-survey" />;
+  return <BookingPage slug="book-video-survey" />;
 }

@@ -105,12 +105,12 @@ export default function ContactPage() {
               </Link>
             </li>
             <li>
-              <Link href={routes.bookFreeSurvey} className={buttonClass('outline', 'md', 'w-full')}>
+              <Link prefetch={false} href={routes.bookFreeSurvey} className={buttonClass('outline', 'md', 'w-full')}>
                 Book a free home survey
               </Link>
             </li>
             <li>
-              <Link href={routes.bookVideoSurvey} className={buttonClass('outline', 'md', 'w-full')}>
+              <Link prefetch={false} href={routes.bookVideoSurvey} className={buttonClass('outline', 'md', 'w-full')}>
                 Book a video survey
               </Link>
             </li>
@@ -118,7 +118,7 @@ export default function ContactPage() {
               <SmartLink link={{ ...service, label: 'Book a boiler service' }} prefetch className={buttonClass('outline', 'md', 'w-full')} />
             </li>
             <li>
-              <Link href={routes.bookRepair} className={buttonClass('outline', 'md', 'w-full')}>
+              <Link prefetch={false} href={routes.bookRepair} className={buttonClass('outline', 'md', 'w-full')}>
                 Book a repair
               </Link>
             </li>

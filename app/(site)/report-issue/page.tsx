@@ -1,7 +1,8 @@
-import { ContentPage, contentPageMetadata } from '@/components/sections/content-page';
+import { contentPageMetadata } from '@/components/sections/content-page';
+import { BookingPage } from '@/components/sections/booking-page';
 
 export const metadata = contentPageMetadata('report-issue');
 
 export default function ReportIssuePage() {
-  return <ContentPage slug="report-issue" />;
+  return <BookingPage slug="report-issue" />;
 }

@@ -205,16 +205,16 @@ export function QuoteResults({ boilerInfo, included, phone, phoneHref, links }: 
         </h2>
         <p className="mt-2 text-slate-700">Confirm your price with a survey, and pick an installation date. No payment is taken online.</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link href={links.freeSurvey} className="inline-flex min-h-12 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
+          <Link prefetch={false} href={links.freeSurvey} className="inline-flex min-h-12 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
             Book a free survey
           </Link>
-          <Link href={links.videoSurvey} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50">
+          <Link prefetch={false} href={links.videoSurvey} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50">
             Book a video survey
           </Link>
           <CallbackButton phoneHref={phoneHref} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50">
             Request a callback
           </CallbackButton>
-          <Link href={links.finance} className="inline-flex min-h-12 items-center rounded-lg px-3 font-semibold text-brand-800 underline underline-offset-2">
+          <Link prefetch={false} href={links.finance} className="inline-flex min-h-12 items-center rounded-lg px-3 font-semibold text-brand-800 underline underline-offset-2">
             Spread the cost with finance
           </Link>
         </div>

@@ -41,7 +41,7 @@ export default async function ComparisonPage({ params }: Props) {
         title={comparison.title}
         lead={comparison.intro}
       >
-        <Link href={cta.href} className={buttonClass('primary', 'lg')}>
+        <Link prefetch={false} href={cta.href} className={buttonClass('primary', 'lg')}>
           {cta.label}
         </Link>
       </PageHeader>

@@ -1,0 +1,187 @@
+'use client';
+
+/**
+ * The booking and report-an-issue forms: name, phone, email, postcode, a preferred date and time
+ * window where it applies, and a message. Posted to the lead webhook with the page as `source` and
+ * a `timestamp`; the same validation and failure handling as the other lead forms.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
+import { siteConfig } from '@/lib/config';
+import { deliverLead, newLeadId } from '@/lib/leads';
+import { normalisePostcode } from '@/lib/postcode';
+import { MAX_LENGTH } from '@/lib/validations/fields';
+import { TIME_WINDOWS, bookingSchema, type BookingInput, type BookingSource } from '@/lib/validations/booking';
+import { PhoneInput } from '@/components/islands/lead-forms/phone-input';
+import { useSpamGuard } from '@/components/islands/lead-forms/spam-guard';
+
+export interface BookingFormProps {
+  source: BookingSource;
+  title: string;
+  needsDate: boolean;
+  messageRequired: boolean;
+  messageLabel: string;
+  messageHint?: string;
+  submitLabel: string;
+  successText: string;
+  phone: string;
+  phoneHref: string;
+}
+
+/** Today's date in the UK as YYYY-MM-DD (bookings are for UK addresses). */
+function ukToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+function nextDay(iso: string): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+type Outcome = 'idle' | 'sent' | 'failed' | 'slow-down';
+
+export function BookingForm(props: BookingFormProps) {
+  const { source, title, needsDate, messageRequired, messageLabel, messageHint, submitLabel, successText, phone, phoneHref } = props;
+  const id = useId();
+  const [today] = useState(ukToday);
+  const schema = useMemo(() => bookingSchema({ today, needsDate, messageRequired }), [today, needsDate, messageRequired]);
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const submission = useRef<{ key: string; id: string } | null>(null);
+  const guard = useSpamGuard();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<BookingInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', phone: '', email: '', postcode: '', preferredDate: '', timeWindow: 'any', message: '' },
+  });
+
+  async function submit(values: BookingInput) {
+    if (inFlight.current) return;
+    if (guard.isLikelySpam()) {
+      setOutcome('slow-down');
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    const details = {
+      name: values.name,
+      phone: values.phone,
+      email: values.email,
+      postcode: normalisePostcode(values.postcode),
+      ...(needsDate ? { preferredDate: values.preferredDate ?? '', timeWindow: values.timeWindow } : {}),
+      message: values.message,
+    };
+    const key = JSON.stringify(details);
+    if (submission.current?.key !== key) submission.current = { key, id: newLeadId() };
+    const payload = { ...details, timestamp: new Date().toISOString(), source };
+    const ok = await deliverLead(window.localStorage, { id: submission.current.id, url: siteConfig.leadWebhookUrl, payload, label: title.toLowerCase() });
+    inFlight.current = false;
+    setSubmitting(false);
+    setOutcome(ok ? 'sent' : 'failed');
+    if (ok) {
+      submission.current = null;
+      reset();
+    }
+  }
+
+  const f = (name: string) => `${id}-${name}`;
+  const headingId = f('heading');
+
+  if (outcome === 'sent') {
+    return (
+      <section aria-labelledby={headingId} className="rounded-2xl border-2 border-emerald-600 bg-emerald-50 p-6">
+        <h2 id={headingId} className="text-2xl font-extrabold text-emerald-950">
+          {title}
+        </h2>
+        <p role="alert" className="mt-2 text-lg text-emerald-950">
+          {successText}
+        </p>
+        <button type="button" onClick={() => setOutcome('idle')} className="mt-4 inline-flex min-h-11 items-center font-semibold text-emerald-950 underline">
+          Send another request
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+      <h2 id={headingId} className="text-2xl font-extrabold text-brand-950">
+        {title}
+      </h2>
+      <p className="mt-1 text-slate-700">All fields are required unless marked optional.</p>
+      <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="relative mt-5">
+        {guard.honeypot}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={f('name')} label="Full name" error={errors.name?.message}>
+            <input id={f('name')} autoComplete="name" maxLength={MAX_LENGTH.name} className={inputClass} aria-required="true" aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy(f('name'), undefined, errors.name?.message)} {...register('name')} />
+          </FormField>
+          <FormField id={f('phone')} label="Phone number" error={errors.phone?.message}>
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <PhoneInput id={f('phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} aria-required="true" aria-invalid={errors.phone ? true : undefined} aria-describedby={describedBy(f('phone'), undefined, errors.phone?.message)} />
+              )}
+            />
+          </FormField>
+          <FormField id={f('email')} label="Email" error={errors.email?.message}>
+            <input id={f('email')} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} className={inputClass} aria-required="true" aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy(f('email'), undefined, errors.email?.message)} {...register('email')} />
+          </FormField>
+          <FormField id={f('postcode')} label="Postcode" error={errors.postcode?.message}>
+            <input id={f('postcode')} autoComplete="postal-code" maxLength={MAX_LENGTH.postcode} className={`${inputClass} uppercase`} aria-required="true" aria-invalid={errors.postcode ? true : undefined} aria-describedby={describedBy(f('postcode'), undefined, errors.postcode?.message)} {...register('postcode')} />
+          </FormField>
+          {needsDate ? (
+            <>
+              <FormField id={f('date')} label="Preferred date" optional hint="We confirm the exact time when we call." error={errors.preferredDate?.message}>
+                <input id={f('date')} type="date" min={nextDay(today)} className={inputClass} aria-invalid={errors.preferredDate ? true : undefined} aria-describedby={describedBy(f('date'), 'hint', errors.preferredDate?.message)} {...register('preferredDate')} />
+              </FormField>
+              <FormField id={f('time')} label="Preferred time">
+                <select id={f('time')} className={inputClass} {...register('timeWindow')}>
+                  {TIME_WINDOWS.map((window) => (
+                    <option key={window.value} value={window.value}>
+                      {window.label}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            </>
+          ) : null}
+          <div className="sm:col-span-2">
+            <FormField id={f('message')} label={messageLabel} optional={!messageRequired} hint={messageHint} error={errors.message?.message}>
+              <textarea id={f('message')} rows={5} maxLength={MAX_LENGTH.message} className={`${inputClass} py-2`} aria-required={messageRequired ? true : undefined} aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy(f('message'), messageHint, errors.message?.message)} {...register('message')} />
+            </FormField>
+          </div>
+        </div>
+        {outcome === 'failed' ? (
+          <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900">
+            <p className="font-semibold">Sorry, we could not send your request just now.</p>
+            <p className="mt-1">
+              We have kept it and will send it again automatically, so there is no need to fill this in again. If it is urgent, call us on{' '}
+              <a href={phoneHref} className="font-semibold underline">
+                {phone}
+              </a>
+              .
+            </p>
+          </div>
+        ) : null}
+        {outcome === 'slow-down' ? (
+          <p role="alert" className="mt-4 font-semibold text-red-700">
+            Please check your details and press the button again.
+          </p>
+        ) : null}
+        <button type="submit" disabled={submitting} className="mt-6 inline-flex min-h-12 items-center justify-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 disabled:cursor-wait disabled:bg-slate-500">
+          {submitting ? 'Sending…' : submitLabel}
+        </button>
+      </form>
+    </section>
+  );
+}

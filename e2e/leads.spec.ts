@@ -1,0 +1,372 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chrome, expectNoAxeViolations, focusIsWithin } from './fixtures/pages';
+import { WEBHOOK_RECEIVER, expectReceived, humanPause, receivedWith, uniqueMarker } from './fixtures/leads';
+
+const CALLBACK_SUCCESS = "Callback request submitted! We'll call you ASAP.";
+const CALLBACK_FAILURE = 'Failed to submit callback request. Please try again.';
+
+async function openCallback(page: Page) {
+  await chrome.getHelpButton(page).click();
+  await chrome.helpPanel(page).getByRole('button', { name: /^Request a callback/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a callback' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillCallback(page: Page, firstName: string, phone: string) {
+  const dialog = page.getByRole('dialog', { name: 'Request a callback' });
+  await dialog.getByLabel('First name').fill(firstName);
+  await dialog.getByLabel('Phone number').pressSequentially(phone);
+  await humanPause(page);
+  return dialog;
+}
+
+test.describe('callback dialog', () => {
+  test('sends exactly { firstName, phoneNumber }, thanks the visitor, closes and returns focus @phone', async ({ page }) => {
+    await page.goto('/');
+    const marker = uniqueMarker('Ada');
+    const dialog = await openCallback(page);
+    await fillCallback(page, marker, '07700 900123');
+    await expect(dialog.getByLabel('Phone number')).toHaveValue('+447700900123');
+    await dialog.getByRole('button', { name: 'Request my callback' }).click();
+    await expect(page.getByText(CALLBACK_SUCCESS)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(chrome.getHelpButton(page)).toBeFocused();
+    const [lead] = await expectReceived(marker);
+    expect(lead?.path).toBe('/hooks/callback');
+    expect(lead?.body).toEqual({ firstName: marker, phoneNumber: '+447700900123' });
+    expect(lead?.contentType).toContain('application/json');
+    // The form was cleared for next time.
+    await openCallback(page);
+    await expect(page.getByRole('dialog', { name: 'Request a callback' }).getByLabel('Phone number')).toHaveValue('');
+  });
+
+  test('shows each validation message on the field and sends nothing', async ({ page }) => {
+    await page.goto('/contact/');
+    await page.getByRole('main').getByRole('button', { name: 'Request a callback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a callback' });
+    const phone = dialog.getByLabel('Phone number');
+    await humanPause(page);
+    await dialog.getByRole('button', { name: 'Request my callback' }).click();
+    await expect(dialog.getByText('Phone number is required')).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await phone.getAttribute('aria-describedby')) ?? '';
+    const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveText('Phone number is required');
+    await phone.pressSequentially('12345');
+    await dialog.getByRole('button', { name: 'Request my callback' }).click();
+    await expect(dialog.getByText('Please enter a valid UK phone number')).toBeVisible();
+    await expect(phone).toHaveValue('12345');
+  });
+
+  test('normalises the number as it is typed', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openCallback(page);
+    const phone = dialog.getByLabel('Phone number');
+    const cases: [string, string][] = [
+      ['0044 7700 900123', '+447700900123'],
+      ['+44 (0)7700 900123', '+447700900123'],
+      ['(01302) 123 456', '+441302123456'],
+      ['7700900123', '+447700900123'],
+      ['07', '+447'],
+      // A lone 0 waits: it may be the start of 00.
+      ['0', '0'],
+    ];
+    for (const [typed, expected] of cases) {
+      await phone.fill('');
+      await phone.pressSequentially(typed);
+      await expect(phone).toHaveValue(expected);
+    }
+    // Typing in the middle keeps the caret after the new digit.
+    await phone.fill('');
+    await phone.pressSequentially('07700 900123');
+    await phone.evaluate((input: HTMLInputElement) => input.setSelectionRange(7, 7));
+    await page.keyboard.type('9');
+    await expect(phone).toHaveValue('+4477009900123');
+    expect(await phone.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(8);
+  });
+
+  test('a server error keeps the typed values and gives the phone number', async ({ page }) => {
+    await page.goto('/');
+    const marker = uniqueMarker('Bo') + ' [500]';
+    const dialog = await openCallback(page);
+    await fillCallback(page, marker, '01632 960555');
+    await dialog.getByRole('button', { name: 'Request my callback' }).click();
+    await expect(page.getByText(CALLBACK_FAILURE)).toBeVisible();
+    await expect(page.getByText(/call us on 01632 960100/)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('First name')).toHaveValue(marker);
+    await expect(dialog.getByLabel('Phone number')).toHaveValue('+441632960555');
+    await expectReceived(marker);
+  });
+
+  test('a closed port is a failure, not a silent loss', async ({ page }) => {
+    await page.route(`${WEBHOOK_RECEIVER}/hooks/callback`, (route) => route.continue({ url: 'http://127.0.0.1:9/hooks/callback' }));
+    await page.goto('/');
+    const marker = uniqueMarker('Cy');
+    const dialog = await openCallback(page);
+    await fillCallback(page, marker, '07700900124');
+    await dialog.getByRole('button', { name: 'Request my callback' }).click();
+    await expect(page.getByText(CALLBACK_FAILURE)).toBeVisible();
+    await expect(dialog.getByLabel('First name')).toHaveValue(marker);
+    const outbox = await page.evaluate(() => JSON.parse(localStorage.getItem('leadOutbox') ?? '[]'));
+    expect(outbox).toEqual([expect.objectContaining({ payload: { firstName: marker, phoneNumber: '+447700900124' } })]);
+  });
+
+  test('no answer within 10 seconds is a failure', async ({ page }) => {
+    test.setTimeout(45_000);
+    await page.goto('/');
+    const marker = uniqueMarker('Di') + ' [slow]';
+    const dialog = await openCallback(page);
+    await fillCallback(page, marker, '07700900125');
+    const sent = Date.now();
+    await dialog.getByRole('button', { name: 'Request my callback' }).click();
+    await expect(dialog.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await expect(page.getByText(CALLBACK_FAILURE)).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(9_500);
+  });
+
+  test('a double click sends one request', async ({ page }) => {
+    await page.goto('/');
+    const marker = uniqueMarker('Ed');
+    const dialog = await openCallback(page);
+    await fillCallback(page, marker, '07700900126');
+    await dialog.getByRole('button', { name: 'Request my callback' }).dblclick();
+    await expect(page.getByText(CALLBACK_SUCCESS)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await receivedWith(marker)).toHaveLength(1);
+  });
+
+  test('a failed request is sent again on the next page load, and only once', async ({ page }) => {
+    await page.goto('/');
+    const marker = uniqueMarker('Flo') + ' [fail-once]';
+    const dialog = await openCallback(page);
+    await fillCallback(page, marker, '07700900127');
+    await dialog.getByRole('button', { name: 'Request my callback' }).click();
+    await expect(page.getByText(CALLBACK_FAILURE)).toBeVisible();
+    await expectReceived(marker, 1);
+    await page.goto('/about/');
+    const leads = await expectReceived(marker, 2);
+    expect(leads.map((lead) => lead.status)).toEqual([500, 204]);
+    expect(leads[1]?.body).toEqual({ firstName: marker, phoneNumber: '+447700900127' });
+    await expect(page.getByText('Your callback request has now reached us. Thank you.')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('leadOutbox'))).toBeNull();
+    await page.goto('/contact/');
+    await page.waitForTimeout(1000);
+    expect(await receivedWith(marker)).toHaveLength(2);
+  });
+
+  test('the honeypot stops a bot, and nothing is sent', async ({ page }) => {
+    await page.goto('/');
+    const marker = uniqueMarker('Bot');
+    const dialog = await openCallback(page);
+    await fillCallback(page, marker, '07700900128');
+    await dialog.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'http://spam.example';
+    });
+    await dialog.getByRole('button', { name: 'Request my callback' }).click();
+    await page.waitForTimeout(1500);
+    expect(await receivedWith(marker)).toHaveLength(0);
+  });
+
+  test('works by keyboard alone, and axe finds nothing with it open', async ({ page }) => {
+    await page.goto('/');
+    const button = chrome.getHelpButton(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const panel = chrome.helpPanel(page);
+    await expect(panel).toBeVisible();
+    const entry = panel.getByRole('button', { name: /^Request a callback/ });
+    for (let i = 0; i < 6 && !(await entry.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(entry).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Request a callback' });
+    await expect(dialog).toBeVisible();
+    expect(await focusIsWithin(page, 'dialog[open]')).toBe(true);
+    await expectNoAxeViolations(page);
+    const firstName = dialog.getByLabel('First name');
+    for (let i = 0; i < 4 && !(await firstName.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await page.keyboard.type('Gwen');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('07700900129');
+    await expect(dialog.getByLabel('Phone number')).toHaveValue('+447700900129');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+async function leaveThroughTop(page: Page) {
+  await page.mouse.move(600, 300);
+  await page.mouse.move(600, 5);
+  await page.mouse.move(600, -20);
+}
+
+const EXIT_HEADING = 'Win a free boiler service';
+
+test.describe('exit-intent prize draw', () => {
+  test('opens once per session when the pointer leaves the top, and posts the exact entry', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await leaveThroughTop(page);
+    const dialog = page.getByRole('dialog', { name: EXIT_HEADING });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('exitIntentShown'))).toBe('1');
+    await expect(dialog.getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/terms/');
+    await expect(dialog.getByText(/worth £97/)).toBeVisible();
+    await expect(dialog.getByText(/last Friday/)).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expectNoAxeViolations(page);
+
+    const marker = uniqueMarker('Hal');
+    await dialog.getByLabel('Name').fill(marker);
+    await dialog.getByLabel('Phone number').pressSequentially('07700 900130');
+    await dialog.getByLabel('Postcode').fill('dn31 1ab');
+    await dialog.getByLabel('Email').fill('hal@example.co.uk');
+    await humanPause(page);
+    const before = new Date().toISOString();
+    await dialog.getByRole('button', { name: 'Enter the prize draw' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText("Thank you! You've been entered to win a free boiler service!");
+    const [lead] = await expectReceived(marker);
+    expect(lead?.path).toBe('/hooks/lead');
+    const { timestamp, ...rest } = lead?.body ?? {};
+    expect(rest).toEqual({ name: marker, phone: '+447700900130', postcode: 'DN31 1AB', email: 'hal@example.co.uk', source: 'exit-intent-modal' });
+    expect(String(timestamp)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(String(timestamp) >= before).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+    await leaveThroughTop(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: EXIT_HEADING })).toHaveCount(0);
+    await page.goto('/about/');
+    await leaveThroughTop(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: EXIT_HEADING })).toHaveCount(0);
+  });
+
+  test('never shows on the funnels', async ({ page }) => {
+    for (const path of ['/boiler-install/', '/same-day-boiler-repairs/']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await leaveThroughTop(page);
+      await page.waitForTimeout(700);
+      await expect(page.getByRole('dialog', { name: EXIT_HEADING })).toHaveCount(0);
+    }
+    expect(await page.evaluate(() => sessionStorage.getItem('exitIntentShown'))).toBeNull();
+  });
+
+  test('never shows over another open dialog, and waits until it closes', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await chrome.getHelpButton(page).click();
+    await expect(chrome.helpPanel(page)).toBeVisible();
+    await leaveThroughTop(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: EXIT_HEADING })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await leaveThroughTop(page);
+    await expect(page.getByRole('dialog', { name: EXIT_HEADING })).toBeVisible();
+  });
+
+  test('a failed entry says so, keeps the details and gives the phone number; keyboard closes it', async ({ page }) => {
+    await page.goto('/guides/');
+    await page.waitForLoadState('networkidle');
+    await leaveThroughTop(page);
+    const dialog = page.getByRole('dialog', { name: EXIT_HEADING });
+    await expect(dialog).toBeVisible();
+    expect(await focusIsWithin(page, 'dialog[open]')).toBe(true);
+    const marker = uniqueMarker('Ivy') + ' [500]';
+    await dialog.getByLabel('Name').fill(marker);
+    await dialog.getByLabel('Phone number').pressSequentially('07700900131');
+    await dialog.getByLabel('Postcode').fill('HU1 1AA');
+    await dialog.getByLabel('Email').fill('ivy@example.co.uk');
+    await humanPause(page);
+    await dialog.getByRole('button', { name: 'Enter the prize draw' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Sorry, there was an error submitting your entry. Please try again.');
+    await expect(dialog.getByRole('alert')).toContainText('01632 960100');
+    await expect(dialog.getByLabel('Name')).toHaveValue(marker);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('is never shown on a touch-only device @phone-only', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -5, relatedTarget: null, bubbles: true })));
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: EXIT_HEADING })).toHaveCount(0);
+  });
+});
+
+test.describe('booking forms', () => {
+  const forms = [
+    ['/book-free-survey/', 'book-free-survey', 'Request my free survey', true],
+    ['/book-video-survey/', 'book-video-survey', 'Request my video survey', true],
+    ['/book-a-boiler-service/', 'book-a-boiler-service', 'Request my service', true],
+    ['/book-a-repair/', 'book-a-repair', 'Request my repair visit', true],
+    ['/report-issue/', 'report-issue', 'Send my report', false],
+  ] as const;
+
+  for (const [path, source, submit, hasDate] of forms) {
+    test(`${path} posts the booking to the lead webhook`, async ({ page }) => {
+      await page.goto(path);
+      const form = page.getByRole('main').locator('form');
+      const marker = uniqueMarker('Jo');
+      await form.getByLabel('Full name').fill(marker);
+      await form.getByLabel('Phone number').pressSequentially('07700 900132');
+      await form.getByLabel('Email').fill('jo@example.co.uk');
+      await form.getByLabel('Postcode').fill('s80 2aa');
+      if (hasDate) await form.getByLabel('Preferred time').selectOption('morning');
+      await form.getByRole('textbox', { name: /boiler|happening|know|model/i }).fill('Boiler shows F28 😬 <b>help</b>');
+      await humanPause(page);
+      await form.getByRole('button', { name: submit }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toContainText('Thank you');
+      const [lead] = await expectReceived(marker);
+      expect(lead?.path).toBe('/hooks/lead');
+      expect(lead?.body).toEqual(
+        expect.objectContaining({
+          name: marker,
+          phone: '+447700900132',
+          email: 'jo@example.co.uk',
+          postcode: 'S80 2AA',
+          message: 'Boiler shows F28 😬 <b>help</b>',
+          source,
+          timestamp: expect.stringMatching(/Z$/),
+        }),
+      );
+      if (hasDate) expect(lead?.body).toEqual(expect.objectContaining({ timeWindow: 'morning', preferredDate: '' }));
+      else expect(lead?.body).not.toHaveProperty('preferredDate');
+    });
+  }
+
+  test('a booking form explains every problem and keeps what was typed', async ({ page }) => {
+    await page.goto('/book-a-repair/');
+    const form = page.getByRole('main').locator('form');
+    await form.getByLabel('Full name').fill('Kit 🔧');
+    await form.getByLabel('Email').fill('not-an-email');
+    await humanPause(page);
+    await form.getByRole('button', { name: 'Request my repair visit' }).click();
+    await expect(form.getByText('Phone number is required')).toBeVisible();
+    await expect(form.getByText('Enter an email address like name@example.com')).toBeVisible();
+    await expect(form.getByText('Please enter your postcode')).toBeVisible();
+    await expect(form.getByText('Please tell us what is happening')).toBeVisible();
+    await expect(form.getByLabel('Full name')).toHaveValue('Kit 🔧');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('form code loads only when used', () => {
+  test('a page that never opens a dialog downloads none of the form code; opening one fetches it', async ({ page }) => {
+    const scripts: { url: string; body: string }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const isFormCode = (body: string) => body.includes('shouldUnregister') || body.includes('$ZodCheck');
+    expect(scripts.filter((s) => isFormCode(s.body)).map((s) => s.url)).toEqual([]);
+    await openCallback(page);
+    await expect.poll(() => scripts.filter((s) => isFormCode(s.body)).length).toBeGreaterThan(0);
+  });
+});

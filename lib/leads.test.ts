@@ -1,0 +1,112 @@
+import { OUTBOX_KEY, OUTBOX_MAX_AGE_MS, deliverLead, flushOutbox, postLead, queueLead, readOutbox, type PendingLead } from '@/lib/leads';
+
+class MemoryStorage {
+  private data = new Map<string, string>();
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, value);
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+}
+
+const lead = { id: 'a1', url: 'https://hooks.example/lead', payload: { name: 'Zoë', phone: '+447700900123' }, label: 'callback request' };
+
+function fetchAnswering(...statuses: (number | 'network')[]) {
+  const calls: { url: string; body: unknown }[] = [];
+  const impl = jest.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, body: JSON.parse(String(init.body)) });
+    const status = statuses.shift() ?? 200;
+    if (status === 'network') throw new TypeError('Failed to fetch');
+    return { ok: status >= 200 && status < 300 };
+  });
+  return { impl, calls };
+}
+
+describe('postLead', () => {
+  it('posts JSON and counts only an ok answer', async () => {
+    const { impl, calls } = fetchAnswering(204, 500, 'network');
+    expect(await postLead(lead.url, lead.payload, { fetchImpl: impl })).toBe(true);
+    expect(calls[0]).toEqual({ url: lead.url, body: lead.payload });
+    expect(await postLead(lead.url, lead.payload, { fetchImpl: impl })).toBe(false);
+    expect(await postLead(lead.url, lead.payload, { fetchImpl: impl })).toBe(false);
+  });
+
+  it('gives up when there is no answer in time', async () => {
+    const never = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<{ ok: boolean }>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
+    expect(await postLead(lead.url, lead.payload, { fetchImpl: never, timeoutMs: 20 })).toBe(false);
+  });
+});
+
+describe('the outbox', () => {
+  it('keeps a failed lead and delivers it on a later flush, once', async () => {
+    const store = new MemoryStorage();
+    const first = fetchAnswering(500);
+    expect(await deliverLead(store, lead, { fetchImpl: first.impl, now: 1000 })).toBe(false);
+    expect(readOutbox(store)).toEqual([expect.objectContaining({ id: 'a1', attempts: 1, queuedAt: 1000 })]);
+
+    // Still failing: kept, attempts counted.
+    const second = fetchAnswering('network');
+    expect(await flushOutbox(store, { fetchImpl: second.impl, now: 2000 })).toEqual([]);
+    expect(readOutbox(store)[0]?.attempts).toBe(2);
+
+    // The webhook answers ok: delivered and removed.
+    const third = fetchAnswering(200);
+    const delivered = await flushOutbox(store, { fetchImpl: third.impl, now: 3000 });
+    expect(delivered.map((l) => l.id)).toEqual(['a1']);
+    expect(third.calls).toEqual([{ url: lead.url, body: lead.payload }]);
+    expect(readOutbox(store)).toEqual([]);
+
+    // Acknowledged once: nothing is ever sent again.
+    const fourth = fetchAnswering(200);
+    expect(await flushOutbox(store, { fetchImpl: fourth.impl, now: 4000 })).toEqual([]);
+    expect(fourth.impl).not.toHaveBeenCalled();
+  });
+
+  it('survives a reload: a new page reads the same storage', async () => {
+    const store = new MemoryStorage();
+    await deliverLead(store, lead, { fetchImpl: fetchAnswering(503).impl, now: 1 });
+    const raw = store.getItem(OUTBOX_KEY);
+    const reloaded = new MemoryStorage();
+    reloaded.setItem(OUTBOX_KEY, raw ?? '');
+    const { impl, calls } = fetchAnswering(200);
+    expect((await flushOutbox(reloaded, { fetchImpl: impl, now: 2 })).map((l) => l.id)).toEqual(['a1']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a manual retry of the same submission replaces its queued copy and clears it on success', async () => {
+    const store = new MemoryStorage();
+    await deliverLead(store, lead, { fetchImpl: fetchAnswering(500).impl, now: 1 });
+    await deliverLead(store, lead, { fetchImpl: fetchAnswering(500).impl, now: 2 });
+    expect(readOutbox(store)).toHaveLength(1);
+    expect(readOutbox(store)[0]?.attempts).toBe(2);
+    expect(await deliverLead(store, lead, { fetchImpl: fetchAnswering(200).impl, now: 3 })).toBe(true);
+    expect(readOutbox(store)).toEqual([]);
+  });
+
+  it('does not flush while another tab holds the lock, and drops leads older than a month', async () => {
+    const store = new MemoryStorage();
+    queueLead(store, { ...lead, queuedAt: 0, attempts: 1 } satisfies PendingLead);
+    store.setItem('leadOutboxLock', '1000');
+    const { impl } = fetchAnswering(200);
+    expect(await flushOutbox(store, { fetchImpl: impl, now: 2000 })).toEqual([]);
+    expect(impl).not.toHaveBeenCalled();
+    store.removeItem('leadOutboxLock');
+    expect(await flushOutbox(store, { fetchImpl: impl, now: OUTBOX_MAX_AGE_MS + 1 })).toEqual([]);
+    expect(readOutbox(store)).toEqual([]);
+  });
+
+  it('ignores a corrupt outbox', () => {
+    const store = new MemoryStorage();
+    store.setItem(OUTBOX_KEY, '{not json');
+    expect(readOutbox(store)).toEqual([]);
+    store.setItem(OUTBOX_KEY, JSON.stringify([{ nope: true }, { ...lead, queuedAt: 1, attempts: 0 }]));
+    expect(readOutbox(store).map((l) => l.id)).toEqual(['a1']);
+  });
+});

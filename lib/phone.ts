@@ -1,0 +1,50 @@
+/**
+ * UK phone numbers (spec §5): the callback form accepts `+44`, a digit 1-9, then 8 or 9 more
+ * digits, and tidies what the visitor types into that form as they type.
+ */
+
+const VALID_UK = /^\+44[1-9]\d{8,9}$/;
+/** Separators people type inside phone numbers. */
+const SEPARATORS = /[\s\-.()]/g;
+
+/** True for `+44`, a digit 1-9, then 8 or 9 more digits, and nothing else. */
+export function isValidUkPhone(value: string): boolean {
+  return VALID_UK.test(value);
+}
+
+function withoutTrunkZero(rest: string): string {
+  return rest.startsWith('0') ? rest.slice(1) : rest;
+}
+
+/**
+ * Tidies a typed number: separators dropped, `00` → `+`, a `0` straight after `44` dropped,
+ * a leading `0` → `+44`, a leading `44` gains `+`, 10 or more digits without `44` get `+44`;
+ * anything else stays as typed.
+ */
+export function normaliseUkPhone(input: string): string {
+  const compact = input.replace(SEPARATORS, '');
+  if (compact.startsWith('00')) return normaliseUkPhone(`+${compact.slice(2)}`);
+  if (compact.startsWith('+44')) return `+44${withoutTrunkZero(compact.slice(3))}`;
+  if (compact.startsWith('44')) return `+44${withoutTrunkZero(compact.slice(2))}`;
+  if (compact.startsWith('0')) return `+44${compact.slice(1)}`;
+  if (/^\d{10,}$/.test(compact)) return `+44${compact}`;
+  return input;
+}
+
+/**
+ * Normalises while the visitor types, keeping the caret where they expect it: after the same
+ * digits as before (normalising only changes the start of the number and removes separators).
+ */
+export function normaliseUkPhoneAtCaret(input: string, caret: number): { value: string; caret: number } {
+  // A lone "0" may be the start of "00" (international): wait for the next character.
+  if (input.replace(SEPARATORS, '') === '0') return { value: input, caret };
+  const value = normaliseUkPhone(input);
+  if (value === input) return { value, caret };
+  let digitsAfter = (input.slice(caret).match(/\d/g) ?? []).length;
+  let position = value.length;
+  while (position > 0 && digitsAfter > 0) {
+    position -= 1;
+    if (/\d/.test(value[position] ?? '')) digitsAfter -= 1;
+  }
+  return { value, caret: position };
+}

@@ -1,0 +1,35 @@
+/** The booking and report-an-issue forms: contact details, a preferred date and time, a message. */
+import * as z from 'zod/mini';
+import { emailField, messageField, nameField, phoneField, postcodeField } from './fields';
+
+export const TIME_WINDOWS = [
+  { value: 'morning', label: 'Morning (8am to 12pm)' },
+  { value: 'afternoon', label: 'Afternoon (12pm to 4pm)' },
+  { value: 'late-afternoon', label: 'Late afternoon (4pm to 6pm)' },
+  { value: 'any', label: 'Any time' },
+] as const;
+
+export const BOOKING_SOURCES = ['book-free-survey', 'book-video-survey', 'book-a-boiler-service', 'book-a-repair', 'report-issue'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+/** The date as the browser's date field gives it, checked against `today` (YYYY-MM-DD). */
+export function bookingSchema({ today, needsDate, messageRequired }: { today: string; needsDate: boolean; messageRequired: boolean }) {
+  return z.object({
+    name: nameField,
+    phone: phoneField,
+    email: emailField,
+    postcode: postcodeField,
+    preferredDate: needsDate
+      ? z
+          .string()
+          .check(
+            z.refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Enter a date, for example 24/11/2026'),
+            z.refine((value) => value === '' || value > today, 'Choose a date from tomorrow onwards'),
+          )
+      : z.optional(z.string()),
+    timeWindow: z.string(),
+    message: messageRequired ? messageField.check(z.refine((value) => value.trim().length > 0, 'Please tell us what is happening')) : messageField,
+  });
+}
+
+export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;
