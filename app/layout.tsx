@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/content';
+import { CONSENT_BOOT_SCRIPT } from '@/lib/consent';
 import { siteConfig } from '@/lib/config';
 import './globals.css';
 
@@ -34,7 +35,14 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" className={inter.variable}>
+    // The head script may mark <html data-consent> before React hydrates it.
+    <html lang="en-GB" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
+        <noscript>
+          <style>{'.consent-banner{display:none}body{padding-bottom:0!important}'}</style>
+        </noscript>
+      </head>
       <body className="flex min-h-dvh flex-col font-sans">{children}</body>
     </html>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { CallbackDialogHost } from '@/components/islands/callback-dialog/callback-dialog-host';
+import { ChatLoader } from '@/components/islands/chat/chat-loader';
+import { ConsentBanner } from '@/components/islands/consent/consent-banner';
 import { ExitIntentTrigger } from '@/components/islands/exit-intent/exit-intent-trigger';
 import { OutboxFlusher } from '@/components/islands/outbox/outbox-flusher';
 import { GetHelpLauncher } from '@/components/layout/get-help-launcher';
@@ -8,6 +10,7 @@ import { PhoneStrip } from '@/components/layout/phone-strip';
 import { SecondaryNav } from '@/components/layout/secondary-nav';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { siteConfig } from '@/lib/config';
 import { site } from '@/lib/content';
 import { routes, telHref } from '@/lib/routes';
 
@@ -22,6 +25,8 @@ export function SiteChrome({ children, floatingWidgets }: { children: ReactNode;
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
+      {/* First in the page, so it is read and reached first; on phones it sits above the page. */}
+      <ConsentBanner privacyHref={routes.privacy} />
       <OfferBanner />
       <PhoneStrip />
       <SiteHeader />
@@ -32,6 +37,7 @@ export function SiteChrome({ children, floatingWidgets }: { children: ReactNode;
       <SiteFooter />
       {floatingWidgets ? <GetHelpLauncher /> : null}
       {floatingWidgets ? <ExitIntentTrigger phone={site.phone} phoneHref={telHref(site.phone)} termsHref={routes.terms} offersHref={routes.offers} /> : null}
+      {floatingWidgets ? <ChatLoader appId={siteConfig.chatAppId} phoneHref={telHref(site.phone)} /> : null}
       <CallbackDialogHost phone={site.phone} phoneHref={telHref(site.phone)} />
       <OutboxFlusher />
     </>

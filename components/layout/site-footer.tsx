@@ -1,3 +1,4 @@
+import { CookieSettingsButton } from '@/components/islands/consent/cookie-settings-button';
 import { GasSafeBadge } from '@/components/layout/gas-safe-badge';
 import { Logo } from '@/components/layout/logo';
 import { LinkList } from '@/components/layout/nav-links';
@@ -68,7 +69,8 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-brand-800">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm">
+        {/* Extra room at the bottom keeps the last links clear of the floating Get Help button. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-4 pb-24 text-sm">
           <p>
             © {year} {site.legalName}. All prices include VAT.
           </p>
@@ -78,6 +80,9 @@ export function SiteFooter() {
             </li>
             <li>
               <SmartLink link={{ label: 'Terms and conditions', href: routes.terms }} className={linkClass} />
+            </li>
+            <li>
+              <CookieSettingsButton className={linkClass} />
             </li>
           </ul>
         </div>

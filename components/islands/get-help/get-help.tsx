@@ -41,7 +41,7 @@ export function GetHelp({ entries, phoneHref }: { entries: HelpEntry[]; phoneHre
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        className="fixed right-4 bottom-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-800 px-5 font-semibold text-white shadow-lg hover:bg-brand-900 print:hidden"
+        className="get-help-fab fixed right-4 bottom-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-800 px-5 font-semibold text-white shadow-lg hover:bg-brand-900 print:hidden"
       >
         <HelpIcon />
         Get Help?

@@ -1,0 +1,41 @@
+/**
+ * Cookie consent (UK PECR): the visitor's choice, remembered in this browser. Until it is
+ * "accepted", no vendor script, cookie or storage is allowed (the chat loads only when asked for).
+ */
+
+export type ConsentChoice = 'accepted' | 'rejected';
+
+/** Browser storage key of the choice. */
+export const CONSENT_KEY = 'cookieConsent';
+/** Bump when what we ask consent for changes, so everyone is asked again. */
+export const CONSENT_VERSION = 1;
+/** Fired on window when the visitor makes or changes their choice (detail: { choice }). */
+export const CONSENT_CHANGED_EVENT = 'site:consent-changed';
+/** Fired on window by the footer's "Cookie settings" link to show the choice again. */
+export const OPEN_COOKIE_SETTINGS_EVENT = 'site:cookie-settings';
+
+type Store = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function readConsent(store: Store): ConsentChoice | null {
+  try {
+    const parsed = JSON.parse(store.getItem(CONSENT_KEY) ?? 'null') as { choice?: unknown; version?: unknown } | null;
+    if (parsed?.version !== CONSENT_VERSION) return null;
+    return parsed.choice === 'accepted' || parsed.choice === 'rejected' ? parsed.choice : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeConsent(store: Store, choice: ConsentChoice, now: Date): void {
+  try {
+    store.setItem(CONSENT_KEY, JSON.stringify({ choice, version: CONSENT_VERSION, at: now.toISOString() }));
+  } catch {
+    // Storage blocked: the choice holds for this page only.
+  }
+}
+
+/**
+ * Runs in <head> before the page paints: marks <html data-consent="…"> when a choice is stored,
+ * so CSS can hide the banner for returning visitors without a flash.
+ */
+export const CONSENT_BOOT_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})||'null');if(c&&c.version===${CONSENT_VERSION}&&(c.choice==='accepted'||c.choice==='rejected'))document.documentElement.setAttribute('data-consent',c.choice)}catch(e){}`;
