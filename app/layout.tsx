@@ -38,7 +38,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The head script may mark <html data-consent> before React hydrates it.
     <html lang="en-GB" className={inter.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
+        {/* Before paint: mark that scripts run (image fade-in) and the stored cookie choice. */}
+        <script dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${CONSENT_BOOT_SCRIPT}` }} />
+        {/* Placeholders, fade-in, error text and slow-image warnings for every image (no React). */}
+        <script src="/smart-images.js" defer />
         <noscript>
           <style>{'.consent-banner{display:none}body{padding-bottom:0!important}'}</style>
         </noscript>

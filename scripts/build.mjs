@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The full static build: `next build` (every page to `out/`), then the post-build step
+ * The full static build: the responsive image variants, `next build` (every page to `out/`), then the post-build step
  * (redirects, headers, placeholder report). Prints how long it took.
  */
 import { performance } from 'node:perf_hooks';
@@ -13,6 +13,7 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const started = performance.now();
 
 const steps = [
+  ['images', [process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build-images.ts']]],
   ['next build', [process.execPath, ['node_modules/next/dist/bin/next', 'build']]],
   ['post-build', [process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/postbuild.ts']]],
 ];

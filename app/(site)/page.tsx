@@ -11,6 +11,8 @@ import { TrustBar } from '@/components/sections/trust-bar';
 import { buttonClass } from '@/components/ui/button';
 import { CalendarIcon, CheckIcon, PoundIcon, ShieldIcon, StarIcon, VideoIcon, WrenchIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
+import { Picture } from '@/components/ui/picture';
+import { IMAGES } from '@/content/images';
 import { SmartLink } from '@/components/ui/smart-link';
 import {
   BRAND_STARTING_PRICES,
@@ -38,6 +40,11 @@ export const metadata: Metadata = pageMetadata({
   description: `Fixed-price boiler installation from ${worcesterFrom} including VAT, next day installation and warranties up to ${WARRANTY_SELECTED_YEARS} years. Gas Safe engineers in Grimsby, Hull and Worksop.`,
   path: routes.home,
 });
+
+/** The hero image: full width on phones and tablets, half the 1280 px container on desktops. */
+const HERO_SIZES = '(max-width: 1023px) 100vw, 600px';
+/** Section images beside the text on desktops, full width below. */
+const SECTION_SIZES = '(max-width: 1023px) 100vw, 600px';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -94,6 +101,7 @@ export default function HomePage() {
         points={['Next day installation available', 'Gas Safe registered engineers', 'Fixed price quote, 0% APR available', `${WARRANTY_SELECTED_YEARS} year warranty on selected boilers`]}
         primary={{ label: 'Get boiler prices', href: routes.instantQuote }}
         secondary={{ label: 'Book a free survey', href: routes.bookFreeSurvey }}
+        aside={<Picture {...IMAGES.hero} sizes={HERO_SIZES} priority />}
       />
       <TrustBar />
 
@@ -146,6 +154,7 @@ export default function HomePage() {
       {/* 5. Air conditioning */}
       <Section
         id="air-conditioning"
+        aside={<Picture {...IMAGES.airConditioning} sizes={SECTION_SIZES} />}
         tone="tint"
         eyebrow="Air conditioning"
         title="Cool in summer, efficient heat in spring and autumn"
@@ -160,6 +169,7 @@ export default function HomePage() {
       {/* 6. Heat pump */}
       <Section
         id="heat-pumps"
+        aside={<Picture {...IMAGES.heatPump} sizes={SECTION_SIZES} />}
         eyebrow="Heat pumps"
         title="Thinking about a heat pump?"
         intro={<p>We survey your home honestly, explain whether a heat pump suits it and apply for the Boiler Upgrade Scheme grant for you when it does.</p>}
@@ -173,6 +183,7 @@ export default function HomePage() {
       {/* 7. Video survey */}
       <Section
         id="video-survey"
+        aside={<Picture {...IMAGES.videoSurvey} sizes={SECTION_SIZES} />}
         tone="dark"
         eyebrow="Video survey"
         title={`A ${videoMinutes} minute video survey, with your quote the same day`}
@@ -217,6 +228,7 @@ export default function HomePage() {
       {/* 10. Accredited installer */}
       <Section
         id="accredited"
+        aside={<Picture {...IMAGES.boilerInstallation} sizes={SECTION_SIZES} />}
         tone="tint"
         eyebrow="Accredited installer"
         title="An accredited Worcester Bosch installer in Lincolnshire"

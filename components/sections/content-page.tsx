@@ -8,6 +8,8 @@ import { Prose } from '@/components/sections/prose';
 import { buttonClass } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
+import { Picture } from '@/components/ui/picture';
+import { IMAGES } from '@/content/images';
 import { site } from '@/lib/content';
 import { getPageCopy } from '@/lib/content-files';
 import { contentPageEntry, servicePageLinks, type ContentPageSlug } from '@/lib/content-pages';
@@ -72,6 +74,7 @@ export function ContentPage({ slug, children, aside }: { slug: ContentPageSlug; 
           <Prose html={copy.html} className={children ? 'mt-10' : ''} />
         </div>
         <aside aria-label={entry.kind === 'service' ? 'Our services' : 'Get in touch'} className="space-y-6">
+          {entry.image ? <Picture {...IMAGES[entry.image]} sizes="(max-width: 1023px) 100vw, 320px" /> : null}
           {aside}
           {entry.kind === 'service' ? (
             <nav aria-label="Other services" className="rounded-xl border border-brand-100 bg-brand-50 p-5">

@@ -9,6 +9,7 @@ export function Section({
   tone = 'white',
   children,
   className = '',
+  aside,
 }: {
   id: string;
   eyebrow?: string;
@@ -17,6 +18,8 @@ export function Section({
   tone?: 'white' | 'tint' | 'dark';
   children?: ReactNode;
   className?: string;
+  /** Shown beside the text on larger screens (an image). */
+  aside?: ReactNode;
 }) {
   const tones = {
     white: 'bg-white',
@@ -27,13 +30,16 @@ export function Section({
   const introColour = tone === 'dark' ? 'text-brand-100' : 'text-slate-700';
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={`${tones[tone]} ${className}`}>
-      <div className="mx-auto max-w-7xl px-4 py-14 md:py-20">
-        {eyebrow ? <p className={`mb-2 font-semibold ${tone === 'dark' ? 'text-accent-200' : 'text-accent-700'}`}>{eyebrow}</p> : null}
-        <h2 id={`${id}-heading`} className={`max-w-3xl text-3xl font-extrabold tracking-tight sm:text-4xl ${headingColour}`}>
-          {title}
-        </h2>
-        {intro ? <div className={`mt-4 max-w-3xl text-lg ${introColour}`}>{intro}</div> : null}
-        {children ? <div className="mt-10">{children}</div> : null}
+      <div className={`mx-auto max-w-7xl px-4 py-14 md:py-20 ${aside ? 'grid items-center gap-10 lg:grid-cols-2' : ''}`}>
+        <div>
+          {eyebrow ? <p className={`mb-2 font-semibold ${tone === 'dark' ? 'text-accent-200' : 'text-accent-700'}`}>{eyebrow}</p> : null}
+          <h2 id={`${id}-heading`} className={`max-w-3xl text-3xl font-extrabold tracking-tight sm:text-4xl ${headingColour}`}>
+            {title}
+          </h2>
+          {intro ? <div className={`mt-4 max-w-3xl text-lg ${introColour}`}>{intro}</div> : null}
+          {children ? <div className={aside ? 'mt-8' : 'mt-10'}>{children}</div> : null}
+        </div>
+        {aside ? <div>{aside}</div> : null}
       </div>
     </section>
   );

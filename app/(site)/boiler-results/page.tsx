@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { QuoteResults } from '@/components/islands/quote-results/quote-results';
 import { PageHeader } from '@/components/sections/page-header';
+import { imageAttributes } from '@/components/ui/picture';
+import { messages } from '@/content/messages';
 import { WARRANTY_MANUFACTURER_MAX_YEARS } from '@/content/pricing';
 import { getBoilers, getBrand, site } from '@/lib/content';
 import { routes, telHref } from '@/lib/routes';
@@ -24,9 +26,21 @@ const INCLUDED = [
   'A free survey to confirm everything before any work is booked',
 ];
 
-export default function BoilerResultsPage() {
+/** Boiler images in the result cards: full width on phones, half the container on larger screens. */
+const BOILER_IMAGE_SIZES = '(max-width: 767px) 100vw, 300px';
+
+export default async function BoilerResultsPage() {
   const boilerInfo = Object.fromEntries(
-    getBoilers().map((boiler) => [boiler.id, { brand: getBrand(boiler.brand)?.name ?? boiler.brand, warrantyYears: boiler.warrantyYears }]),
+    await Promise.all(
+      getBoilers().map(async (boiler) => [
+        boiler.id,
+        {
+          brand: getBrand(boiler.brand)?.name ?? boiler.brand,
+          warrantyYears: boiler.warrantyYears,
+          image: await imageAttributes(boiler.imageUrl, BOILER_IMAGE_SIZES),
+        },
+      ]),
+    ),
   );
   return (
     <>
@@ -39,6 +53,7 @@ export default function BoilerResultsPage() {
         <QuoteResults
           boilerInfo={boilerInfo}
           included={INCLUDED}
+          imageFailedText={messages.imageFailed}
           phone={site.phone}
           phoneHref={telHref(site.phone)}
           links={{ quote: routes.instantQuote, freeSurvey: routes.bookFreeSurvey, videoSurvey: routes.bookVideoSurvey, finance: routes.finance }}

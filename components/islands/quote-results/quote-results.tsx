@@ -8,6 +8,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { CallbackButton } from '@/components/islands/callback-dialog/callback-button';
+import { SmartImg, type ImageAttributes } from '@/components/ui/smart-img';
 import { formatGbp } from '@/content/pricing';
 import { calculateQuote, type Boiler, type QuoteCalculation, type QuoteData } from '@/lib/quote';
 import { totalWith } from '@/lib/quote/calculate';
@@ -16,11 +17,13 @@ import { QUOTE_STORAGE_KEY, decodeShareParam, encodeShareParam, parseStoredQuote
 export interface BoilerInfo {
   brand: string;
   warrantyYears: number;
+  image: ImageAttributes;
 }
 
 export interface QuoteResultsProps {
   boilerInfo: Record<string, BoilerInfo>;
   included: string[];
+  imageFailedText: string;
   phone: string;
   phoneHref: string;
   links: { quote: string; freeSurvey: string; videoSurvey: string; finance: string };
@@ -50,7 +53,7 @@ function load(): View {
   return data && calculation ? { kind: 'ready', data, calculation } : { kind: 'empty' };
 }
 
-export function QuoteResults({ boilerInfo, included, phone, phoneHref, links }: QuoteResultsProps) {
+export function QuoteResults({ boilerInfo, included, imageFailedText, phone, phoneHref, links }: QuoteResultsProps) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [copied, setCopied] = useState('');
 
@@ -109,6 +112,12 @@ export function QuoteResults({ boilerInfo, included, phone, phoneHref, links }: 
         aria-labelledby={`boiler-${boiler.id}`}
         className={`flex flex-col rounded-2xl border-2 bg-white p-6 shadow-sm ${highlight ? 'border-accent-700' : 'border-brand-100'}`}
       >
+        {info ? (
+          <figure className="mb-4">
+            <SmartImg attributes={info.image} alt={`Illustration of a white wall-hung ${TYPE_LABEL[boiler.type].toLowerCase()} boiler`} errorText={imageFailedText} className="mx-auto max-w-[14rem]" />
+            <figcaption className="mt-1 text-center text-xs text-slate-700">Illustration, not the exact model</figcaption>
+          </figure>
+        ) : null}
         <p className="text-sm font-bold tracking-wide text-accent-700 uppercase">{label}</p>
         <h3 id={`boiler-${boiler.id}`} className="mt-1 text-xl font-extrabold text-brand-950">
           {boiler.name}

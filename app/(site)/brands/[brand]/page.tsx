@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/sections/page-header';
 import { Section } from '@/components/sections/section';
 import { buttonClass } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
+import { Picture } from '@/components/ui/picture';
 import { FLUE_WALL, LABOUR_DIRECT_SWAP, formatGbp } from '@/content/pricing';
 import { getBoilersByBrand, getBrand, getBrands } from '@/lib/content';
 import { fittedFromPrice } from '@/lib/prices';
@@ -69,7 +70,19 @@ export default async function BrandPage({ params }: Props) {
         </ul>
       </Section>
 
-      <Section id="warranty" tone="tint" title="Warranty">
+      <Section
+        id="warranty"
+        tone="tint"
+        title="Warranty"
+        aside={
+          models[0] ? (
+            <figure className="mx-auto max-w-xs">
+              <Picture src={models[0].imageUrl} alt={`Illustration of a white wall-hung ${brand.name} boiler`} sizes="(max-width: 1023px) 100vw, 320px" />
+              <figcaption className="mt-2 text-center text-sm text-slate-700">Illustration, not the exact model</figcaption>
+            </figure>
+          ) : null
+        }
+      >
         <p className="max-w-3xl text-lg text-slate-800">{brand.warranty}</p>
       </Section>
 

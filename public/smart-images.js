@@ -1,0 +1,102 @@
+/*
+ * Images (spec §4.5): a pulsing placeholder until each image has loaded, a fade-in, "Image failed
+ * to load" in place of one that fails, and a console warning with its metric record for an image
+ * slower than 1000 ms. One small shared script for every image; it also picks up images added by
+ * client-side navigation. Markup comes from components/ui/picture.tsx.
+ */
+(function () {
+  var SLOW_MS = 1000;
+  var ROOT_MARGIN = '50px';
+  var THRESHOLD = 0.1;
+  var seen = typeof WeakSet === 'function' ? new WeakSet() : null;
+
+  var observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver(
+          function (entries) {
+            entries.forEach(function (entry) {
+              if (!entry.isIntersecting) return;
+              entry.target.setAttribute('data-near', String(performance.now()));
+              observer.unobserve(entry.target);
+            });
+          },
+          { rootMargin: ROOT_MARGIN, threshold: THRESHOLD }
+        )
+      : null;
+
+  function timing(url) {
+    var entries = performance.getEntriesByName ? performance.getEntriesByName(url) : [];
+    return entries.length ? entries[entries.length - 1] : null;
+  }
+
+  function format(url) {
+    var match = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(url);
+    return match ? match[1].toLowerCase() : 'unknown';
+  }
+
+  function settle(wrapper, img, ok, loadedAt) {
+    if (!ok) {
+      wrapper.classList.add('is-error');
+      var message = wrapper.querySelector('.smart-img-error');
+      if (message) message.hidden = false;
+      return;
+    }
+    wrapper.classList.add('is-loaded');
+    var url = img.currentSrc || img.src;
+    var entry = timing(url);
+    var started = entry ? entry.startTime : Number(img.getAttribute('data-near')) || 0;
+    var loadTime = Math.round(loadedAt - started);
+    requestAnimationFrame(function (frameTime) {
+      var renderTime = Math.round(Math.max(0, frameTime - loadedAt));
+      if (loadTime <= SLOW_MS) return;
+      console.warn('Slow image', {
+        src: url,
+        loadTime: loadTime,
+        renderTime: renderTime,
+        size: { width: img.naturalWidth, height: img.naturalHeight },
+        format: format(url),
+        cached: entry ? entry.transferSize === 0 && entry.decodedBodySize > 0 : false,
+      });
+    });
+  }
+
+  function watch(wrapper) {
+    if (seen) {
+      if (seen.has(wrapper)) return;
+      seen.add(wrapper);
+    } else if (wrapper.getAttribute('data-watched')) return;
+    wrapper.setAttribute('data-watched', '1');
+    var img = wrapper.querySelector('img');
+    if (!img) return;
+    if (img.complete) {
+      settle(wrapper, img, img.naturalWidth > 0, performance.now());
+      return;
+    }
+    img.addEventListener('load', function () {
+      settle(wrapper, img, true, performance.now());
+    });
+    img.addEventListener('error', function () {
+      settle(wrapper, img, false, performance.now());
+    });
+    if (observer) observer.observe(img);
+  }
+
+  function scan() {
+    var wrappers = document.querySelectorAll('[data-smart-img]');
+    for (var i = 0; i < wrappers.length; i += 1) watch(wrappers[i]);
+  }
+
+  scan();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan);
+  if ('MutationObserver' in window) {
+    var pending = false;
+    new MutationObserver(function () {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(function () {
+        pending = false;
+        scan();
+      });
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  }
+})();
