@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import buildEnv from './fixtures/build-env.cjs';
+import { pagePolicy, webhookOrigin, withPolicyMeta } from '../lib/security';
 import { chrome, expectNoAxeViolations } from './fixtures/pages';
 
 const { E2E_CHAT_APP_ID } = buildEnv;
@@ -137,7 +138,9 @@ test.describe('cookie consent and chat', () => {
     await page.route('**/', async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replaceAll(E2E_CHAT_APP_ID, '');
-      await route.fulfill({ response, body });
+      // The page's inline scripts changed, so its policy is recomputed as the build would.
+      const origins = Object.values(buildEnv.E2E_BUILD_ENV).map((url) => webhookOrigin(url)).filter((o): o is string => Boolean(o));
+      await route.fulfill({ response, body: withPolicyMeta(body, pagePolicy(body, origins)) });
     });
     await page.goto('/');
     await chrome.getHelpButton(page).click();

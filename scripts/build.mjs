@@ -26,6 +26,7 @@ for (const [label, [command, args]] of steps) {
   }
 }
 
-writeStamp(root, env);
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`\nBuilt the static site into out/ in ${seconds} s.`);
+const seconds = (performance.now() - started) / 1000;
+writeStamp(root, env, seconds);
+console.log(`\nBuilt the static site into out/ in ${seconds.toFixed(1)} s.`);
+if (seconds > 120) console.warn('Warning: the build took longer than the 120 s budget.');

@@ -1,12 +1,15 @@
 /**
- * Runs after `next build`: writes the static host's rule files into `out/` and prints every
- * placeholder or sample value still in the content, so nothing fake goes live unnoticed.
+ * Runs after `next build`: writes the static host's rule files into `out/` (`_redirects`,
+ * `_headers`), puts each page's Content Security Policy in a meta tag (with the hashes of that
+ * page's inline scripts), and prints every placeholder or sample value still in the content, so
+ * nothing fake goes live unnoticed.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_SITE_URL, siteConfig } from '../lib/config';
 import { getPlaceholderReport } from '../lib/content';
 import { redirectRules } from '../lib/redirects';
+import { SECURITY_HEADERS, pagePolicy, webhookOrigin, withPolicyMeta } from '../lib/security';
 
 const OUT = join(process.cwd(), 'out');
 
@@ -17,25 +20,43 @@ function writeRedirects(): number {
   return lines.length;
 }
 
-/** `_headers`: long caching for fingerprinted assets and baseline security headers. */
+/** `_headers`: security headers everywhere, long caching for fingerprinted assets. */
 function writeHeaders(): void {
   const text = [
     '# Written by scripts/postbuild.ts (Netlify and Cloudflare Pages syntax)',
     '/*',
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  X-Frame-Options: DENY',
-    '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
+    ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
     '/_next/static/*',
     '  Cache-Control: public, max-age=31536000, immutable',
+    '/img/*',
+    '  Cache-Control: public, max-age=2592000',
     '',
   ].join('\n');
   writeFileSync(join(OUT, '_headers'), text);
 }
 
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (name === '_next' || name === 'img') return [];
+    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : [];
+  });
+}
+
+function applyPolicies(): number {
+  const origins = [siteConfig.callbackWebhookUrl, siteConfig.leadWebhookUrl].map(webhookOrigin).filter((o): o is string => Boolean(o));
+  const files = htmlFiles(OUT);
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    writeFileSync(file, withPolicyMeta(html, pagePolicy(html, origins)));
+  }
+  return files.length;
+}
+
 const redirects = writeRedirects();
 writeHeaders();
-console.log(`post-build: wrote out/_redirects (${redirects} rules) and out/_headers`);
+const pages = applyPolicies();
+console.log(`post-build: wrote out/_redirects (${redirects} rules) and out/_headers; added a CSP to ${pages} pages`);
 
 const placeholders = getPlaceholderReport();
 if (siteConfig.url === DEFAULT_SITE_URL) {

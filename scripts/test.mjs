@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything a change must pass, in order, stopping at the first failure:
- * lint, type check, unit tests (Jest), the static build, then Playwright against the built `out/`.
+ * lint, type check, unit tests (Jest), the static build, the performance budgets, then Playwright
+ * against the built `out/` (pages, islands, accessibility, security).
  */
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ const steps = [
   ['unit tests', () => runBin('jest', ['--ci'], { cwd: root, env })],
   // The end-to-end build points the forms and chat at the tests' own local stand-ins.
   ['static build', () => run(process.execPath, ['scripts/build.mjs'], { cwd: root, env: { ...env, ...E2E_BUILD_ENV } })],
+  ['performance budgets', () => run(process.execPath, ['scripts/check-budgets.mjs'], { cwd: root, env })],
   [
     'browser tests',
     () => {

@@ -49,14 +49,14 @@ export function newestSourceMtime(root) {
   return Math.max(...SOURCE_PATHS.map((path) => newestMtime(join(root, path))));
 }
 
-export function writeStamp(root, env = process.env) {
+export function writeStamp(root, env = process.env, durationSeconds = undefined) {
   const file = join(root, STAMP_FILE);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ builtAt: Date.now(), env: buildEnv(env) }, null, 2));
+  writeFileSync(file, JSON.stringify({ builtAt: Date.now(), env: buildEnv(env), durationSeconds }, null, 2));
 }
 
 /** Why `out/` must be rebuilt, or null when it is up to date. */
-export function staleReason(root, env = process.env) {
+export function staleReason(root, env = process.env, { ignoreEnv = false } = {}) {
   if (!existsSync(join(root, 'out', 'index.html'))) return 'out/ has not been built yet';
   const file = join(root, STAMP_FILE);
   if (!existsSync(file)) return 'no record of the last build';
@@ -66,7 +66,7 @@ export function staleReason(root, env = process.env) {
   } catch {
     return 'the record of the last build is unreadable';
   }
-  if (JSON.stringify(stamp.env) !== JSON.stringify(buildEnv(env))) return 'the NEXT_PUBLIC_* settings changed';
+  if (!ignoreEnv && JSON.stringify(stamp.env) !== JSON.stringify(buildEnv(env))) return 'the NEXT_PUBLIC_* settings changed';
   if (newestSourceMtime(root) > stamp.builtAt) return 'sources changed since the last build';
   return null;
 }

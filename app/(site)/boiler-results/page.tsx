@@ -26,8 +26,8 @@ const INCLUDED = [
   'A free survey to confirm everything before any work is booked',
 ];
 
-/** Boiler images in the result cards: full width on phones, half the container on larger screens. */
-const BOILER_IMAGE_SIZES = '(max-width: 767px) 100vw, 300px';
+/** Boiler images in the result cards are 6rem (96 px) thumbnails beside the name. */
+const BOILER_IMAGE_SIZES = '96px';
 
 export default async function BoilerResultsPage() {
   const boilerInfo = Object.fromEntries(
@@ -49,7 +49,9 @@ export default async function BoilerResultsPage() {
         title="Your boiler quote"
         lead="Two boilers sized to your home, each at a fixed price including VAT, with exactly how the price is made up."
       />
-      <div className="mx-auto max-w-7xl px-4 pb-16">
+      {/* The quote appears after the page reads it from this browser: the space it needs is kept
+          from the start, so nothing below it moves (no layout shift). */}
+      <div className="mx-auto min-h-screen max-w-7xl px-4 pb-16">
         <QuoteResults
           boilerInfo={boilerInfo}
           included={INCLUDED}

@@ -105,23 +105,27 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
     }
   }
 
-  const card = (boiler: Boiler, label: string, highlight: boolean) => {
+  const card = (boiler: Boiler, label: string, highlight: boolean, priority: boolean) => {
     const info = boilerInfo[boiler.id];
     return (
       <article
         aria-labelledby={`boiler-${boiler.id}`}
         className={`flex flex-col rounded-2xl border-2 bg-white p-6 shadow-sm ${highlight ? 'border-accent-700' : 'border-brand-100'}`}
       >
-        {info ? (
-          <figure className="mb-4">
-            <SmartImg attributes={info.image} alt={`Illustration of a white wall-hung ${TYPE_LABEL[boiler.type].toLowerCase()} boiler`} errorText={imageFailedText} className="mx-auto max-w-[14rem]" />
-            <figcaption className="mt-1 text-center text-xs text-slate-700">Illustration, not the exact model</figcaption>
-          </figure>
-        ) : null}
-        <p className="text-sm font-bold tracking-wide text-accent-700 uppercase">{label}</p>
-        <h3 id={`boiler-${boiler.id}`} className="mt-1 text-xl font-extrabold text-brand-950">
-          {boiler.name}
-        </h3>
+        <div className="flex items-start gap-4">
+          {info ? (
+            <figure className="w-24 shrink-0">
+              <SmartImg attributes={info.image} alt={`Illustration of a white wall-hung ${TYPE_LABEL[boiler.type].toLowerCase()} boiler`} errorText={imageFailedText} priority={priority} className="rounded-lg" />
+              <figcaption className="mt-1 text-center text-xs text-slate-700">Illustration</figcaption>
+            </figure>
+          ) : null}
+          <div>
+            <p className="text-sm font-bold tracking-wide text-accent-700 uppercase">{label}</p>
+            <h3 id={`boiler-${boiler.id}`} className="mt-1 text-xl font-extrabold text-brand-950">
+              {boiler.name}
+            </h3>
+          </div>
+        </div>
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-slate-800">
           <dt className="text-slate-700">Brand</dt>
           <dd className="font-semibold">{info?.brand ?? 'See survey'}</dd>
@@ -156,8 +160,8 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
           Your recommended boilers
         </h2>
         <div className="mt-5 grid gap-5 md:grid-cols-2">
-          {card(standard, 'Standard', true)}
-          {card(premium, 'Premium', false)}
+          {card(standard, 'Standard', true, true)}
+          {card(premium, 'Premium', false, false)}
         </div>
       </section>
 

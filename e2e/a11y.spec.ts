@@ -1,0 +1,176 @@
+/**
+ * Accessibility on every template (WCAG 2.2 AA): axe with every dialog, menu and panel open, and
+ * what axe cannot see: visible focus, focus never hidden, target sizes, a quiet countdown and no
+ * sideways scrolling at 320 px or 200% zoom.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { chrome, expectNoAxeViolations } from './fixtures/pages';
+
+const TEMPLATES = [
+  '/',
+  '/same-day-boiler-repairs/',
+  '/contact/',
+  '/terms/',
+  '/annual-boiler-service/',
+  '/service-areas/',
+  '/heating-services/goole/',
+  '/lpg-boiler-installation-in-louth/',
+  '/brands/glow-worm/',
+  '/faqs/payments/',
+  '/guides/what-is-a-power-flush/',
+  '/vs/heat-pump-installation-vs-octopus-energy/',
+  '/book-a-repair/',
+  '/instant-quote/',
+  '/boiler-results/',
+  '/offers/',
+  '/url-generator/',
+  '/no-such-page/',
+];
+
+test.describe('axe with every dialog, menu and panel open', () => {
+  test('mega menus, Get Help panel, callback dialog and exit-intent modal', async ({ page }) => {
+    await page.goto('/');
+    for (const name of ['Get boiler prices', 'Advice & FAQs']) {
+      await chrome.mainNav(page).getByRole('button', { name }).click();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+    }
+    await chrome.getHelpButton(page).click();
+    await expectNoAxeViolations(page);
+    await chrome.helpPanel(page).getByRole('button', { name: /^Request a callback/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Request a callback' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Request a callback' }).getByRole('button', { name: 'Request my callback' }).click();
+    await expect(page.getByText('Phone number is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.mouse.move(600, 300);
+    await page.mouse.move(600, -20);
+    await expect(page.getByRole('dialog', { name: 'Win a free boiler service' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the phone menu and the cookie banner @phone-only', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Cookies and live chat' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await chrome.menuButton(page).click();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
+
+/** Every element Tab reaches on the page, up to `limit`, with what is drawn at its centre. */
+async function tabThrough(page: Page, limit: number) {
+  const stops: { name: string; ring: boolean; covered: string | null; width: number; height: number }[] = [];
+  await page.locator('body').focus();
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || (style.boxShadow !== 'none' && style.boxShadow !== '');
+      const box = element.getBoundingClientRect();
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + 2, box.top + 2],
+        [box.right - 2, box.bottom - 2],
+      ];
+      let covered: string | null = null;
+      for (const [x, y] of points) {
+        if ((x as number) < 0 || (y as number) < 0 || (x as number) > innerWidth || (y as number) > innerHeight) continue;
+        const hit = document.elementFromPoint(x as number, y as number);
+        if (hit && !element.contains(hit) && !hit.contains(element)) covered = `${hit.tagName}.${String(hit.className).slice(0, 40)}`;
+      }
+      const label = `${element.tagName} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`;
+      return { name: label, ring, covered, width: box.width, height: box.height };
+    });
+    if (stop) stops.push(stop);
+  }
+  return stops;
+}
+
+test.describe('what axe cannot see', () => {
+  for (const path of ['/', '/book-free-survey/', '/guides/boiler-breakdown-what-to-do/']) {
+    test(`on ${path}: every focused element shows a ring and is never hidden by the header, banner or floating button`, async ({ page }) => {
+      await page.goto(path);
+      const stops = await tabThrough(page, 70);
+      expect(stops.length).toBeGreaterThan(20);
+      expect(stops.filter((s) => !s.ring).map((s) => s.name)).toEqual([]);
+      expect(stops.filter((s) => s.covered).map((s) => `${s.name} under ${s.covered}`)).toEqual([]);
+    });
+  }
+
+  test('the cookie banner never hides the focused element either', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto('/contact/');
+    await expect(page.getByRole('region', { name: 'Cookies and live chat' })).toBeVisible();
+    const stops = await tabThrough(page, 60);
+    expect(stops.filter((s) => s.covered).map((s) => `${s.name} under ${s.covered}`)).toEqual([]);
+    await context.close();
+  });
+
+  test('every target outside running text is at least 24 × 24 px @phone', async ({ page }) => {
+    const small: string[] = [];
+    for (const path of ['/', '/instant-quote/', '/heating-services/hull/', '/faqs/boiler/', '/book-video-survey/']) {
+      await page.goto(path);
+      const found = await page.evaluate(() => {
+        const out: string[] = [];
+        for (const element of document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"]')) {
+          const style = getComputedStyle(element);
+          if (style.visibility === 'hidden' || style.display === 'none' || element.closest('[hidden], dialog:not([open]), [aria-hidden="true"]')) continue;
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 && box.height === 0) continue;
+          // WCAG 2.5.8 exception: a link inside a sentence is sized by the text around it.
+          if (style.display === 'inline' && element.closest('p, li, dd, td, .prose-site, figcaption')) continue;
+          if (element instanceof HTMLInputElement && element.type === 'radio') continue; // the whole card is the target
+          if (box.width < 24 || box.height < 24) out.push(`${element.tagName} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+        }
+        return out;
+      });
+      small.push(...found.map((f) => `${path}: ${f}`));
+    }
+    expect(small).toEqual([]);
+  });
+
+  test('the countdown ticks silently for screen readers', async ({ page }) => {
+    await page.goto('/');
+    const silent = await chrome.countdown(page).evaluate((element) => {
+      if (element.getAttribute('aria-hidden') !== 'true') return false;
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        if (node.getAttribute('aria-live') && node.getAttribute('aria-live') !== 'off') return false;
+        if (['status', 'alert', 'log', 'timer', 'marquee'].includes(node.getAttribute('role') ?? '')) return false;
+      }
+      return true;
+    });
+    expect(silent).toBe(true);
+    await expect(page.locator('p', { has: chrome.countdown(page) })).toContainText('midnight on Monday night');
+  });
+
+  for (const width of [320, 640]) {
+    test(`no page scrolls sideways at ${width} px${width === 640 ? ' (a 1280 px screen at 200% zoom)' : ''}`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      const wide: string[] = [];
+      for (const path of TEMPLATES) {
+        await page.goto(path);
+        const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        if (scroll > client) wide.push(`${path}: ${scroll}px wide`);
+      }
+      expect(wide).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+test.describe('axe on every template', () => {
+  for (const path of TEMPLATES) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,76 @@
+/**
+ * The site's security headers and Content Security Policy, built in one place for the post-build
+ * step (out/_headers and a per-page CSP meta tag) and the tests.
+ */
+import { createHash } from 'node:crypto';
+import { CHAT_HOSTS } from '@/lib/chat';
+
+/** Headers for every response (Netlify and Cloudflare Pages `_headers`; also applied by serve.mjs). */
+export const SECURITY_HEADERS: [name: string, value: string][] = [
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  // What a meta tag cannot set (frame-ancestors) plus the directives that hold for every page;
+  // each page's own meta CSP adds the script hashes (both policies apply).
+  ['Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'"],
+];
+
+/** The origin of a configured webhook URL, or null for a path on our own origin. */
+export function webhookOrigin(url: string | undefined): string | null {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  return new URL(url).origin;
+}
+
+export function sha256(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The bodies of a page's inline scripts that run (JSON-LD and other data blocks do not). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    scripts.push(match[2] ?? '');
+  }
+  return scripts;
+}
+
+/**
+ * The page's policy: scripts only from our origin, the chat vendor and the exact inline scripts of
+ * this page (by hash; no 'unsafe-inline' or 'unsafe-eval'); connections only to our origin, the
+ * configured webhooks and the chat vendor.
+ */
+export function pagePolicy(html: string, webhookOrigins: string[]): string {
+  const hashes = [...new Set(inlineScripts(html).map(sha256))];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hashes, ...CHAT_HOSTS.script]],
+    // Style attributes and the toasts' and chat's injected styles need inline styles.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...CHAT_HOSTS.img]],
+    ['font-src', ["'self'", 'data:', ...CHAT_HOSTS.font]],
+    ['connect-src', ["'self'", ...webhookOrigins, ...CHAT_HOSTS.connect]],
+    ['frame-src', [...CHAT_HOSTS.frame]],
+    ['media-src', ["'self'", ...CHAT_HOSTS.media]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
+}
+
+/** Adds the page's CSP meta tag right after the charset declaration (which must come first). */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
+  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
+  const charset = /<meta charSet="utf-8"\s*\/?>/i;
+  if (charset.test(withoutOld)) return withoutOld.replace(charset, (tag) => `${tag}${meta}`);
+  return withoutOld.replace(/<head>/i, `<head>${meta}`);
+}
