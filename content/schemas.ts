@@ -45,6 +45,19 @@ export const businessSchema = z.object({
   placeholders: z.array(z.object({ field: nonEmpty, note: nonEmpty })),
 });
 
+/** The nine services of spec §3, with their exact slugs. */
+export const SERVICE_SLUGS = [
+  'boiler-repair',
+  'gas-boiler-installation',
+  'oil-boiler-installation',
+  'air-conditioning-installation',
+  'boiler-breakdown',
+  'lpg-boiler-installation',
+  'worcester-boiler-installation',
+  'combi-boiler-installation',
+  'worcester-oil-boiler-installation',
+] as const;
+
 export const serviceSchema = z.object({
   id: slug,
   name: nonEmpty,
@@ -201,20 +214,7 @@ export const serviceTownEntrySchema = z.object({
     .length(3),
 });
 
-export const serviceTownCopySchema = z.record(
-  z.enum([
-    'boiler-repair',
-    'gas-boiler-installation',
-    'oil-boiler-installation',
-    'air-conditioning-installation',
-    'boiler-breakdown',
-    'lpg-boiler-installation',
-    'worcester-boiler-installation',
-    'combi-boiler-installation',
-    'worcester-oil-boiler-installation',
-  ]),
-  serviceTownEntrySchema,
-);
+export const serviceTownCopySchema = z.record(z.enum(SERVICE_SLUGS), serviceTownEntrySchema);
 
 export type ServiceTownCopy = z.infer<typeof serviceTownCopySchema>;
 export type ServiceTownEntry = z.infer<typeof serviceTownEntrySchema>;

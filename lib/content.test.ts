@@ -4,7 +4,7 @@ import { business } from '@/content/business';
 import { locations } from '@/content/locations';
 import { BRAND_STARTING_PRICES } from '@/content/pricing';
 import { fittedFromPrice } from '@/lib/prices';
-import { boilerSchema, locationSchema } from '@/content/schemas';
+import { SERVICE_SLUGS, boilerSchema, locationSchema } from '@/content/schemas';
 import {
   ContentError,
   getBoilers,
@@ -31,19 +31,19 @@ describe('content collections', () => {
   });
 
   it('has the nine service slugs of spec §3 with four benefits and four steps each', () => {
-    expect(getServices().map((s) => s.slug).sort()).toEqual(
-      [
-        'boiler-repair',
-        'gas-boiler-installation',
-        'oil-boiler-installation',
-        'air-conditioning-installation',
-        'boiler-breakdown',
-        'lpg-boiler-installation',
-        'worcester-boiler-installation',
-        'combi-boiler-installation',
-        'worcester-oil-boiler-installation',
-      ].sort(),
-    );
+    expect(getServices().map((s) => s.slug).sort()).toEqual([...SERVICE_SLUGS].sort());
+    // Spec §3 names these nine exactly.
+    expect(SERVICE_SLUGS).toEqual([
+      'boiler-repair',
+      'gas-boiler-installation',
+      'oil-boiler-installation',
+      'air-conditioning-installation',
+      'boiler-breakdown',
+      'lpg-boiler-installation',
+      'worcester-boiler-installation',
+      'combi-boiler-installation',
+      'worcester-oil-boiler-installation',
+    ]);
     for (const service of getServices()) {
       expect(service.benefits).toHaveLength(4);
       expect(service.process).toHaveLength(4);

@@ -21,6 +21,7 @@ import {
   regionSchema,
   reviewSchema,
   serviceSchema,
+  SERVICE_SLUGS,
   type BrandSlug,
   type CatalogueBoiler,
   type Location,
@@ -74,17 +75,6 @@ function assertTemplates(file: string, templates: readonly string[], required: s
   if (issues.length) throw new ContentError(file, issues);
 }
 
-const SERVICE_SLUGS = [
-  'boiler-repair',
-  'gas-boiler-installation',
-  'oil-boiler-installation',
-  'air-conditioning-installation',
-  'boiler-breakdown',
-  'lpg-boiler-installation',
-  'worcester-boiler-installation',
-  'combi-boiler-installation',
-  'worcester-oil-boiler-installation',
-] as const;
 
 function loadAll() {
   const parsedBusiness = parseCollection('content/business.ts', businessSchema, business);

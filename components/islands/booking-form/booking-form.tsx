@@ -6,16 +6,15 @@
  * a `timestamp`; the same validation and failure handling as the other lead forms.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
 import { siteConfig } from '@/lib/config';
-import { deliverLead, newLeadId } from '@/lib/leads';
 import { normalisePostcode } from '@/lib/postcode';
 import { MAX_LENGTH } from '@/lib/validations/fields';
 import { TIME_WINDOWS, bookingSchema, type BookingInput, type BookingSource } from '@/lib/validations/booking';
 import { PhoneInput } from '@/components/islands/lead-forms/phone-input';
-import { useSpamGuard } from '@/components/islands/lead-forms/spam-guard';
+import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 
 export interface BookingFormProps {
   source: BookingSource;
@@ -49,10 +48,7 @@ export function BookingForm(props: BookingFormProps) {
   const [today] = useState(ukToday);
   const schema = useMemo(() => bookingSchema({ today, needsDate, messageRequired }), [today, needsDate, messageRequired]);
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-  const submission = useRef<{ key: string; id: string } | null>(null);
-  const guard = useSpamGuard();
+  const { submitting, send, honeypot } = useLeadSubmission(siteConfig.leadWebhookUrl, title.toLowerCase());
   const {
     control,
     register,
@@ -65,13 +61,6 @@ export function BookingForm(props: BookingFormProps) {
   });
 
   async function submit(values: BookingInput) {
-    if (inFlight.current) return;
-    if (guard.isLikelySpam()) {
-      setOutcome('slow-down');
-      return;
-    }
-    inFlight.current = true;
-    setSubmitting(true);
     const details = {
       name: values.name,
       phone: values.phone,
@@ -80,18 +69,12 @@ export function BookingForm(props: BookingFormProps) {
       ...(needsDate ? { preferredDate: values.preferredDate ?? '', timeWindow: values.timeWindow } : {}),
       message: values.message,
     };
-    const key = JSON.stringify(details);
-    if (submission.current?.key !== key) submission.current = { key, id: newLeadId() };
-    const payload = { ...details, timestamp: new Date().toISOString(), source };
-    const ok = await deliverLead(window.localStorage, { id: submission.current.id, url: siteConfig.leadWebhookUrl, payload, label: title.toLowerCase() });
-    inFlight.current = false;
-    setSubmitting(false);
-    setOutcome(ok ? 'sent' : 'failed');
-    if (ok) {
-      submission.current = null;
-      reset();
-    }
+    const result = await send(details, { timestamp: new Date().toISOString(), source });
+    if (result === 'busy') return;
+    setOutcome(result);
+    if (result === 'sent') reset();
   }
+
 
   const f = (name: string) => `${id}-${name}`;
   const headingId = f('heading');
@@ -119,7 +102,7 @@ export function BookingForm(props: BookingFormProps) {
       </h2>
       <p className="mt-1 text-slate-700">All fields are required unless marked optional.</p>
       <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="relative mt-5">
-        {guard.honeypot}
+        {honeypot}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={f('name')} label="Full name" error={errors.name?.message}>
             <input id={f('name')} autoComplete="name" maxLength={MAX_LENGTH.name} className={inputClass} aria-required="true" aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy(f('name'), undefined, errors.name?.message)} {...register('name')} />

@@ -6,18 +6,17 @@
  * request is kept to be sent again automatically, and the visitor is given the phone number.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
 import { CloseIcon } from '@/components/ui/icons';
 import { messages } from '@/content/messages';
 import { siteConfig } from '@/lib/config';
-import { deliverLead, newLeadId } from '@/lib/leads';
 import { MAX_LENGTH } from '@/lib/validations/fields';
 import { callbackSchema, type CallbackInput } from '@/lib/validations/callback';
 import { PhoneInput } from '@/components/islands/lead-forms/phone-input';
-import { useSpamGuard } from '@/components/islands/lead-forms/spam-guard';
+import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 import { showToast } from '@/components/islands/toasts/show-toast';
 
 export interface CallbackDialogProps {
@@ -29,12 +28,8 @@ export interface CallbackDialogProps {
 
 export default function CallbackDialog({ open, onClose, phone, phoneHref }: CallbackDialogProps) {
   const id = useId();
-  const [submitting, setSubmitting] = useState(false);
   const [slowDown, setSlowDown] = useState(false);
-  const inFlight = useRef(false);
-  /** One id per distinct submission, so a retry never queues the same request twice. */
-  const submission = useRef<{ key: string; id: string } | null>(null);
-  const guard = useSpamGuard();
+  const { submitting, send, honeypot } = useLeadSubmission(siteConfig.callbackWebhookUrl, 'callback request');
   const {
     control,
     register,
@@ -44,37 +39,20 @@ export default function CallbackDialog({ open, onClose, phone, phoneHref }: Call
   } = useForm<CallbackInput>({ resolver: zodResolver(callbackSchema), defaultValues: { firstName: '', phoneNumber: '' } });
 
   async function submit(values: CallbackInput) {
-    if (inFlight.current) return;
-    if (guard.isLikelySpam()) {
-      setSlowDown(true);
-      return;
-    }
-    setSlowDown(false);
-    inFlight.current = true;
-    setSubmitting(true);
-    const payload = { firstName: values.firstName, phoneNumber: values.phoneNumber };
-    const key = JSON.stringify(payload);
-    if (submission.current?.key !== key) submission.current = { key, id: newLeadId() };
-    const ok = await deliverLead(window.localStorage, {
-      id: submission.current.id,
-      url: siteConfig.callbackWebhookUrl,
-      payload,
-      label: 'callback request',
-    });
-    inFlight.current = false;
-    setSubmitting(false);
-    if (ok) {
-      submission.current = null;
+    const outcome = await send({ firstName: values.firstName, phoneNumber: values.phoneNumber });
+    setSlowDown(outcome === 'slow-down');
+    if (outcome === 'sent') {
       showToast('success', messages.callbackSuccess);
       reset();
       onClose();
-    } else {
+    } else if (outcome === 'failed') {
       showToast('error', messages.callbackFailure, {
         description: `We have kept your request and will send it again automatically. If it is urgent, call us on ${phone}.`,
         duration: 10000,
       });
     }
   }
+
 
   const headingId = `${id}-heading`;
   const nameId = `${id}-first-name`;
@@ -92,7 +70,7 @@ export default function CallbackDialog({ open, onClose, phone, phoneHref }: Call
           </button>
         </div>
         <p className="mt-2 text-slate-700">Leave your number and one of our team will call you back during opening hours.</p>
-        {guard.honeypot}
+        {honeypot}
         <div className="mt-5 space-y-4">
           <FormField id={nameId} label="First name" optional error={errors.firstName?.message}>
             <input

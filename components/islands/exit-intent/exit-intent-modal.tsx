@@ -6,7 +6,7 @@
  * says plainly whether it worked; a failed entry is kept and sent again automatically.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
@@ -14,12 +14,11 @@ import { CloseIcon } from '@/components/ui/icons';
 import { messages } from '@/content/messages';
 import { PRIZE_SERVICE_VALUE, PRIZE_WINNERS_PER_MONTH, formatGbp } from '@/content/pricing';
 import { siteConfig } from '@/lib/config';
-import { deliverLead, newLeadId } from '@/lib/leads';
 import { normalisePostcode } from '@/lib/postcode';
 import { MAX_LENGTH } from '@/lib/validations/fields';
 import { EXIT_INTENT_SOURCE, exitIntentSchema, type ExitIntentInput } from '@/lib/validations/exit-intent';
 import { PhoneInput } from '@/components/islands/lead-forms/phone-input';
-import { useSpamGuard } from '@/components/islands/lead-forms/spam-guard';
+import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 
 export interface ExitIntentModalProps {
   open: boolean;
@@ -35,10 +34,7 @@ type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed' } | { kind
 export default function ExitIntentModal({ open, onClose, phone, phoneHref, termsHref, offersHref }: ExitIntentModalProps) {
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-  const submission = useRef<{ key: string; id: string } | null>(null);
-  const guard = useSpamGuard();
+  const { submitting, send, honeypot } = useLeadSubmission(siteConfig.leadWebhookUrl, 'prize draw entry');
   const {
     control,
     register,
@@ -47,22 +43,11 @@ export default function ExitIntentModal({ open, onClose, phone, phoneHref, terms
   } = useForm<ExitIntentInput>({ resolver: zodResolver(exitIntentSchema), defaultValues: { name: '', phone: '', postcode: '', email: '' } });
 
   async function submit(values: ExitIntentInput) {
-    if (inFlight.current) return;
-    if (guard.isLikelySpam()) {
-      setOutcome({ kind: 'slow-down' });
-      return;
-    }
-    inFlight.current = true;
-    setSubmitting(true);
     const entry = { name: values.name, phone: values.phone, postcode: normalisePostcode(values.postcode), email: values.email };
-    const key = JSON.stringify(entry);
-    if (submission.current?.key !== key) submission.current = { key, id: newLeadId() };
-    const payload = { ...entry, timestamp: new Date().toISOString(), source: EXIT_INTENT_SOURCE };
-    const ok = await deliverLead(window.localStorage, { id: submission.current.id, url: siteConfig.leadWebhookUrl, payload, label: 'prize draw entry' });
-    inFlight.current = false;
-    setSubmitting(false);
-    setOutcome({ kind: ok ? 'sent' : 'failed' });
+    const result = await send(entry, { timestamp: new Date().toISOString(), source: EXIT_INTENT_SOURCE });
+    if (result !== 'busy') setOutcome({ kind: result });
   }
+
 
   const headingId = `${id}-heading`;
   const field = (name: keyof ExitIntentInput) => `${id}-${name}`;
@@ -94,7 +79,7 @@ export default function ExitIntentModal({ open, onClose, phone, phoneHref, terms
               Before you go: enter our monthly prize draw for an annual boiler service worth {prize}. {PRIZE_WINNERS_PER_MONTH} winner is
               drawn on the last Friday of every month.
             </p>
-            {guard.honeypot}
+            {honeypot}
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               <FormField id={field('name')} label="Name" error={errors.name?.message}>
                 <input

@@ -1,0 +1,33 @@
+/**
+ * Sending a lead from a form, the same way everywhere: one request at a time, spam checks, and a
+ * stable id per distinct submission so a retry replaces (never duplicates) a lead kept for later.
+ */
+import { useRef, useState } from 'react';
+import { deliverLead, newLeadId } from '@/lib/leads';
+import { useSpamGuard } from './spam-guard';
+
+export type SendOutcome = 'sent' | 'failed' | 'slow-down' | 'busy';
+
+export function useLeadSubmission(url: string, label: string) {
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const submission = useRef<{ key: string; id: string } | null>(null);
+  const guard = useSpamGuard();
+
+  /** Sends `details` (plus `extra`, e.g. a timestamp, which does not make it a new submission). */
+  async function send(details: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<SendOutcome> {
+    if (inFlight.current) return 'busy';
+    if (guard.isLikelySpam()) return 'slow-down';
+    inFlight.current = true;
+    setSubmitting(true);
+    const key = JSON.stringify(details);
+    if (submission.current?.key !== key) submission.current = { key, id: newLeadId() };
+    const ok = await deliverLead(window.localStorage, { id: submission.current.id, url, payload: { ...details, ...extra }, label });
+    inFlight.current = false;
+    setSubmitting(false);
+    if (ok) submission.current = null;
+    return ok ? 'sent' : 'failed';
+  }
+
+  return { submitting, send, honeypot: guard.honeypot };
+}
