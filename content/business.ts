@@ -60,5 +60,9 @@ export const business = {
     { field: 'bookingSiteUrl', note: 'no external booking site supplied: "Book a Service" uses /book-a-boiler-service' },
     { field: 'billingPortalUrl', note: 'no billing portal supplied: "Manage service plan" points to /boiler-cover' },
     { field: 'foundedYear', note: '2012 is assumed: confirm the year the business started' },
+    {
+      field: 'accreditations',
+      note: 'the copy calls our engineers our own (not subcontracted), OFTEC-trained, F-gas certified and MCS installers, and an accredited Worcester Bosch installer: confirm each before going live',
+    },
   ],
 } satisfies Business;

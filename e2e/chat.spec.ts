@@ -86,11 +86,20 @@ test.describe('cookie consent and chat', () => {
   test('with consent, an early interaction loads it no sooner than 2 seconds after the page loaded', async ({ page }) => {
     await storeConsent(page, 'accepted');
     await stubVendor(page);
-    const requested = page.waitForRequest((request) => request.url().startsWith(VENDOR), { timeout: 8_000 }).then(() => Date.now());
+    let done = false;
+    const requested = page
+      .waitForRequest((request) => request.url().startsWith(VENDOR), { timeout: 8_000 })
+      .then(() => Date.now())
+      .finally(() => {
+        done = true;
+      });
     await page.goto('/');
     await page.waitForLoadState('load');
-    await page.mouse.move(200, 200);
-    await page.mouse.move(220, 240);
+    // Keep moving the pointer, as a visitor does, from the moment the page has loaded.
+    for (let i = 0; !done && i < 40; i += 1) {
+      await page.mouse.move(200 + (i % 10) * 20, 200 + (i % 7) * 15);
+      await page.waitForTimeout(150);
+    }
     const delay = await delayAfterLoad(page, requested);
     expect(delay).toBeGreaterThanOrEqual(1_950);
     expect(delay).toBeLessThan(5_000);
