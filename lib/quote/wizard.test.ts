@@ -1,5 +1,5 @@
 import { NOT_SUPPORTED_STEP, nextStep, previousStep, totalSteps, type QuoteData } from '@/lib/quote';
-import { canSkipToEnd, isAnswered, pathOf, resumeStep, screenAt, stepOf } from '@/lib/quote/wizard';
+import { answerValue, canSkipToEnd, chooseAnswer, isAnswered, isChoiceScreen, pathOf, resumeStep, screenAt, stepOf } from '@/lib/quote/wizard';
 
 const gas: QuoteData = { fuelType: 'mains-gas' };
 const combi: QuoteData = { ...gas, boilerType: 'combi' };
@@ -182,5 +182,51 @@ describe('resuming and answering', () => {
     expect(isAnswered('conversion', { wantCombiConversion: false })).toBe(true);
     expect(isAnswered('move', {})).toBe(false);
     expect(pathOf({ fuelType: 'oil' })).toEqual([0, 99]);
+  });
+});
+
+describe('answers as option values', () => {
+  it('records yes-no answers as booleans and counts as numbers, and reads them back as option values', () => {
+    let data = chooseAnswer(system, 'move', 'yes');
+    expect(data.wantDifferentLocation).toBe(true);
+    expect(answerValue('move', data)).toBe('yes');
+    data = chooseAnswer(data, 'move', 'no');
+    expect(data.wantDifferentLocation).toBe(false);
+    expect(answerValue('move', data)).toBe('no');
+    data = chooseAnswer(data, 'bedrooms', '3');
+    expect(data.bedroomCount).toBe(3);
+    expect(answerValue('bedrooms', data)).toBe('3');
+    data = chooseAnswer(data, 'baths', '0');
+    expect(data.bathtubCount).toBe(0);
+    expect(isAnswered('baths', data)).toBe(true);
+    data = chooseAnswer(data, 'radiators', '10-15');
+    expect(data.radiatorCount).toBe('10-15');
+    expect(answerValue('flueWindows', chooseAnswer(data, 'flueWindows', 'no'))).toBe('no');
+  });
+
+  it('leaves the data alone for a screen that records no answer', () => {
+    expect(chooseAnswer(system, 'cylinder', 'yes')).toBe(system);
+    expect(answerValue('summary', system)).toBeUndefined();
+    expect(isAnswered('cylinder', {})).toBe(true);
+  });
+
+  it('undoes a combi conversion when the boiler type is chosen again', () => {
+    const converted: QuoteData = { ...system, wantCombiConversion: true };
+    expect(chooseAnswer(converted, 'boilerType', 'regular')).toEqual({ ...gas, boilerType: 'regular' });
+    expect(chooseAnswer(converted, 'homeType', 'detached').wantCombiConversion).toBe(true);
+  });
+
+  it('offers options on every question but the typed postcode', () => {
+    expect(isChoiceScreen('postcode')).toBe(false);
+    expect(isChoiceScreen('fuel')).toBe(true);
+    expect(isChoiceScreen('flueWindows')).toBe(true);
+    expect(isChoiceScreen('summary')).toBe(false);
+  });
+
+  it('asks conversion and cylinder after the home type, only off the combi path', () => {
+    expect([3, 4, 5, 6].map((step) => screenAt(step, system))).toEqual(['homeType', 'conversion', 'cylinder', 'move']);
+    expect([3, 4].map((step) => screenAt(step, combi))).toEqual(['homeType', 'move']);
+    expect(screenAt(15, system)).toBe('summary');
+    expect(screenAt(13, combi)).toBe('summary');
   });
 });

@@ -44,25 +44,60 @@ const COMBI_SCREENS: Screen[] = [
   'summary',
 ];
 
-/** The flow for system, regular and back boilers: 16 steps (spec §4.1). */
-const OTHER_SCREENS: Screen[] = [
-  'fuel',
-  'boilerType',
-  'postcode',
-  'homeType',
-  'conversion',
-  'cylinder',
-  'move',
-  'newLocation',
-  'bedrooms',
-  'baths',
-  'showers',
-  'radiators',
-  'waterFlow',
-  'flue',
-  'flueWindows',
-  'summary',
-];
+/**
+ * The flow for system, regular and back boilers: 16 steps (spec §4.1), the combi flow with the
+ * conversion and cylinder questions asked after the home type.
+ */
+const OTHER_SCREENS: Screen[] = [...COMBI_SCREENS.slice(0, 4), 'conversion', 'cylinder', ...COMBI_SCREENS.slice(4)];
+
+/** The answer each question records (cylinder, summary and the end state record none). */
+const ANSWER_FIELD: Partial<Record<Screen, keyof QuoteData>> = {
+  fuel: 'fuelType',
+  boilerType: 'boilerType',
+  postcode: 'postcode',
+  homeType: 'homeType',
+  conversion: 'wantCombiConversion',
+  move: 'wantDifferentLocation',
+  newLocation: 'newLocation',
+  bedrooms: 'bedroomCount',
+  baths: 'bathtubCount',
+  showers: 'showerCount',
+  radiators: 'radiatorCount',
+  waterFlow: 'waterFlow',
+  flue: 'flueLocation',
+  flueWindows: 'isFlueAwayFromWindows',
+};
+
+/** Questions answered yes or no (held as booleans) and counts (held as numbers). */
+const YES_NO_FIELDS = new Set<keyof QuoteData>(['wantCombiConversion', 'wantDifferentLocation']);
+const COUNT_FIELDS = new Set<keyof QuoteData>(['bedroomCount', 'bathtubCount', 'showerCount']);
+
+/** Whether a question is answered by choosing one of its options. */
+export function isChoiceScreen(screen: Screen): boolean {
+  return screen !== 'postcode' && screen in ANSWER_FIELD;
+}
+
+/** A question's answer in the form of its option values: "yes"/"no" for yes-no questions, digits for counts. */
+export function answerValue(screen: Screen, data: QuoteData): string | undefined {
+  const field = ANSWER_FIELD[screen];
+  const value = field ? data[field] : undefined;
+  if (value === undefined || value === '') return undefined;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+}
+
+/**
+ * The data after choosing an option (`value` as in `answerValue`). Choosing the current boiler
+ * type again undoes an earlier combi conversion.
+ */
+export function chooseAnswer(data: QuoteData, screen: Screen, value: string): QuoteData {
+  const field = ANSWER_FIELD[screen];
+  if (!field) return data;
+  const answer = YES_NO_FIELDS.has(field) ? value === 'yes' : COUNT_FIELDS.has(field) ? Number(value) : value;
+  const next = { ...data, [field]: answer } as QuoteData;
+  if (screen === 'boilerType') delete next.wantCombiConversion;
+  return next;
+}
 
 const isCombi = (data: QuoteData) => data.boilerType === 'combi';
 
@@ -135,40 +170,7 @@ export function previousStep(step: number, data: QuoteData): number {
 
 /** Whether the question at a step has an answer, so Next can be pressed. */
 export function isAnswered(screen: Screen, data: QuoteData): boolean {
-  switch (screen) {
-    case 'fuel':
-      return Boolean(data.fuelType);
-    case 'boilerType':
-      return Boolean(data.boilerType);
-    case 'postcode':
-      return Boolean(data.postcode);
-    case 'homeType':
-      return Boolean(data.homeType);
-    case 'conversion':
-      return typeof data.wantCombiConversion === 'boolean';
-    case 'move':
-      return typeof data.wantDifferentLocation === 'boolean';
-    case 'newLocation':
-      return Boolean(data.newLocation);
-    case 'bedrooms':
-      return typeof data.bedroomCount === 'number';
-    case 'baths':
-      return typeof data.bathtubCount === 'number';
-    case 'showers':
-      return typeof data.showerCount === 'number';
-    case 'radiators':
-      return Boolean(data.radiatorCount);
-    case 'waterFlow':
-      return Boolean(data.waterFlow);
-    case 'flue':
-      return Boolean(data.flueLocation);
-    case 'flueWindows':
-      return Boolean(data.isFlueAwayFromWindows);
-    case 'cylinder':
-    case 'summary':
-    case 'notSupported':
-      return true;
-  }
+  return screen in ANSWER_FIELD ? answerValue(screen, data) !== undefined : true;
 }
 
 /** Where a returning visitor picks up: the first unanswered step on their path, else the summary. */

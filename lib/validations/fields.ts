@@ -11,7 +11,8 @@ import { isValidPostcode } from '@/lib/postcode';
 /** Longest values we accept: generous for real input, small enough to refuse junk. */
 export const MAX_LENGTH = { name: 80, phone: 20, postcode: 10, email: 254, message: 2000 } as const;
 
-const POSTCODE_FORMAT = 'Enter a full UK postcode, for example DN31 1AB';
+/** Said when a postcode is not a full UK one, here and in the quote wizard. */
+export const POSTCODE_FORMAT = 'Enter a full UK postcode, for example DN31 1AB';
 
 export const phoneField = z
   .string()

@@ -10,6 +10,7 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
 import { siteConfig } from '@/lib/config';
+import { nextCalendarDay, ukCalendarDate } from '@/lib/dates';
 import { normalisePostcode } from '@/lib/postcode';
 import { MAX_LENGTH } from '@/lib/validations/fields';
 import { TIME_WINDOWS, bookingSchema, type BookingInput, type BookingSource } from '@/lib/validations/booking';
@@ -29,23 +30,12 @@ export interface BookingFormProps {
   phoneHref: string;
 }
 
-/** Today's date in the UK as YYYY-MM-DD (bookings are for UK addresses). */
-function ukToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
-function nextDay(iso: string): string {
-  const date = new Date(`${iso}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 type Outcome = 'idle' | 'sent' | 'failed' | 'slow-down';
 
 export function BookingForm(props: BookingFormProps) {
   const { source, title, needsDate, messageRequired, messageLabel, messageHint, submitLabel, successText, phone, phoneHref } = props;
   const id = useId();
-  const [today] = useState(ukToday);
+  const [today] = useState(() => ukCalendarDate(new Date()));
   const schema = useMemo(() => bookingSchema({ today, needsDate, messageRequired }), [today, needsDate, messageRequired]);
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const { submitting, send, honeypot } = useLeadSubmission(siteConfig.leadWebhookUrl, title.toLowerCase());
@@ -125,7 +115,7 @@ export function BookingForm(props: BookingFormProps) {
           {needsDate ? (
             <>
               <FormField id={f('date')} label="Preferred date" optional hint="We confirm the exact time when we call." error={errors.preferredDate?.message}>
-                <input id={f('date')} type="date" min={nextDay(today)} className={inputClass} aria-invalid={errors.preferredDate ? true : undefined} aria-describedby={describedBy(f('date'), 'hint', errors.preferredDate?.message)} {...register('preferredDate')} />
+                <input id={f('date')} type="date" min={nextCalendarDay(today)} className={inputClass} aria-invalid={errors.preferredDate ? true : undefined} aria-describedby={describedBy(f('date'), 'hint', errors.preferredDate?.message)} {...register('preferredDate')} />
               </FormField>
               <FormField id={f('time')} label="Preferred time">
                 <select id={f('time')} className={inputClass} {...register('timeWindow')}>

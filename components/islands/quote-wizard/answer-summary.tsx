@@ -4,7 +4,7 @@
  */
 import type { Question, QuestionKey } from '@/content/quote-questions';
 import type { QuoteData } from '@/lib/quote';
-import { pathOf, screenAt, type Screen } from '@/lib/quote/wizard';
+import { answerValue, pathOf, screenAt, type Screen } from '@/lib/quote/wizard';
 
 const SHORT: Partial<Record<Screen, string>> = {
   fuel: 'Fuel',
@@ -24,27 +24,11 @@ const SHORT: Partial<Record<Screen, string>> = {
 };
 
 function answerLabel(screen: Screen, data: QuoteData, question: Question): string {
-  const raw: Partial<Record<Screen, unknown>> = {
-    fuel: data.fuelType,
-    boilerType: data.boilerType,
-    postcode: data.postcode,
-    homeType: data.homeType,
-    conversion: data.wantCombiConversion === undefined ? undefined : data.wantCombiConversion ? 'yes' : 'no',
-    move: data.wantDifferentLocation === undefined ? undefined : data.wantDifferentLocation ? 'yes' : 'no',
-    newLocation: data.newLocation,
-    bedrooms: data.bedroomCount,
-    baths: data.bathtubCount,
-    showers: data.showerCount,
-    radiators: data.radiatorCount,
-    waterFlow: data.waterFlow,
-    flue: data.flueLocation,
-    flueWindows: data.isFlueAwayFromWindows,
-  };
-  const value = raw[screen];
+  const value = answerValue(screen, data);
   if (value === undefined) return 'Not answered';
-  const option = question.options?.find((o) => o.value === String(value));
+  const option = question.options?.find((o) => o.value === value);
   if (screen === 'boilerType' && data.wantCombiConversion) return `${option?.label ?? value}, converting from your current boiler`;
-  return option?.label ?? String(value);
+  return option?.label ?? value;
 }
 
 export function AnswerSummary({

@@ -12,7 +12,8 @@ import { formatGbp } from '@/content/pricing';
 import { calculateQuote, nextStep, previousStep, totalSteps, NOT_SUPPORTED_STEP, type QuoteData } from '@/lib/quote';
 import { totalWith } from '@/lib/quote/calculate';
 import { QUOTE_STORAGE_KEY, parseStoredQuote, serialiseQuote } from '@/lib/quote/storage';
-import { canSkipToEnd, isAnswered, resumeStep, screenAt, stepOf, type Screen } from '@/lib/quote/wizard';
+import { answerValue, canSkipToEnd, chooseAnswer, isAnswered, isChoiceScreen, resumeStep, screenAt, stepOf, type Screen } from '@/lib/quote/wizard';
+import { MAX_LENGTH, POSTCODE_FORMAT } from '@/lib/validations/fields';
 import { isCoveredPostcode, isValidPostcode, normalisePostcode, postcodeDistrict } from '@/lib/postcode';
 import { AnswerSummary } from './answer-summary';
 import { ChoiceGroup } from './choice-group';
@@ -38,7 +39,8 @@ interface State {
 
 type Action =
   | { type: 'restore'; data: QuoteData }
-  | { type: 'set'; patch: Partial<QuoteData> }
+  | { type: 'choose'; screen: Screen; value: string }
+  | { type: 'setPostcode'; postcode: string | undefined }
   | { type: 'postcodeInput'; value: string }
   | { type: 'go'; step: number; data?: QuoteData; editing?: boolean }
   | { type: 'postcodeError'; message: string }
@@ -50,12 +52,10 @@ function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'restore':
       return { ...state, data: action.data, postcodeInput: action.data.postcode ?? '', step: resumeStep(action.data) };
-    case 'set': {
-      const data = { ...state.data, ...action.patch };
-      // Choosing the current boiler type again undoes an earlier combi conversion.
-      if ('boilerType' in action.patch) delete data.wantCombiConversion;
-      return { ...state, data };
-    }
+    case 'choose':
+      return { ...state, data: chooseAnswer(state.data, action.screen, action.value) };
+    case 'setPostcode':
+      return { ...state, data: { ...state.data, postcode: action.postcode } };
     case 'postcodeInput':
       return { ...state, postcodeInput: action.value, postcodeError: null };
     case 'postcodeError':
@@ -65,38 +65,6 @@ function reducer(state: State, action: Action): State {
     case 'reset':
       return { ...initial, moved: state.moved + 1 };
   }
-}
-
-const FIELD_OF: Partial<Record<Screen, keyof QuoteData>> = {
-  fuel: 'fuelType',
-  boilerType: 'boilerType',
-  homeType: 'homeType',
-  conversion: 'wantCombiConversion',
-  move: 'wantDifferentLocation',
-  newLocation: 'newLocation',
-  bedrooms: 'bedroomCount',
-  baths: 'bathtubCount',
-  showers: 'showerCount',
-  radiators: 'radiatorCount',
-  waterFlow: 'waterFlow',
-  flue: 'flueLocation',
-  flueWindows: 'isFlueAwayFromWindows',
-};
-
-const NUMERIC = new Set<keyof QuoteData>(['bedroomCount', 'bathtubCount', 'showerCount']);
-const BOOLEAN = new Set<keyof QuoteData>(['wantCombiConversion', 'wantDifferentLocation']);
-
-/** The answer as the radio group's value ("yes"/"no" for booleans, digits for counts). */
-function choiceValue(data: QuoteData, field: keyof QuoteData): string | undefined {
-  const value = data[field];
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return value === undefined ? undefined : String(value);
-}
-
-function toField(field: keyof QuoteData, value: string): Partial<QuoteData> {
-  if (BOOLEAN.has(field)) return { [field]: value === 'yes' } as Partial<QuoteData>;
-  if (NUMERIC.has(field)) return { [field]: Number(value) } as Partial<QuoteData>;
-  return { [field]: value } as Partial<QuoteData>;
 }
 
 export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, links }: QuoteWizardProps) {
@@ -141,7 +109,6 @@ export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, lin
   const screen = screenAt(step, data);
   const question = questions[screen];
   const calculation = calculateQuote(data);
-  const field = FIELD_OF[screen];
   const isLast = screen === 'summary';
   const total = totalSteps(data);
   const answered = screen === 'postcode' ? state.postcodeInput.trim().length > 0 : isAnswered(screen, data);
@@ -149,7 +116,7 @@ export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, lin
   function goNext() {
     if (screen === 'postcode') {
       if (!isValidPostcode(state.postcodeInput)) {
-        dispatch({ type: 'postcodeError', message: 'Enter a full UK postcode, for example DN31 1AB' });
+        dispatch({ type: 'postcodeError', message: POSTCODE_FORMAT });
         return;
       }
     }
@@ -199,15 +166,15 @@ export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, lin
         ) : null}
 
         <div className="mt-6">
-          {field && question.options ? (
+          {isChoiceScreen(screen) && question.options ? (
             <ChoiceGroup
               key={screen}
               name={`${ids}-${screen}`}
               labelledBy={headingId}
               describedBy={question.help ? helpId : undefined}
               options={question.options}
-              value={choiceValue(data, field)}
-              onChange={(value) => dispatch({ type: 'set', patch: toField(field, value) })}
+              value={answerValue(screen, data)}
+              onChange={(value) => dispatch({ type: 'choose', screen, value })}
             />
           ) : null}
 
@@ -222,14 +189,14 @@ export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, lin
                 autoComplete="postal-code"
                 inputMode="text"
                 autoCapitalize="characters"
-                maxLength={10}
+                maxLength={MAX_LENGTH.postcode}
                 value={state.postcodeInput}
                 aria-invalid={state.postcodeError ? true : undefined}
                 aria-describedby={[helpId, state.postcodeError ? postcodeErrorId : ''].filter(Boolean).join(' ')}
                 onChange={(event) => {
                   const value = event.target.value;
                   dispatch({ type: 'postcodeInput', value });
-                  dispatch({ type: 'set', patch: { postcode: isValidPostcode(value) ? normalisePostcode(value) : undefined } });
+                  dispatch({ type: 'setPostcode', postcode: isValidPostcode(value) ? normalisePostcode(value) : undefined });
                 }}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') {
