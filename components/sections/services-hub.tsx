@@ -3,7 +3,7 @@ import { AreasWeCover } from '@/components/sections/areas-we-cover';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
 import { Section } from '@/components/sections/section';
-import { ArrowRightIcon } from '@/components/ui/icons';
+import { LinkCard } from '@/components/ui/link-card';
 import { getComparisons } from '@/lib/comparisons';
 import { getPageCopy } from '@/lib/content-files';
 import { CONTENT_PAGES } from '@/lib/content-pages';
@@ -25,13 +25,9 @@ export function ServicesHub() {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.path}>
-              <Link href={service.path} prefetch={false} className="group flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm hover:border-brand-300 hover:bg-brand-50">
-                <span className="flex items-center justify-between gap-2 text-lg font-bold text-brand-900">
-                  {service.label}
-                  <ArrowRightIcon className="shrink-0 text-accent-700" />
-                </span>
-                <span className="mt-2 text-slate-700">{service.lead}</span>
-              </Link>
+              <LinkCard href={service.path} title={service.label}>
+                {service.lead}
+              </LinkCard>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
  * A labelled form field with its hint and error tied to the input (`aria-describedby`,
  * `aria-invalid`). Plain markup: the form that uses it owns the state.
  */
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 export const inputClass =
   'mt-1 block min-h-12 w-full rounded-lg border-2 border-slate-400 bg-white px-3 text-base text-slate-900 aria-invalid:border-red-700';
@@ -44,5 +44,31 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  id: string;
+  label: string;
+  optional?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  /** The form library's ref (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A one-line text input in a `FormField`, with required, invalid and described-by wired up. */
+export function TextField({ id, label, optional, hint, error, className = '', ...input }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} optional={optional} hint={hint} error={error}>
+      <input
+        id={id}
+        className={`${inputClass} ${className}`.trim()}
+        aria-required={optional ? undefined : true}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
+    </FormField>
   );
 }

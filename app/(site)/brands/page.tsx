@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
+import { LinkCard } from '@/components/ui/link-card';
 import { getBoilersByBrand, getBrands } from '@/lib/content';
 import { fittedFromPrice } from '@/lib/prices';
 import { formatGbp } from '@/content/pricing';
@@ -29,15 +29,13 @@ export default function BrandsPage() {
             const from = models.length ? Math.min(...models.map((m) => fittedFromPrice(m.price))) : null;
             return (
               <li key={brand.slug}>
-                <Link href={routes.brand(brand.slug)} prefetch={false} className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm hover:border-brand-300 hover:bg-brand-50">
-                  <span className="text-2xl font-extrabold tracking-tight" style={{ color: brand.colour }}>
-                    {brand.name}
-                  </span>
-                  <span className="mt-3 flex-1 text-slate-700">{brand.summary}</span>
-                  <span className="mt-4 font-semibold text-brand-900">
-                    {from ? `Fitted from ${formatGbp(from)} including VAT` : 'Quoted after a free survey'}
-                  </span>
-                </Link>
+                <LinkCard
+                  href={routes.brand(brand.slug)}
+                  title={<span className="text-2xl font-extrabold tracking-tight" style={{ color: brand.colour }}>{brand.name}</span>}
+                  footer={from ? `Fitted from ${formatGbp(from)} including VAT` : 'Quoted after a free survey'}
+                >
+                  {brand.summary}
+                </LinkCard>
               </li>
             );
           })}

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
-import { ArrowRightIcon } from '@/components/ui/icons';
+import { LinkCard } from '@/components/ui/link-card';
 import { getFaqTopics } from '@/lib/faqs';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -25,14 +24,9 @@ export default function FaqsPage() {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {getFaqTopics().map((topic) => (
             <li key={topic.topic}>
-              <Link href={routes.faqTopic(topic.topic)} prefetch={false} className="group flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm hover:border-brand-300 hover:bg-brand-50">
-                <span className="flex items-center justify-between gap-2 text-lg font-bold text-brand-900">
-                  {topic.title}
-                  <ArrowRightIcon className="shrink-0 text-accent-700" />
-                </span>
-                <span className="mt-2 flex-1 text-slate-700">{topic.intro}</span>
-                <span className="mt-3 text-sm font-semibold text-brand-700">{topic.items.length} questions</span>
-              </Link>
+              <LinkCard href={routes.faqTopic(topic.topic)} title={topic.title} footer={`${topic.items.length} questions`}>
+                {topic.intro}
+              </LinkCard>
             </li>
           ))}
         </ul>

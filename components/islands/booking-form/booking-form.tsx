@@ -7,14 +7,14 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
+import { useForm } from 'react-hook-form';
+import { FormField, TextField, describedBy, inputClass } from '@/components/ui/form-field';
 import { siteConfig } from '@/lib/config';
 import { nextCalendarDay, ukCalendarDate } from '@/lib/dates';
 import { normalisePostcode } from '@/lib/postcode';
 import { MAX_LENGTH } from '@/lib/validations/fields';
 import { TIME_WINDOWS, bookingSchema, type BookingInput, type BookingSource } from '@/lib/validations/booking';
-import { PhoneInput } from '@/components/islands/lead-forms/phone-input';
+import { KeptForRetryAlert, PhoneField, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 
 export interface BookingFormProps {
@@ -94,24 +94,10 @@ export function BookingForm(props: BookingFormProps) {
       <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="relative mt-5">
         {honeypot}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={f('name')} label="Full name" error={errors.name?.message}>
-            <input id={f('name')} autoComplete="name" maxLength={MAX_LENGTH.name} className={inputClass} aria-required="true" aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy(f('name'), undefined, errors.name?.message)} {...register('name')} />
-          </FormField>
-          <FormField id={f('phone')} label="Phone number" error={errors.phone?.message}>
-            <Controller
-              control={control}
-              name="phone"
-              render={({ field }) => (
-                <PhoneInput id={f('phone')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} aria-required="true" aria-invalid={errors.phone ? true : undefined} aria-describedby={describedBy(f('phone'), undefined, errors.phone?.message)} />
-              )}
-            />
-          </FormField>
-          <FormField id={f('email')} label="Email" error={errors.email?.message}>
-            <input id={f('email')} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} className={inputClass} aria-required="true" aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy(f('email'), undefined, errors.email?.message)} {...register('email')} />
-          </FormField>
-          <FormField id={f('postcode')} label="Postcode" error={errors.postcode?.message}>
-            <input id={f('postcode')} autoComplete="postal-code" maxLength={MAX_LENGTH.postcode} className={`${inputClass} uppercase`} aria-required="true" aria-invalid={errors.postcode ? true : undefined} aria-describedby={describedBy(f('postcode'), undefined, errors.postcode?.message)} {...register('postcode')} />
-          </FormField>
+          <TextField id={f('name')} label="Full name" autoComplete="name" maxLength={MAX_LENGTH.name} error={errors.name?.message} {...register('name')} />
+          <PhoneField control={control} name="phone" id={f('phone')} error={errors.phone?.message} />
+          <TextField id={f('email')} label="Email" type="email" autoComplete="email" maxLength={MAX_LENGTH.email} error={errors.email?.message} {...register('email')} />
+          <TextField id={f('postcode')} label="Postcode" autoComplete="postal-code" maxLength={MAX_LENGTH.postcode} className="uppercase" error={errors.postcode?.message} {...register('postcode')} />
           {needsDate ? (
             <>
               <FormField id={f('date')} label="Preferred date" optional hint="We confirm the exact time when we call." error={errors.preferredDate?.message}>
@@ -135,25 +121,15 @@ export function BookingForm(props: BookingFormProps) {
           </div>
         </div>
         {outcome === 'failed' ? (
-          <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900">
-            <p className="font-semibold">Sorry, we could not send your request just now.</p>
-            <p className="mt-1">
-              We have kept it and will send it again automatically, so there is no need to fill this in again. If it is urgent, call us on{' '}
-              <a href={phoneHref} className="font-semibold underline">
-                {phone}
-              </a>
-              .
-            </p>
-          </div>
+          <KeptForRetryAlert
+            title="Sorry, we could not send your request just now."
+            kept="We have kept it and will send it again automatically, so there is no need to fill this in again."
+            phone={phone}
+            phoneHref={phoneHref}
+          />
         ) : null}
-        {outcome === 'slow-down' ? (
-          <p role="alert" className="mt-4 font-semibold text-red-700">
-            Please check your details and press the button again.
-          </p>
-        ) : null}
-        <button type="submit" disabled={submitting} className="mt-6 inline-flex min-h-12 items-center justify-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 disabled:cursor-wait disabled:bg-slate-500">
-          {submitting ? 'Sending…' : submitLabel}
-        </button>
+        {outcome === 'slow-down' ? <SlowDownAlert what="details" /> : null}
+        <SubmitButton submitting={submitting}>{submitLabel}</SubmitButton>
       </form>
     </section>
   );

@@ -7,15 +7,14 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { DialogShell } from '@/components/ui/dialog-shell';
-import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
-import { CloseIcon } from '@/components/ui/icons';
+import { useForm } from 'react-hook-form';
+import { DialogHeader, DialogShell } from '@/components/ui/dialog-shell';
+import { TextField } from '@/components/ui/form-field';
 import { messages } from '@/content/messages';
 import { siteConfig } from '@/lib/config';
 import { MAX_LENGTH } from '@/lib/validations/fields';
 import { callbackSchema, type CallbackInput } from '@/lib/validations/callback';
-import { PhoneInput } from '@/components/islands/lead-forms/phone-input';
+import { PhoneField, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 import { showToast } from '@/components/islands/toasts/show-toast';
 
@@ -61,60 +60,17 @@ export default function CallbackDialog({ open, onClose, phone, phoneHref }: Call
   return (
     <DialogShell open={open} onClose={onClose} labelledBy={headingId} placement="center">
       <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="relative p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={headingId} className="text-2xl font-extrabold text-brand-950">
-            Request a callback
-          </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50">
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader id={headingId} title="Request a callback" onClose={onClose} />
         <p className="mt-2 text-slate-700">Leave your number and one of our team will call you back during opening hours.</p>
         {honeypot}
         <div className="mt-5 space-y-4">
-          <FormField id={nameId} label="First name" optional error={errors.firstName?.message}>
-            <input
-              id={nameId}
-              autoComplete="given-name"
-              maxLength={MAX_LENGTH.name}
-              className={inputClass}
-              aria-invalid={errors.firstName ? true : undefined}
-              aria-describedby={describedBy(nameId, undefined, errors.firstName?.message)}
-              {...register('firstName')}
-            />
-          </FormField>
-          <FormField id={phoneId} label="Phone number" hint="A UK mobile or landline" error={errors.phoneNumber?.message}>
-            <Controller
-              control={control}
-              name="phoneNumber"
-              render={({ field }) => (
-                <PhoneInput
-                  id={phoneId}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  aria-invalid={errors.phoneNumber ? true : undefined}
-                  aria-describedby={describedBy(phoneId, 'hint', errors.phoneNumber?.message)}
-                  aria-required="true"
-                />
-              )}
-            />
-          </FormField>
+          <TextField id={nameId} label="First name" optional autoComplete="given-name" maxLength={MAX_LENGTH.name} error={errors.firstName?.message} {...register('firstName')} />
+          <PhoneField control={control} name="phoneNumber" id={phoneId} hint="A UK mobile or landline" error={errors.phoneNumber?.message} />
         </div>
-        {slowDown ? (
-          <p role="alert" className="mt-4 font-semibold text-red-700">
-            Please check your number and press the button again.
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={submitting}
-          className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 disabled:cursor-wait disabled:bg-slate-500"
-        >
-          {submitting ? 'Sending…' : 'Request my callback'}
-        </button>
+        {slowDown ? <SlowDownAlert what="number" /> : null}
+        <SubmitButton submitting={submitting} fullWidth>
+          Request my callback
+        </SubmitButton>
         <p className="mt-4 text-sm text-slate-700">
           Prefer to call? Ring{' '}
           <a href={phoneHref} className="font-semibold text-brand-800 underline">

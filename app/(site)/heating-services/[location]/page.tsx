@@ -5,8 +5,9 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
 import { ReviewCard } from '@/components/sections/review-card';
 import { Section } from '@/components/sections/section';
+import { LinkCard } from '@/components/ui/link-card';
 import { buttonClass } from '@/components/ui/button';
-import { ArrowRightIcon, MapPinIcon, PhoneIcon, StarIcon } from '@/components/ui/icons';
+import { MapPinIcon, PhoneIcon, StarIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getLocation, getLocationCopy, getLocations, getServices, placeName, site } from '@/lib/content';
 import { routes, telHref } from '@/lib/routes';
@@ -62,17 +63,9 @@ export default async function LocationPage({ params }: Props) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {getServices().map((service) => (
             <li key={service.slug}>
-              <Link
-                href={routes.serviceInTown(service.slug, location.slug)}
-                prefetch={false}
-                className="group flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm hover:border-brand-300 hover:bg-brand-50"
-              >
-                <span className="flex items-center justify-between gap-2 text-lg font-bold text-brand-900">
-                  {service.name} in {location.name}
-                  <ArrowRightIcon className="shrink-0 text-accent-700 transition-transform group-hover:translate-x-1" />
-                </span>
-                <span className="mt-2 text-slate-700">{service.description.split('. ')[0]}.</span>
-              </Link>
+              <LinkCard href={routes.serviceInTown(service.slug, location.slug)} title={`${service.name} in ${location.name}`}>
+                {service.description.split('. ')[0]}.
+              </LinkCard>
             </li>
           ))}
         </ul>

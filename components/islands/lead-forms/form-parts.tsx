@@ -1,0 +1,94 @@
+/**
+ * The pieces every lead form shares: its phone field, its submit button and what it says when a
+ * request is refused as too quick or cannot be sent. The forms own their state; these only show it.
+ */
+import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { FormField, describedBy } from '@/components/ui/form-field';
+import { PhoneInput } from './phone-input';
+
+/** The phone number field: tidied into +44 form as the visitor types (see `PhoneInput`). */
+export function PhoneField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  hint,
+  error,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  id: string;
+  hint?: string;
+  error?: string;
+}) {
+  return (
+    <FormField id={id} label="Phone number" hint={hint} error={error}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <PhoneInput
+            id={id}
+            name={field.name}
+            value={field.value as string}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            aria-required="true"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, hint, error)}
+          />
+        )}
+      />
+    </FormField>
+  );
+}
+
+export function SubmitButton({ submitting, fullWidth, children }: { submitting: boolean; fullWidth?: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={submitting}
+      className={`mt-6 inline-flex min-h-12 items-center justify-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 disabled:cursor-wait disabled:bg-slate-500 ${fullWidth ? 'w-full' : ''}`}
+    >
+      {submitting ? 'Sending…' : children}
+    </button>
+  );
+}
+
+/** Shown when the spam checks refused a submission that came too fast (`SendOutcome` 'slow-down'). */
+export function SlowDownAlert({ what }: { what: 'number' | 'details' }) {
+  return (
+    <p role="alert" className="mt-4 font-semibold text-red-700">
+      Please check your {what} and press the button again.
+    </p>
+  );
+}
+
+/** Shown when a request could not be sent: it is kept and sent again, and the phone is offered. */
+export function KeptForRetryAlert({
+  title,
+  kept,
+  call = 'If it is urgent, call us on',
+  phone,
+  phoneHref,
+}: {
+  title: string;
+  kept: string;
+  call?: string;
+  phone: string;
+  phoneHref: string;
+}) {
+  return (
+    <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1">
+        {kept} {call}{' '}
+        <a href={phoneHref} className="font-semibold underline">
+          {phone}
+        </a>
+        .
+      </p>
+    </div>
+  );
+}
