@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+import { LAZY_ROOT_MARGIN, LAZY_THRESHOLD, SLOW_IMAGE_MS } from '@/content/pricing';
 import { site } from '@/lib/content';
 import { CONSENT_BOOT_SCRIPT } from '@/lib/consent';
 import { siteConfig } from '@/lib/config';
@@ -45,7 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Before paint: mark that scripts run (image fade-in) and the stored cookie choice. */}
         <script dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${CONSENT_BOOT_SCRIPT}` }} />
         {/* Placeholders, fade-in, error text and slow-image warnings for every image (no React). */}
-        <script src="/smart-images.js" defer />
+        <script src="/smart-images.js" defer data-slow-ms={SLOW_IMAGE_MS} data-root-margin={LAZY_ROOT_MARGIN} data-threshold={LAZY_THRESHOLD} />
         <noscript>
           <style>{'.consent-banner{display:none}body{padding-bottom:0!important}'}</style>
         </noscript>

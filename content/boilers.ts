@@ -1,7 +1,7 @@
 /**
  * The fixed-price boiler catalogue (spec §3). The spec's text says 21 models but its kW ladder per
  * type and category lists 22; the ladder wins. Prices are the boiler supplied, in pounds including
- * VAT, from £1,096 to £2,218; labour, moving the boiler and the flue are added by the quote engine.
+ * VAT, within BOILER_PRICE_RANGE (pricing.ts); labour, moving the boiler and the flue are added by the quote engine.
  */
 import { WARRANTY_PREMIUM_YEARS, WARRANTY_SELECTED_YEARS } from './pricing';
 import type { CatalogueBoiler } from './schemas';

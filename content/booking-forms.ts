@@ -1,5 +1,5 @@
 /** The wording of each booking form (the form itself is components/islands/booking-form). */
-import { REPAIR_VISIT_PRICE, VIDEO_SURVEY_MINUTES, formatGbp } from './pricing';
+import { REPAIR_VISIT_PRICE, VIDEO_SURVEY_MINUTES_TEXT, formatGbp } from './pricing';
 
 export interface BookingFormCopy {
   title: string;
@@ -26,7 +26,7 @@ export const BOOKING_FORMS = {
     needsDate: true,
     messageRequired: false,
     messageLabel: 'Anything we should know',
-    messageHint: `The call takes ${VIDEO_SURVEY_MINUTES.min}-${VIDEO_SURVEY_MINUTES.max} minutes on your phone.`,
+    messageHint: `The call takes ${VIDEO_SURVEY_MINUTES_TEXT} minutes on your phone.`,
     submitLabel: 'Request my video survey',
     successText: 'Thank you. We will call you to arrange your video survey and send you a link for the call.',
   },

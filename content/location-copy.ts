@@ -3,7 +3,7 @@
  * 7 achievement texts (the 8 review texts are in `reviews.ts`). Placeholders in braces are filled
  * per town by `lib/content.ts`: {town}, {county}, {landmark}, {base}.
  */
-import { FIVE_STAR_REVIEWS, HAPPY_CUSTOMERS, PRICE_MATCH_BEAT_BY, VIDEO_SURVEY_MINUTES, formatGbp } from './pricing';
+import { FIVE_STAR_REVIEWS, HAPPY_CUSTOMERS_TEXT, PRICE_MATCH_BEAT_BY, VIDEO_SURVEY_MINUTES_TEXT, formatGbp } from './pricing';
 
 export const locationIntros: readonly string[] = [
   'Looking for a reliable heating engineer in {town}? Our Gas Safe engineers install, repair and service boilers across {town} and the rest of {county}, working from our {base} base.',
@@ -13,11 +13,11 @@ export const locationIntros: readonly string[] = [
 ];
 
 export const locationAchievements: readonly string[] = [
-  `Over ${HAPPY_CUSTOMERS.toLocaleString('en-GB')} happy customers across Lincolnshire, Yorkshire, Nottinghamshire and Derbyshire`,
+  `${HAPPY_CUSTOMERS_TEXT} happy customers across Lincolnshire, Yorkshire, Nottinghamshire and Derbyshire`,
   `Over ${FIVE_STAR_REVIEWS} five-star reviews from home owners we have worked for`,
   'Accredited installer for leading boiler manufacturers, so extended warranties are available',
   'Every installation carried out by our own Gas Safe registered engineers, never subcontracted',
   'Next day installation available once your survey is complete',
   `A price match promise: we beat any like-for-like written quote by ${formatGbp(PRICE_MATCH_BEAT_BY)}`,
-  `Video surveys of ${VIDEO_SURVEY_MINUTES.min}-${VIDEO_SURVEY_MINUTES.max} minutes with a written quote the same day`,
+  `Video surveys of ${VIDEO_SURVEY_MINUTES_TEXT} minutes with a written quote the same day`,
 ];

@@ -28,16 +28,27 @@ export const FLUE_NEAR_WINDOW_EXTRA = 150;
 
 /** The weekly offer in the top banner. */
 export const OFFER_DISCOUNT_PERCENT = 10;
+/** The offer resets as this weekday starts, UK time (0 = Sunday; spec §4.4 "the next Tuesday midnight"). */
+export const OFFER_RESET_WEEKDAY = 2;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** When the offer ends, in words: the midnight at which OFFER_RESET_WEEKDAY starts. */
+export const OFFER_ENDS = `midnight on ${WEEKDAYS[(OFFER_RESET_WEEKDAY + 6) % 7]} night, UK time`;
 /** Value of the free boiler service given away in the monthly prize draw. */
 export const PRIZE_SERVICE_VALUE = 97;
 /** How many prize draw winners are picked each month. */
 export const PRIZE_WINNERS_PER_MONTH = 1;
+/** When the prize draw is made (spec §9). */
+export const PRIZE_DRAW_DAY = 'the last Friday of each month';
 /** A next day repair visit. */
 export const REPAIR_VISIT_PRICE = 108;
 /** Shortest finance plan on offer, in months. */
 export const FINANCE_MIN_MONTHS = 12;
 /** Longest finance plan on offer, in months. */
 export const FINANCE_MAX_MONTHS = 120;
+/** Interest on finance plans (spec §1 "0% APR available"). The site shows no monthly figure, so needs no representative example. */
+export const FINANCE_APR_PERCENT = 0;
+/** The APR as every page words it: "0% APR". */
+export const FINANCE_APR = `${FINANCE_APR_PERCENT}% APR`;
 /** How much we beat a like-for-like written installation quote by. */
 export const PRICE_MATCH_BEAT_BY = 50;
 
@@ -50,10 +61,18 @@ export const WARRANTY_MANUFACTURER_MAX_YEARS = 10;
 
 /** Length of a video survey, in minutes. */
 export const VIDEO_SURVEY_MINUTES = { min: 15, max: 20 } as const;
+/** The video survey's length as the site words it: "15-20". */
+export const VIDEO_SURVEY_MINUTES_TEXT = `${VIDEO_SURVEY_MINUTES.min}-${VIDEO_SURVEY_MINUTES.max}`;
 
 /** Claims of spec §1, shown on the home page. Update when the real figures grow. */
 export const HAPPY_CUSTOMERS = 1000;
 export const FIVE_STAR_REVIEWS = 600;
+/** The claims as the site words them: "1,000+" and "600+". */
+export const HAPPY_CUSTOMERS_TEXT = `${HAPPY_CUSTOMERS.toLocaleString('en-GB')}+`;
+export const FIVE_STAR_REVIEWS_TEXT = `${FIVE_STAR_REVIEWS.toLocaleString('en-GB')}+`;
+
+/** Cheapest and dearest boiler in the catalogue (spec §3 "Prices run from 1096 to 2218"); the content check holds the catalogue to it. */
+export const BOILER_PRICE_RANGE = { min: 1096, max: 2218 } as const;
 
 /**
  * Indicative "from" prices on the home page (spec §1). Each equals the cheapest fixed installed
@@ -75,6 +94,8 @@ export function formatGbp(pounds: number): string {
 
 /** How long a toast stays on screen by default, in ms. */
 export const TOAST_DURATION_MS = 5000;
+/** A failure toast that gives our phone number stays twice as long, so there is time to note the number. */
+export const TOAST_DURATION_LONG_MS = 2 * TOAST_DURATION_MS;
 /** How long a toast stays in the secondary toaster, in ms. */
 export const TOAST_DURATION_SECONDARY_MS = 4000;
 /** Most toasts visible at once. */

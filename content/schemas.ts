@@ -3,6 +3,7 @@
  * at build time, so a bad entry fails the build with the file and the field named.
  */
 import { z } from 'zod';
+import { BOILER_PRICE_RANGE, WARRANTY_SELECTED_YEARS } from './pricing';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
@@ -120,11 +121,11 @@ export const boilerSchema = z.object({
   name: nonEmpty,
   brand: brandSchema.shape.slug,
   kw: z.number().int().positive(),
-  price: z.number().int().min(1096).max(2218),
+  price: z.number().int().min(BOILER_PRICE_RANGE.min).max(BOILER_PRICE_RANGE.max),
   type: z.enum(['combi', 'system', 'regular']),
   category: z.enum(['standard', 'premium']),
   imageUrl: z.string().regex(/^\/images\/.+\.(png|jpg)$/, 'must be a source image under /images/'),
-  warrantyYears: z.number().int().min(1).max(15),
+  warrantyYears: z.number().int().min(1).max(WARRANTY_SELECTED_YEARS),
 });
 
 export const reviewSchema = z.object({

@@ -61,7 +61,7 @@ export const serviceTownCopy: ServiceTownCopy = {
       },
       {
         question: 'Can I spread the cost of a new gas boiler for my {town} home?',
-        answer: `Yes. Finance is available on boiler installations, with plans from {{financeMinMonths}} to {{financeMaxMonths}} months and 0% APR available, subject to status and affordability checks. {{legalName}} acts as a credit broker, not a lender, and offers finance from a panel of lenders. Finance is subject to status. We will tell you the lender and show you a full representative example before you apply.`,
+        answer: `Yes. Finance is available on boiler installations, with plans from {{financeMinMonths}} to {{financeMaxMonths}} months and {{financeApr}} available, subject to status and affordability checks. {{legalName}} acts as a credit broker, not a lender, and offers finance from a panel of lenders. Finance is subject to status. We will tell you the lender and show you a full representative example before you apply.`,
       },
     ],
   },

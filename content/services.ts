@@ -2,12 +2,19 @@
  * The nine services that get a page in every town (spec §3): `/{slug}-in-{location-slug}`.
  * Slugs are fixed by the spec; the copy is ours.
  */
-import { BRAND_STARTING_PRICES, REPAIR_VISIT_PRICE, VIDEO_SURVEY_MINUTES, WARRANTY_SELECTED_YEARS, formatGbp } from './pricing';
+import {
+  BRAND_STARTING_PRICES,
+  FINANCE_APR,
+  REPAIR_VISIT_PRICE,
+  VIDEO_SURVEY_MINUTES_TEXT,
+  WARRANTY_SELECTED_YEARS,
+  formatGbp,
+} from './pricing';
 import type { Service } from './schemas';
 
 const repairVisit = formatGbp(REPAIR_VISIT_PRICE);
 const worcesterFrom = formatGbp(BRAND_STARTING_PRICES['worcester-bosch']);
-const videoSurvey = `${VIDEO_SURVEY_MINUTES.min}-${VIDEO_SURVEY_MINUTES.max} minute video survey`;
+const videoSurvey = `${VIDEO_SURVEY_MINUTES_TEXT} minute video survey`;
 
 export const services: Service[] = [
   {
@@ -41,7 +48,7 @@ export const services: Service[] = [
       'A fixed price from our instant quote, including VAT, with no hidden extras',
       `Warranties of up to ${WARRANTY_SELECTED_YEARS} years on selected boilers`,
       'Next day installation available once the survey is done',
-      '0% APR finance available on installations',
+      `${FINANCE_APR} finance available on installations`,
     ],
     process: [
       'Get a fixed price in about a minute with the instant quote',

@@ -7,17 +7,18 @@ import { COMPARISONS } from '@/content/competitors';
 import {
   BRAND_STARTING_PRICES,
   BUS_GRANT_AIR_SOURCE,
+  FINANCE_APR,
   FINANCE_MAX_MONTHS,
   FINANCE_MIN_MONTHS,
   PRICE_MATCH_BEAT_BY,
   REPAIR_VISIT_PRICE,
-  VIDEO_SURVEY_MINUTES,
+  VIDEO_SURVEY_MINUTES_TEXT,
   WARRANTY_PREMIUM_YEARS,
   WARRANTY_SELECTED_YEARS,
   formatGbp,
 } from '@/content/pricing';
 import { comparisonSchema, type Comparison } from '@/content/schemas';
-import { parseCollection } from '@/lib/content';
+import { baseTownsText, parseCollection } from '@/lib/content';
 import { routes } from '@/lib/routes';
 
 const comparisons = parseCollection('content/competitors.ts', z.array(comparisonSchema).length(5), COMPARISONS);
@@ -36,7 +37,7 @@ export interface CompareRow {
   askThem: string;
 }
 
-const video = `${VIDEO_SURVEY_MINUTES.min}-${VIDEO_SURVEY_MINUTES.max} minute`;
+const video = `${VIDEO_SURVEY_MINUTES_TEXT} minute`;
 
 const BOILER_ROWS: CompareRow[] = [
   {
@@ -46,7 +47,7 @@ const BOILER_ROWS: CompareRow[] = [
   },
   {
     aspect: 'Who fits it',
-    us: 'Our own Gas Safe registered engineers, working from Grimsby, Hull and Worksop.',
+    us: `Our own Gas Safe registered engineers, working from ${baseTownsText}.`,
     askThem: 'Are the engineers employed by the company or subcontracted, and where do they travel from?',
   },
   {
@@ -66,7 +67,7 @@ const BOILER_ROWS: CompareRow[] = [
   },
   {
     aspect: 'Finance',
-    us: `0% APR available, plans from ${FINANCE_MIN_MONTHS} to ${FINANCE_MAX_MONTHS} months, subject to status.`,
+    us: `${FINANCE_APR} available, plans from ${FINANCE_MIN_MONTHS} to ${FINANCE_MAX_MONTHS} months, subject to status.`,
     askThem: 'What is the representative APR and the total amount payable?',
   },
   {

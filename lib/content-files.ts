@@ -28,7 +28,11 @@ function readMarkdownDir<S extends z.ZodType>(folder: string, schema: S): Markdo
     .map((name) => {
       const file = `content/${folder}/${name}`;
       const parsed = matter(readFileSync(join(dir, name), 'utf8'));
-      const data = parseCollection(file, schema, parsed.data);
+      // Tokens are filled before the check, so length limits hold for what visitors and search engines see.
+      const frontmatter = Object.fromEntries(
+        Object.entries(parsed.data).map(([key, value]) => [key, typeof value === 'string' ? fillTokens(value, file) : value]),
+      );
+      const data = parseCollection(file, schema, frontmatter);
       if (!parsed.content.trim()) throw new Error(`Invalid content in ${file}: the body is empty`);
       return { slug: name.replace(/\.md$/, ''), file, data, body: parsed.content };
     });
@@ -48,8 +52,6 @@ export function getGuides(): Guide[] {
   guides ??= readMarkdownDir('guides', guideFrontmatterSchema)
     .map(({ slug, file, data, body }) => ({
       ...data,
-      title: fillTokens(data.title, file),
-      description: fillTokens(data.description, file),
       slug,
       html: renderMarkdown(body, file),
       headings: headingsOf(body),
@@ -77,10 +79,6 @@ function loadPages(): Map<string, PageCopy> {
       slug,
       {
         ...data,
-        title: fillTokens(data.title, file),
-        description: fillTokens(data.description, file),
-        heading: fillTokens(data.heading, file),
-        lead: fillTokens(data.lead, file),
         slug,
         html: renderMarkdown(body, file),
         headings: headingsOf(body),

@@ -122,6 +122,15 @@ const content = loadAll();
 
 export const site = content.business;
 
+/** "Grimsby, Hull and Worksop": the bases, as copy names them. */
+export const baseTownsText = site.bases
+  .map((base) => base.name)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' and $1');
+
+/** "Monday to Friday 8am to 6pm, Saturday 9am to 1pm": the opening hours in one line. */
+export const openingHoursText = site.openingHours.map((slot) => `${slot.days} ${slot.hours}`).join(', ');
+
 export function getServices(): readonly Service[] {
   return content.services;
 }

@@ -3,9 +3,8 @@
  * whatever the visitor's own time zone (DESIGN). On a Tuesday it targets the following Tuesday,
  * and at zero it rolls on to the next week. The clock is always passed in.
  */
+import { OFFER_RESET_WEEKDAY } from '@/content/pricing';
 
-/** The offer resets at the start of this weekday (0 = Sunday, 2 = Tuesday). */
-const DEADLINE_WEEKDAY = 2;
 /** UK civil time, so the deadline is midnight for the business and its customers. */
 const TIME_ZONE = 'Europe/London';
 
@@ -65,7 +64,7 @@ function londonMidnight(year: number, month: number, day: number): Date {
 export function nextOfferDeadline(now: Date): Date {
   const wall = wallClock(now);
   const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
-  const daysAhead = (DEADLINE_WEEKDAY - weekday + 7) % 7 || 7;
+  const daysAhead = (OFFER_RESET_WEEKDAY - weekday + 7) % 7 || 7;
   const target = new Date(Date.UTC(wall.year, wall.month - 1, wall.day + daysAhead));
   return londonMidnight(target.getUTCFullYear(), target.getUTCMonth() + 1, target.getUTCDate());
 }

@@ -3,7 +3,7 @@
  * them a page should offer. Variants are written by `scripts/build-images.ts` to
  * `public/img/<path>-<width>.webp` at the widths below, never wider than the source.
  */
-import { IMAGE_MAX_DENSITY, IMAGE_WIDTHS } from '@/content/pricing';
+import { BREAKPOINT_DESKTOP, IMAGE_MAX_DENSITY, IMAGE_WIDTHS } from '@/content/pricing';
 
 /** `/images/services/boiler-repair.png` → `/img/services/boiler-repair` (variants add `-<width>.webp`). */
 export function variantBase(src: string): string {
@@ -49,4 +49,9 @@ export function maxDisplayWidth(sizes: string): number {
     else throw new Error(`Unsupported sizes entry "${entry}": use Npx, or Nvw under (max-width: Mpx)`);
   }
   return widest;
+}
+
+/** `sizes` for an image that fills the width below the desktop layout and is `desktopWidth` px on it. */
+export function fullWidthBelowDesktop(desktopWidth: number): string {
+  return `(max-width: ${BREAKPOINT_DESKTOP - 1}px) 100vw, ${desktopWidth}px`;
 }

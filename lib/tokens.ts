@@ -4,7 +4,7 @@
  */
 import { messages } from '@/content/messages';
 import * as pricing from '@/content/pricing';
-import { getTowns, site } from '@/lib/content';
+import { baseTownsText, getTowns, openingHoursText, site } from '@/lib/content';
 import { formatDate } from '@/lib/dates';
 
 const { formatGbp } = pricing;
@@ -17,6 +17,8 @@ export const TOKENS: Record<string, string> = {
   email: site.email,
   whatsappNumber: site.whatsappNumber,
   gasSafeNumber: site.gasSafeNumber,
+  baseTowns: baseTownsText,
+  openingHours: openingHoursText,
   townCount: String(getTowns().length),
   labourSwap: formatGbp(pricing.LABOUR_DIRECT_SWAP),
   labourConversion: formatGbp(pricing.LABOUR_CONVERSION),
@@ -29,20 +31,24 @@ export const TOKENS: Record<string, string> = {
   flueRoofBungalow: formatGbp(pricing.FLUE_ROOF_BUNGALOW),
   flueNearWindow: formatGbp(pricing.FLUE_NEAR_WINDOW_EXTRA),
   offerPercent: `${pricing.OFFER_DISCOUNT_PERCENT}%`,
+  offerEnds: pricing.OFFER_ENDS,
   prizeValue: formatGbp(pricing.PRIZE_SERVICE_VALUE),
+  prizeWinners: String(pricing.PRIZE_WINNERS_PER_MONTH),
+  prizeDrawDay: pricing.PRIZE_DRAW_DAY,
   repairVisit: formatGbp(pricing.REPAIR_VISIT_PRICE),
   financeMinMonths: String(pricing.FINANCE_MIN_MONTHS),
   financeMaxMonths: String(pricing.FINANCE_MAX_MONTHS),
+  financeApr: pricing.FINANCE_APR,
   priceMatch: formatGbp(pricing.PRICE_MATCH_BEAT_BY),
   warrantySelected: String(pricing.WARRANTY_SELECTED_YEARS),
   warrantyPremium: String(pricing.WARRANTY_PREMIUM_YEARS),
   warrantyManufacturer: String(pricing.WARRANTY_MANUFACTURER_MAX_YEARS),
-  videoSurvey: `${pricing.VIDEO_SURVEY_MINUTES.min}-${pricing.VIDEO_SURVEY_MINUTES.max}`,
+  videoSurvey: pricing.VIDEO_SURVEY_MINUTES_TEXT,
   worcesterFrom: formatGbp(pricing.BRAND_STARTING_PRICES['worcester-bosch']),
   viessmannFrom: formatGbp(pricing.BRAND_STARTING_PRICES.viessmann),
   vaillantFrom: formatGbp(pricing.BRAND_STARTING_PRICES.vaillant),
-  happyCustomers: `${pricing.HAPPY_CUSTOMERS.toLocaleString('en-GB')}+`,
-  fiveStarReviews: `${pricing.FIVE_STAR_REVIEWS}+`,
+  happyCustomers: pricing.HAPPY_CUSTOMERS_TEXT,
+  fiveStarReviews: pricing.FIVE_STAR_REVIEWS_TEXT,
   busGrantAir: formatGbp(pricing.BUS_GRANT_AIR_SOURCE),
   busGrantGround: formatGbp(pricing.BUS_GRANT_GROUND_SOURCE),
   busChecked: formatDate(pricing.BUS_GRANT_CHECKED),

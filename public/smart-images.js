@@ -1,13 +1,15 @@
 /*
  * Images (spec §4.5): a pulsing placeholder until each image has loaded, a fade-in, "Image failed
  * to load" in place of one that fails, and a console warning with its metric record for an image
- * slower than 1000 ms. One small shared script for every image; it also picks up images added by
- * client-side navigation. Markup comes from components/ui/picture.tsx.
+ * slower than SLOW_IMAGE_MS. One small shared script for every image; it also picks up images added by
+ * client-side navigation. Markup comes from components/ui/picture.tsx; the timings come from
+ * content/pricing.ts through the data attributes of this script's tag (app/layout.tsx).
  */
 (function () {
-  var SLOW_MS = 1000;
-  var ROOT_MARGIN = '50px';
-  var THRESHOLD = 0.1;
+  var config = (document.currentScript && document.currentScript.dataset) || {};
+  var SLOW_MS = Number(config.slowMs);
+  var ROOT_MARGIN = config.rootMargin;
+  var THRESHOLD = Number(config.threshold);
   var seen = typeof WeakSet === 'function' ? new WeakSet() : null;
 
   var observer =

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_SITE_URL, siteConfig } from '../lib/config';
+import { DEFAULT_CALLBACK_WEBHOOK_URL, DEFAULT_LEAD_WEBHOOK_URL, DEFAULT_SITE_URL, siteConfig } from '../lib/config';
 import { getPlaceholderReport } from '../lib/content';
 import { redirectRules } from '../lib/redirects';
 import { SECURITY_HEADERS, pagePolicy, webhookOrigin, withPolicyMeta } from '../lib/security';
@@ -61,6 +61,14 @@ console.log(`post-build: wrote out/_redirects (${redirects} rules) and out/_head
 const placeholders = getPlaceholderReport();
 if (siteConfig.url === DEFAULT_SITE_URL) {
   placeholders.push(`NEXT_PUBLIC_SITE_URL is not set: canonical URLs, the sitemap and structured data point to ${DEFAULT_SITE_URL}`);
+}
+for (const [name, url, fallback] of [
+  ['NEXT_PUBLIC_CALLBACK_WEBHOOK_URL', siteConfig.callbackWebhookUrl, DEFAULT_CALLBACK_WEBHOOK_URL],
+  ['NEXT_PUBLIC_LEAD_WEBHOOK_URL', siteConfig.leadWebhookUrl, DEFAULT_LEAD_WEBHOOK_URL],
+] as const) {
+  if (url === fallback) {
+    placeholders.push(`${name} is not set: forms post to ${fallback} on the site's own origin, which only scripts/serve.mjs answers; a plain static host or CDN needs the real webhook URL`);
+  }
 }
 if (placeholders.length) {
   console.log(`\nPlaceholder and sample values still in the content (${placeholders.length}); replace them before going live:`);

@@ -16,23 +16,24 @@ import { IMAGES } from '@/content/images';
 import { SmartLink } from '@/components/ui/smart-link';
 import {
   BRAND_STARTING_PRICES,
+  FINANCE_APR,
   FIVE_STAR_REVIEWS,
-  HAPPY_CUSTOMERS,
+  HAPPY_CUSTOMERS_TEXT,
   PRICE_MATCH_BEAT_BY,
   REPAIR_VISIT_PRICE,
-  VIDEO_SURVEY_MINUTES,
+  VIDEO_SURVEY_MINUTES_TEXT,
   WARRANTY_MANUFACTURER_MAX_YEARS,
   WARRANTY_PREMIUM_YEARS,
   WARRANTY_SELECTED_YEARS,
   formatGbp,
 } from '@/content/pricing';
-import { getBrands, getLocations, site } from '@/lib/content';
+import { baseTownsText, getBrands, getLocations, site } from '@/lib/content';
+import { fullWidthBelowDesktop } from '@/lib/images';
 import { bookServiceLink } from '@/lib/navigation';
 import { routes } from '@/lib/routes';
 import { businessJsonLd, pageMetadata } from '@/lib/seo';
 
 const worcesterFrom = formatGbp(BRAND_STARTING_PRICES['worcester-bosch']);
-const videoMinutes = `${VIDEO_SURVEY_MINUTES.min}-${VIDEO_SURVEY_MINUTES.max}`;
 
 export const metadata: Metadata = pageMetadata({
   title: `New Boilers from ${worcesterFrom} Fitted | Boiler Installation in Lincolnshire & Yorkshire | ${site.tradingName}`,
@@ -41,10 +42,8 @@ export const metadata: Metadata = pageMetadata({
   path: routes.home,
 });
 
-/** The hero image: full width on phones and tablets, half the 1280 px container on desktops. */
-const HERO_SIZES = '(max-width: 1023px) 100vw, 600px';
-/** Section images beside the text on desktops, full width below. */
-const SECTION_SIZES = '(max-width: 1023px) 100vw, 600px';
+/** The hero and section images: full width on phones and tablets, beside the text (half the 1280 px container) on desktops. */
+const IMAGE_SIZES = fullWidthBelowDesktop(600);
 
 const linkClass = 'inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -65,11 +64,11 @@ export default function HomePage() {
   const service = bookServiceLink();
   const whyUs = [
     { icon: <ShieldIcon />, title: 'Gas Safe registered engineers', text: 'Every job is done by our own Gas Safe registered engineers, who carry ID you can check with the register.' },
-    { icon: <PoundIcon />, title: 'A fixed price, including VAT', text: 'The price you see in the instant quote is the price you pay once the survey confirms the details. 0% APR available.' },
+    { icon: <PoundIcon />, title: 'A fixed price, including VAT', text: `The price you see in the instant quote is the price you pay once the survey confirms the details. ${FINANCE_APR} available.` },
     { icon: <CalendarIcon />, title: 'Next day installation', text: 'Once your survey is done, we can often fit your new boiler the next day.' },
     { icon: <WrenchIcon />, title: `Up to ${WARRANTY_SELECTED_YEARS} year warranties`, text: `${WARRANTY_SELECTED_YEARS} years on selected boilers and ${WARRANTY_PREMIUM_YEARS} years on every premium installation, registered for you.` },
-    { icon: <StarIcon />, title: `${HAPPY_CUSTOMERS.toLocaleString('en-GB')}+ happy customers`, text: `Over ${FIVE_STAR_REVIEWS} five-star reviews from home owners across Lincolnshire, Yorkshire, Nottinghamshire and Derbyshire.` },
-    { icon: <VideoIcon />, title: 'Survey in person or by video', text: `A free home survey, or a ${videoMinutes} minute video survey with your quote the same day.` },
+    { icon: <StarIcon />, title: `${HAPPY_CUSTOMERS_TEXT} happy customers`, text: `Over ${FIVE_STAR_REVIEWS} five-star reviews from home owners across Lincolnshire, Yorkshire, Nottinghamshire and Derbyshire.` },
+    { icon: <VideoIcon />, title: 'Survey in person or by video', text: `A free home survey, or a ${VIDEO_SURVEY_MINUTES_TEXT} minute video survey with your quote the same day.` },
   ];
   const serviceCards = [
     {
@@ -97,11 +96,11 @@ export default function HomePage() {
       <Hero
         eyebrow="Gas Safe registered · Fixed prices including VAT"
         title="New boilers fitted by local engineers, at a fixed price"
-        lead={`See your fixed installed price online in about a minute. Next day installation available, with warranties of up to ${WARRANTY_SELECTED_YEARS} years on selected boilers and 0% APR finance available.`}
-        points={['Next day installation available', 'Gas Safe registered engineers', 'Fixed price quote, 0% APR available', `${WARRANTY_SELECTED_YEARS} year warranty on selected boilers`]}
+        lead={`See your fixed installed price online in about a minute. Next day installation available, with warranties of up to ${WARRANTY_SELECTED_YEARS} years on selected boilers and ${FINANCE_APR} finance available.`}
+        points={['Next day installation available', 'Gas Safe registered engineers', `Fixed price quote, ${FINANCE_APR} available`, `${WARRANTY_SELECTED_YEARS} year warranty on selected boilers`]}
         primary={{ label: 'Get boiler prices', href: routes.instantQuote }}
         secondary={{ label: 'Book a free survey', href: routes.bookFreeSurvey }}
-        aside={<Picture {...IMAGES.hero} sizes={HERO_SIZES} priority />}
+        aside={<Picture {...IMAGES.hero} sizes={IMAGE_SIZES} priority />}
       />
       <TrustBar />
 
@@ -154,7 +153,7 @@ export default function HomePage() {
       {/* 5. Air conditioning */}
       <Section
         id="air-conditioning"
-        aside={<Picture {...IMAGES.airConditioning} sizes={SECTION_SIZES} />}
+        aside={<Picture {...IMAGES.airConditioning} sizes={IMAGE_SIZES} />}
         tone="tint"
         eyebrow="Air conditioning"
         title="Cool in summer, efficient heat in spring and autumn"
@@ -169,7 +168,7 @@ export default function HomePage() {
       {/* 6. Heat pump */}
       <Section
         id="heat-pumps"
-        aside={<Picture {...IMAGES.heatPump} sizes={SECTION_SIZES} />}
+        aside={<Picture {...IMAGES.heatPump} sizes={IMAGE_SIZES} />}
         eyebrow="Heat pumps"
         title="Thinking about a heat pump?"
         intro={<p>We survey your home honestly, explain whether a heat pump suits it and apply for the Boiler Upgrade Scheme grant for you when it does.</p>}
@@ -183,10 +182,10 @@ export default function HomePage() {
       {/* 7. Video survey */}
       <Section
         id="video-survey"
-        aside={<Picture {...IMAGES.videoSurvey} sizes={SECTION_SIZES} />}
+        aside={<Picture {...IMAGES.videoSurvey} sizes={IMAGE_SIZES} />}
         tone="dark"
         eyebrow="Video survey"
-        title={`A ${videoMinutes} minute video survey, with your quote the same day`}
+        title={`A ${VIDEO_SURVEY_MINUTES_TEXT} minute video survey, with your quote the same day`}
         intro={<p>No need to wait in for a visit: show us your boiler, flue and airing cupboard on a video call from your phone and get your written quote the same day.</p>}
       >
         <Link prefetch={false} href={routes.bookVideoSurvey} className={buttonClass('inverse', 'lg')}>
@@ -228,7 +227,7 @@ export default function HomePage() {
       {/* 10. Accredited installer */}
       <Section
         id="accredited"
-        aside={<Picture {...IMAGES.boilerInstallation} sizes={SECTION_SIZES} />}
+        aside={<Picture {...IMAGES.boilerInstallation} sizes={IMAGE_SIZES} />}
         tone="tint"
         eyebrow="Accredited installer"
         title="An accredited Worcester Bosch installer in Lincolnshire"
@@ -285,7 +284,7 @@ export default function HomePage() {
         id="areas"
         eyebrow="Areas we cover"
         title="Local engineers across four counties"
-        intro={<p>Our bases in Grimsby, Hull and Worksop cover Lincolnshire, East, South and West Yorkshire, Nottinghamshire and Derbyshire.</p>}
+        intro={<p>Our bases in {baseTownsText} cover Lincolnshire, East, South and West Yorkshire, Nottinghamshire and Derbyshire.</p>}
       >
         <AreasWeCover />
         <Link href={routes.serviceAreas} prefetch={false} className={`${linkClass} mt-6`}>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Countdown } from '@/components/islands/countdown/countdown';
 import { messages } from '@/content/messages';
+import { OFFER_ENDS } from '@/content/pricing';
 import { routes } from '@/lib/routes';
 
 /** Top banner on every page (spec §2.4): the weekly offer, its countdown and a link to /offers. */
@@ -10,7 +11,7 @@ export function OfferBanner() {
       <p className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-1.5 text-center text-sm sm:text-base">
         <span className="font-semibold">{messages.offerBanner}</span>
         <Countdown />
-        <span className="sr-only">midnight on Monday night, UK time.</span>
+        <span className="sr-only">{OFFER_ENDS}.</span>
         <Link href={routes.offers} prefetch={false} className="inline-flex min-h-6 items-center font-semibold underline underline-offset-2 hover:no-underline">
           See the offer
         </Link>

@@ -1,16 +1,15 @@
 import { PhoneIcon } from '@/components/ui/icons';
-import { site } from '@/lib/content';
+import { openingHoursText, site } from '@/lib/content';
 import { telHref } from '@/lib/routes';
 
 /** The phone strip under the offer banner (spec §2.4). */
 export function PhoneStrip() {
-  const hours = site.openingHours.map((slot) => `${slot.days} ${slot.hours}`).join(', ');
   return (
     <div className="bg-brand-950 text-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-1 text-sm md:justify-end xl:justify-between">
         <p className="hidden xl:block">Gas Safe registered engineers in Lincolnshire, Yorkshire, Nottinghamshire and Derbyshire</p>
         <p className="flex items-center gap-2">
-          <span className="hidden md:inline">{hours}</span>
+          <span className="hidden md:inline">{openingHoursText}</span>
           <a href={telHref(site.phone)} className="inline-flex min-h-8 items-center gap-1.5 font-bold underline-offset-2 hover:underline">
             <PhoneIcon size={16} />
             <span>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { VideoIcon } from '@/components/ui/icons';
-import { VIDEO_SURVEY_MINUTES } from '@/content/pricing';
+import { VIDEO_SURVEY_MINUTES_TEXT } from '@/content/pricing';
 import { routes } from '@/lib/routes';
 
 /** The video survey call to action at the bottom of both mega menus (spec §2.4). */
@@ -11,7 +11,7 @@ export function VideoSurveyBanner() {
         <p className="flex items-center gap-3">
           <VideoIcon className="shrink-0" />
           <span>
-            <strong>No time for a home visit?</strong> A {VIDEO_SURVEY_MINUTES.min}-{VIDEO_SURVEY_MINUTES.max} minute video
+            <strong>No time for a home visit?</strong> A {VIDEO_SURVEY_MINUTES_TEXT} minute video
             survey on your phone, with your quote the same day.
           </span>
         </p>

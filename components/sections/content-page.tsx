@@ -10,9 +10,10 @@ import { PhoneIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Picture } from '@/components/ui/picture';
 import { IMAGES } from '@/content/images';
-import { site } from '@/lib/content';
+import { openingHoursText, site } from '@/lib/content';
 import { getPageCopy } from '@/lib/content-files';
 import { contentPageEntry, servicePageLinks, type ContentPageSlug } from '@/lib/content-pages';
+import { fullWidthBelowDesktop } from '@/lib/images';
 import { routes, telHref } from '@/lib/routes';
 import { pageMetadata, serviceJsonLd } from '@/lib/seo';
 
@@ -74,7 +75,7 @@ export function ContentPage({ slug, children, aside }: { slug: ContentPageSlug; 
           <Prose html={copy.html} className={children ? 'mt-10' : ''} />
         </div>
         <aside aria-label={entry.kind === 'service' ? 'Our services' : 'Get in touch'} className="space-y-6">
-          {entry.image ? <Picture {...IMAGES[entry.image]} sizes="(max-width: 1023px) 100vw, 320px" /> : null}
+          {entry.image ? <Picture {...IMAGES[entry.image]} sizes={fullWidthBelowDesktop(320)} /> : null}
           {aside}
           {entry.kind === 'service' ? (
             <nav aria-label="Other services" className="rounded-xl border border-brand-100 bg-brand-50 p-5">
@@ -92,7 +93,7 @@ export function ContentPage({ slug, children, aside }: { slug: ContentPageSlug; 
           ) : (
             <div className="rounded-xl border border-brand-100 bg-brand-50 p-5">
               <h2 className="font-bold text-brand-900">Talk to us</h2>
-              <p className="mt-2 text-slate-700">{site.openingHours.map((slot) => `${slot.days} ${slot.hours}`).join('. ')}.</p>
+              <p className="mt-2 text-slate-700">{openingHoursText}.</p>
               <a href={phone} className={buttonClass('secondary', 'md', 'mt-4 w-full')}>
                 <PhoneIcon />
                 {site.phone}

@@ -1,15 +1,15 @@
 import { CardIcon, CheckIcon, ShieldIcon, StarIcon, WrenchIcon, CalendarIcon } from '@/components/ui/icons';
-import { FIVE_STAR_REVIEWS, HAPPY_CUSTOMERS, WARRANTY_SELECTED_YEARS } from '@/content/pricing';
+import { FINANCE_APR, FIVE_STAR_REVIEWS, HAPPY_CUSTOMERS_TEXT, WARRANTY_SELECTED_YEARS } from '@/content/pricing';
 
 /** The headline claims of spec §1 in one strip. */
 export function TrustBar() {
   const items = [
     { icon: <ShieldIcon />, text: 'Gas Safe registered engineers' },
-    { icon: <CheckIcon />, text: `${HAPPY_CUSTOMERS.toLocaleString('en-GB')}+ happy customers` },
+    { icon: <CheckIcon />, text: `${HAPPY_CUSTOMERS_TEXT} happy customers` },
     { icon: <StarIcon />, text: `Over ${FIVE_STAR_REVIEWS} five-star reviews` },
     { icon: <WrenchIcon />, text: `Up to ${WARRANTY_SELECTED_YEARS} year warranty on selected boilers` },
     { icon: <CalendarIcon />, text: 'Next day installation available' },
-    { icon: <CardIcon />, text: 'Fixed price, 0% APR available' },
+    { icon: <CardIcon />, text: `Fixed price, ${FINANCE_APR} available` },
   ];
   return (
     <section aria-label="Why home owners trust us" className="border-y border-brand-100 bg-white">

@@ -10,7 +10,7 @@ export const general: FaqTopicContent = {
   items: [
     {
       question: 'Which areas do you cover?',
-      answer: `We cover Lincolnshire, East Yorkshire, South Yorkshire, West Yorkshire, Nottinghamshire and Derbyshire from our three bases in Grimsby, Hull and Worksop. That takes in {{townCount}} towns, from Cleethorpes and Skegness to Sheffield, Doncaster and Chesterfield, and the villages around them.\n\nSee the full list on our [service areas page](/service-areas/). If your town is not listed, call us on {{phone}} and we will tell you whether we can reach you.`,
+      answer: `We cover Lincolnshire, East Yorkshire, South Yorkshire, West Yorkshire, Nottinghamshire and Derbyshire from our three bases in {{baseTowns}}. That takes in {{townCount}} towns, from Cleethorpes and Skegness to Sheffield, Doncaster and Chesterfield, and the villages around them.\n\nSee the full list on our [service areas page](/service-areas/). If your town is not listed, call us on {{phone}} and we will tell you whether we can reach you.`,
     },
     {
       question: 'Are your engineers Gas Safe registered?',
@@ -38,7 +38,7 @@ export const general: FaqTopicContent = {
     },
     {
       question: 'What are your opening hours?',
-      answer: `We are open Monday to Friday, 8am to 6pm, and Saturday, 9am to 1pm.\n\nOutside those hours you can still [get an instant quote](/instant-quote/), [book a repair](/book-a-repair/) or request a callback online, and we will get back to you when we open. If you smell gas at any time, call the National Gas Emergency Service on 0800 111 999.`,
+      answer: `We are open {{openingHours}}.\n\nOutside those hours you can still [get an instant quote](/instant-quote/), [book a repair](/book-a-repair/) or request a callback online, and we will get back to you when we open. If you smell gas at any time, call the National Gas Emergency Service on 0800 111 999.`,
     },
     {
       question: 'How can I contact you?',

@@ -1,3 +1,4 @@
+import { FINANCE_APR } from '../pricing';
 import type { FaqTopicContent } from '../schemas';
 
 /** Questions home owners ask about paying: deposits, methods, finance, VAT, offers and cancelling. */
@@ -5,7 +6,7 @@ export const payments: FaqTopicContent = {
   topic: 'payments',
   title: 'Payment and finance questions',
   description:
-    'How deposits and final payments work, the ways you can pay, 0% APR finance, VAT, our price match, the weekly offer and your right to cancel.',
+    `How deposits and final payments work, the ways you can pay, ${FINANCE_APR} finance, VAT, our price match, the weekly offer and your right to cancel.`,
   intro: 'Clear answers about paying for a new boiler or other work, so you know exactly what you pay and when.',
   items: [
     {
@@ -18,7 +19,7 @@ export const payments: FaqTopicContent = {
     },
     {
       question: 'Do you offer finance?',
-      answer: `Yes. Finance is available on installations, with plans from {{financeMinMonths}} to {{financeMaxMonths}} months and 0% APR available, subject to status and affordability checks.\n\n{{legalName}} acts as a credit broker, not a lender, and offers finance from a panel of lenders. Finance is subject to status. We will tell you the lender and show you a full representative example before you apply. See our [boiler finance page](/boiler-finance/) for more.`,
+      answer: `Yes. Finance is available on installations, with plans from {{financeMinMonths}} to {{financeMaxMonths}} months and {{financeApr}} available, subject to status and affordability checks.\n\n{{legalName}} acts as a credit broker, not a lender, and offers finance from a panel of lenders. Finance is subject to status. We will tell you the lender and show you a full representative example before you apply. See our [boiler finance page](/boiler-finance/) for more.`,
     },
     {
       question: 'Do your prices include VAT?',
@@ -30,7 +31,7 @@ export const payments: FaqTopicContent = {
     },
     {
       question: 'How does the weekly offer work?',
-      answer: `Book a new boiler installation before the countdown at the top of the page ends and we take {{offerPercent}} off the fixed installation price in your quote, including VAT. The countdown resets every Tuesday at midnight, UK time.\n\nThe offer applies to new boiler installations booked with a deposit. It does not cover repairs, servicing or service plans, and it cannot be combined with the price match. Full terms are on our [offers page](/offers/).`,
+      answer: `Book a new boiler installation before the countdown at the top of the page ends and we take {{offerPercent}} off the fixed installation price in your quote, including VAT. The countdown resets at {{offerEnds}}.\n\nThe offer applies to new boiler installations booked with a deposit. It does not cover repairs, servicing or service plans, and it cannot be combined with the price match. Full terms are on our [offers page](/offers/).`,
     },
     {
       question: 'Can I cancel after I have agreed to go ahead?',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Hero } from '@/components/sections/hero';
-import { BRAND_STARTING_PRICES, PRICE_MATCH_BEAT_BY, WARRANTY_SELECTED_YEARS, formatGbp } from '@/content/pricing';
+import { BRAND_STARTING_PRICES, FINANCE_APR, PRICE_MATCH_BEAT_BY, WARRANTY_SELECTED_YEARS, formatGbp } from '@/content/pricing';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -17,7 +17,7 @@ export default function BoilerInstallFunnelPage() {
       eyebrow="New boiler installation"
       title={`A new boiler fitted from ${formatGbp(BRAND_STARTING_PRICES['worcester-bosch'])}, at a fixed price`}
       lead={`See your fixed installed price online in about a minute, then confirm it with a free survey. We beat any like-for-like written quote by ${formatGbp(PRICE_MATCH_BEAT_BY)}.`}
-      points={['Next day installation available', 'Gas Safe registered engineers', '0% APR finance available', `Warranties up to ${WARRANTY_SELECTED_YEARS} years`]}
+      points={['Next day installation available', 'Gas Safe registered engineers', `${FINANCE_APR} finance available`, `Warranties up to ${WARRANTY_SELECTED_YEARS} years`]}
       primary={{ label: 'Get boiler prices', href: routes.instantQuote }}
       secondary={{ label: 'Book a free survey', href: routes.bookFreeSurvey }}
     />

@@ -6,14 +6,14 @@ import { buttonClass } from '@/components/ui/button';
 import { SmartLink } from '@/components/ui/smart-link';
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getLocations, site } from '@/lib/content';
+import { baseTownsText, getLocations, site } from '@/lib/content';
 import { bookServiceLink } from '@/lib/navigation';
 import { mailtoHref, routes, telHref, whatsappHref } from '@/lib/routes';
 import { businessJsonLd, pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
-  description: `Call ${site.phone}, email, WhatsApp or request a callback. Gas Safe heating engineers based in Grimsby, Hull and Worksop.`,
+  description: `Call ${site.phone}, email, WhatsApp or request a callback. Gas Safe heating engineers based in ${baseTownsText}.`,
   path: routes.contact,
 });
 

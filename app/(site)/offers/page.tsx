@@ -4,7 +4,7 @@ import { Countdown } from '@/components/islands/countdown/countdown';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
 import { buttonClass } from '@/components/ui/button';
-import { OFFER_DISCOUNT_PERCENT, PRIZE_SERVICE_VALUE, formatGbp } from '@/content/pricing';
+import { OFFER_DISCOUNT_PERCENT, OFFER_ENDS, PRIZE_SERVICE_VALUE, formatGbp } from '@/content/pricing';
 import { getOffers } from '@/lib/content';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -32,7 +32,7 @@ export default function OffersPage() {
             </h2>
             <p className="mt-2 text-lg text-slate-800">{discount.summary}</p>
             <p className="mt-4 text-lg font-semibold text-brand-900">
-              Ends in: <Countdown /> <span className="sr-only">(midnight on Monday night, UK time)</span>
+              Ends in: <Countdown /> <span className="sr-only">({OFFER_ENDS})</span>
             </p>
             <h3 className="mt-6 font-bold text-brand-900">Terms</h3>
             <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">

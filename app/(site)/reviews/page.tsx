@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
 import { ReviewCard } from '@/components/sections/review-card';
-import { FIVE_STAR_REVIEWS, HAPPY_CUSTOMERS } from '@/content/pricing';
+import { FIVE_STAR_REVIEWS, HAPPY_CUSTOMERS_TEXT } from '@/content/pricing';
 import { getReviews } from '@/lib/content';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Customer Reviews',
-  description: `What home owners say about our boiler installations, repairs and servicing. ${HAPPY_CUSTOMERS.toLocaleString('en-GB')}+ happy customers and over ${FIVE_STAR_REVIEWS} five-star reviews.`,
+  description: `What home owners say about our boiler installations, repairs and servicing. ${HAPPY_CUSTOMERS_TEXT} happy customers and over ${FIVE_STAR_REVIEWS} five-star reviews.`,
   path: routes.reviews,
 });
 
@@ -21,7 +21,7 @@ export default function ReviewsPage() {
       <PageHeader
         trail={[{ label: 'Reviews', href: routes.reviews }]}
         title="Customer reviews"
-        lead={`More than ${HAPPY_CUSTOMERS.toLocaleString('en-GB')} home owners have trusted us with their heating, and over ${FIVE_STAR_REVIEWS} have left us five-star reviews.`}
+        lead={`${HAPPY_CUSTOMERS_TEXT} home owners have trusted us with their heating, and over ${FIVE_STAR_REVIEWS} have left us five-star reviews.`}
       />
       <div className="mx-auto max-w-7xl px-4 pb-16">
         {samples ? (

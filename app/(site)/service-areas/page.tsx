@@ -4,14 +4,14 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
 import { Section } from '@/components/sections/section';
 import { MapPinIcon } from '@/components/ui/icons';
-import { getLocations, getTowns, site } from '@/lib/content';
+import { baseTownsText, getLocations, getTowns, site } from '@/lib/content';
 import { routes, telHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { TableScroll } from '@/components/ui/table-scroll';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Areas We Cover',
-  description: `Our Gas Safe engineers cover ${getTowns().length} towns from bases in Grimsby, Hull and Worksop: Lincolnshire, East, South and West Yorkshire, Nottinghamshire and Derbyshire.`,
+  description: `Our Gas Safe engineers cover ${getTowns().length} towns from bases in ${baseTownsText}: Lincolnshire, East, South and West Yorkshire, Nottinghamshire and Derbyshire.`,
   path: routes.serviceAreas,
 });
 

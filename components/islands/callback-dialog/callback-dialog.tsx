@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { DialogHeader, DialogShell } from '@/components/ui/dialog-shell';
 import { TextField } from '@/components/ui/form-field';
 import { messages } from '@/content/messages';
+import { TOAST_DURATION_LONG_MS } from '@/content/pricing';
 import { siteConfig } from '@/lib/config';
 import { MAX_LENGTH } from '@/lib/validations/fields';
 import { callbackSchema, type CallbackInput } from '@/lib/validations/callback';
@@ -47,7 +48,7 @@ export default function CallbackDialog({ open, onClose, phone, phoneHref }: Call
     } else if (outcome === 'failed') {
       showToast('error', messages.callbackFailure, {
         description: `We have kept your request and will send it again automatically. If it is urgent, call us on ${phone}.`,
-        duration: 10000,
+        duration: TOAST_DURATION_LONG_MS,
       });
     }
   }

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { DialogHeader, DialogShell } from '@/components/ui/dialog-shell';
 import { TextField } from '@/components/ui/form-field';
 import { messages } from '@/content/messages';
-import { PRIZE_SERVICE_VALUE, PRIZE_WINNERS_PER_MONTH, formatGbp } from '@/content/pricing';
+import { PRIZE_DRAW_DAY, PRIZE_SERVICE_VALUE, PRIZE_WINNERS_PER_MONTH, formatGbp } from '@/content/pricing';
 import { siteConfig } from '@/lib/config';
 import { normalisePostcode } from '@/lib/postcode';
 import { MAX_LENGTH } from '@/lib/validations/fields';
@@ -68,8 +68,8 @@ export default function ExitIntentModal({ open, onClose, phone, phoneHref, terms
         ) : (
           <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
             <p className="mt-2 text-slate-700">
-              Before you go: enter our monthly prize draw for an annual boiler service worth {prize}. {PRIZE_WINNERS_PER_MONTH} winner is
-              drawn on the last Friday of every month.
+              Before you go: enter our monthly prize draw for an annual boiler service worth {prize}. {PRIZE_WINNERS_PER_MONTH} winner a month is
+              drawn on {PRIZE_DRAW_DAY}.
             </p>
             {honeypot}
             <div className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -9,6 +9,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { FLUE_WALL, LABOUR_DIRECT_SWAP, formatGbp } from '@/content/pricing';
 import { getBoilersByBrand, getBrand, getBrands } from '@/lib/content';
+import { fullWidthBelowDesktop } from '@/lib/images';
 import { fittedFromPrice } from '@/lib/prices';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -77,7 +78,7 @@ export default async function BrandPage({ params }: Props) {
         aside={
           models[0] ? (
             <figure className="mx-auto max-w-xs">
-              <Picture src={models[0].imageUrl} alt={`Illustration of a white wall-hung ${brand.name} boiler`} sizes="(max-width: 1023px) 100vw, 320px" />
+              <Picture src={models[0].imageUrl} alt={`Illustration of a white wall-hung ${brand.name} boiler`} sizes={fullWidthBelowDesktop(320)} />
               <figcaption className="mt-2 text-center text-sm text-slate-700">Illustration, not the exact model</figcaption>
             </figure>
           ) : null
