@@ -5,7 +5,8 @@ import { NotFoundMessage } from '@/components/sections/not-found-message';
 import { buttonClass } from '@/components/ui/button';
 import { messages } from '@/content/messages';
 import { site } from '@/lib/content';
-import { routes, telHref } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import { CallLink, QuoteLink } from '@/components/sections/action-links';
 
 export const metadata: Metadata = {
   title: { absolute: `${messages.notFoundTitle} | ${site.tradingName}` },
@@ -22,12 +23,8 @@ export default function NotFound() {
           <Link href={routes.home} prefetch={false} className={buttonClass('primary')}>
             {messages.backToHome}
           </Link>
-          <Link href={routes.instantQuote} prefetch={false} className={buttonClass('outline')}>
-            Get boiler prices
-          </Link>
-          <a href={telHref(site.phone)} className={buttonClass('ghost')}>
-            Call {site.phone}
-          </a>
+          <QuoteLink variant="outline" size="md" prefetch={false} />
+          <CallLink variant="ghost" size="md" />
         </div>
       </section>
     </SiteChrome>

@@ -32,6 +32,7 @@ import { fullWidthBelowDesktop } from '@/lib/images';
 import { bookServiceLink } from '@/lib/navigation';
 import { routes } from '@/lib/routes';
 import { businessJsonLd, pageMetadata } from '@/lib/seo';
+import { QuoteLink } from '@/components/sections/action-links';
 
 const worcesterFrom = formatGbp(BRAND_STARTING_PRICES['worcester-bosch']);
 
@@ -239,9 +240,7 @@ export default function HomePage() {
         }
       >
         <div className="flex flex-wrap gap-3">
-          <Link href={routes.instantQuote} className={buttonClass('primary', 'lg')}>
-            Get boiler prices
-          </Link>
+          <QuoteLink />
           <Link href={routes.brand('worcester-bosch')} prefetch={false} className={buttonClass('outline', 'lg')}>
             Worcester Bosch boilers
           </Link>

@@ -10,6 +10,7 @@ import { PhoneIcon } from '@/components/ui/icons';
 import { site } from '@/lib/content';
 import { adviceNav, faqNav, headerButtons, serviceNav } from '@/lib/navigation';
 import { routes, telHref } from '@/lib/routes';
+import { CallLink } from '@/components/sections/action-links';
 
 const navItemClass = 'inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50 xl:px-3 xl:text-base';
 
@@ -39,10 +40,7 @@ function MobileNavigation() {
         ]}
         linkClassName={linkClass}
       />
-      <a href={telHref(site.phone)} className={buttonClass('secondary', 'md', 'mt-4 w-full')}>
-        <PhoneIcon />
-        Call {site.phone}
-      </a>
+      <CallLink variant="secondary" size="md" className="mt-4 w-full" />
     </nav>
   );
 }

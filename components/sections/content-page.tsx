@@ -16,6 +16,7 @@ import { contentPageEntry, servicePageLinks, type ContentPageSlug } from '@/lib/
 import { fullWidthBelowDesktop } from '@/lib/images';
 import { routes, telHref } from '@/lib/routes';
 import { pageMetadata, serviceJsonLd } from '@/lib/seo';
+import { CallLink, QuoteLink, SurveyLink } from '@/components/sections/action-links';
 
 /** Metadata for a markdown-driven page, at its own path or at an alias path. */
 export function contentPageMetadata(slug: ContentPageSlug, aliasPath?: string): Metadata {
@@ -49,19 +50,12 @@ export function ContentPage({ slug, children, aside }: { slug: ContentPageSlug; 
       <PageHeader trail={trail} title={copy.heading} lead={copy.lead}>
         {entry.kind === 'service' ? (
           <>
-            <Link href={routes.instantQuote} className={buttonClass('primary', 'lg')}>
-              Get boiler prices
-            </Link>
-            <Link href={routes.bookFreeSurvey} prefetch={false} className={buttonClass('outline', 'lg')}>
-              Book a free survey
-            </Link>
+            <QuoteLink />
+            <SurveyLink />
           </>
         ) : null}
         {entry.kind !== 'company' ? (
-          <a href={phone} className={buttonClass(entry.kind === 'booking' ? 'primary' : 'ghost', 'lg')}>
-            <PhoneIcon />
-            Call {site.phone}
-          </a>
+          <CallLink variant={entry.kind === 'booking' ? 'primary' : 'ghost'} />
         ) : null}
         {entry.kind === 'booking' ? (
           <CallbackButton phoneHref={phone} className={buttonClass('outline', 'lg')}>

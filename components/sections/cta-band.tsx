@@ -1,8 +1,4 @@
-import Link from 'next/link';
-import { buttonClass } from '@/components/ui/button';
-import { PhoneIcon } from '@/components/ui/icons';
-import { site } from '@/lib/content';
-import { routes, telHref } from '@/lib/routes';
+import { CallLink, QuoteLink } from '@/components/sections/action-links';
 
 /** The closing call to action: the instant quote, a free survey, or a call. */
 export function CtaBand({
@@ -24,13 +20,8 @@ export function CtaBand({
           <p className="mt-3 text-lg text-brand-100">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link href={routes.instantQuote} className={buttonClass('primary', 'lg')}>
-            Get boiler prices
-          </Link>
-          <a href={telHref(site.phone)} className={buttonClass('inverse', 'lg')}>
-            <PhoneIcon />
-            Call {site.phone}
-          </a>
+          <QuoteLink />
+          <CallLink variant="inverse" />
         </div>
       </div>
     </section>

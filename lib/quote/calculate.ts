@@ -23,8 +23,13 @@ export function pickModel(catalogue: readonly Boiler[], type: Boiler['type'], ca
   return models.find((b) => b.kw >= kw) ?? models[models.length - 1];
 }
 
+/** Converting to a combi or replacing a back boiler is charged as a conversion, not a swap. */
+export function isConversion(data: QuoteData): boolean {
+  return data.wantCombiConversion === true || data.boilerType === 'back';
+}
+
 export function labourCost(data: QuoteData): number {
-  return data.wantCombiConversion === true || data.boilerType === 'back' ? LABOUR_CONVERSION : LABOUR_DIRECT_SWAP;
+  return isConversion(data) ? LABOUR_CONVERSION : LABOUR_DIRECT_SWAP;
 }
 
 export function locationCost(data: QuoteData): number {

@@ -1,5 +1,5 @@
 import { calculateQuote, type QuoteData } from '@/lib/quote';
-import { decodeShareParam, encodeShareParam, parseStoredQuote, sanitiseQuoteData, serialiseQuote } from '@/lib/quote/storage';
+import { decodeShareParam, encodeShareParam, parseStoredQuote, readSavedQuote, sanitiseQuoteData, saveQuote, serialiseQuote } from '@/lib/quote/storage';
 import { isCoveredPostcode, isValidPostcode, normalisePostcode, postcodeDistrict } from '@/lib/postcode';
 
 const data: QuoteData = { fuelType: 'mains-gas', boilerType: 'combi', postcode: 'DN31 1AB', radiatorCount: '10-15', homeType: 'semi-detached' };
@@ -59,5 +59,45 @@ describe('postcodes', () => {
   it('tells whether we cover a postcode', () => {
     expect(isCoveredPostcode('DN31 1AB', ['DN31', 'HU1'])).toBe(true);
     expect(isCoveredPostcode('SW1A 1AA', ['DN31', 'HU1'])).toBe(false);
+  });
+});
+
+describe('the saved quote in browser storage', () => {
+  const answers: QuoteData = { fuelType: 'mains-gas', boilerType: 'combi', postcode: 'DN31 1AB' };
+
+  function memoryStorage() {
+    const items = new Map<string, string>();
+    return {
+      items,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+  }
+
+  it('saves the answers with their calculation and reads them back', () => {
+    const storage = memoryStorage();
+    expect(saveQuote(() => storage, answers)).toBe(true);
+    expect(JSON.parse(storage.items.get('instantQuote') ?? '')).toEqual({ quoteData: answers, calculation: calculateQuote(answers) });
+    expect(readSavedQuote(() => storage)).toEqual(answers);
+  });
+
+  it('clears the key when there are no answers', () => {
+    const storage = memoryStorage();
+    saveQuote(() => storage, answers);
+    saveQuote(() => storage, {});
+    expect(storage.items.has('instantQuote')).toBe(false);
+    expect(readSavedQuote(() => storage)).toBeNull();
+  });
+
+  it('survives a browser that blocks storage, even reading window.localStorage', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    expect(saveQuote(blocked, answers)).toBe(false);
+    expect(readSavedQuote(blocked)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });

@@ -105,3 +105,31 @@ export function decodeShareParam(param: string | null): QuoteData | null {
     return null;
   }
 }
+
+/**
+ * The answers saved in this browser, or null. Storage comes from a getter because merely reading
+ * `window.localStorage` throws where the browser blocks it; that is logged, not shown to the visitor.
+ */
+export function readSavedQuote(storage: () => Pick<Storage, 'getItem'>): QuoteData | null {
+  try {
+    return parseStoredQuote(storage().getItem(QUOTE_STORAGE_KEY))?.quoteData ?? null;
+  } catch (error) {
+    console.warn('Could not read the saved quote', error);
+    return null;
+  }
+}
+
+/** Saves the answers with their calculation (no answers clears the key); false when storage refused. */
+export function saveQuote(storage: () => Pick<Storage, 'setItem' | 'removeItem'>, quoteData: QuoteData): boolean {
+  try {
+    if (Object.keys(quoteData).length) storage().setItem(QUOTE_STORAGE_KEY, serialiseQuote(quoteData));
+    else storage().removeItem(QUOTE_STORAGE_KEY);
+    return true;
+  } catch (error) {
+    console.warn('Could not save the quote in this browser', error);
+    return false;
+  }
+}
+
+/** This browser's local storage, for `readSavedQuote` and `saveQuote`. */
+export const browserStorage = (): Storage => window.localStorage;

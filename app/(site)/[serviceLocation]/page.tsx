@@ -5,14 +5,14 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
 import { PageHeader } from '@/components/sections/page-header';
 import { Section } from '@/components/sections/section';
-import { buttonClass } from '@/components/ui/button';
-import { CheckIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { CheckIcon, MapPinIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getLocation, getLocations, getService, getServices, placeName, site } from '@/lib/content';
+import { getLocation, getLocations, getService, getServices, placeName } from '@/lib/content';
 import { escapeHtml } from '@/lib/html';
-import { routes, telHref } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { pageMetadata, serviceJsonLd } from '@/lib/seo';
 import { serviceTownText } from '@/lib/service-town';
+import { CallLink, QuoteLink } from '@/components/sections/action-links';
 
 export const dynamicParams = false;
 
@@ -68,13 +68,8 @@ export default async function ServiceInTownPage({ params }: Props) {
         title={`${service.name} in ${location.name}`}
         lead={text.intro}
       >
-        <Link href={routes.instantQuote} className={buttonClass('primary', 'lg')}>
-          Get boiler prices
-        </Link>
-        <a href={telHref(site.phone)} className={buttonClass('outline', 'lg')}>
-          <PhoneIcon />
-          Call {site.phone}
-        </a>
+        <QuoteLink />
+        <CallLink />
       </PageHeader>
 
       <Section id="about-service" title={`About our ${service.shortName} in ${location.name}`}>

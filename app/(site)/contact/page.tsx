@@ -10,6 +10,7 @@ import { baseTownsText, getLocations, site } from '@/lib/content';
 import { bookServiceLink } from '@/lib/navigation';
 import { mailtoHref, routes, telHref, whatsappHref } from '@/lib/routes';
 import { businessJsonLd, pageMetadata } from '@/lib/seo';
+import { CallLink, QuoteLink } from '@/components/sections/action-links';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
@@ -28,10 +29,7 @@ export default function ContactPage() {
         title="Contact us"
         lead="Talk to a heating expert about a new boiler, a repair or a service. We answer the phone ourselves, and if you would rather we call you, leave your number."
       >
-        <a href={telHref(site.phone)} className={buttonClass('primary', 'lg')}>
-          <PhoneIcon />
-          Call {site.phone}
-        </a>
+        <CallLink variant="primary" />
         <CallbackButton phoneHref={telHref(site.phone)} className={buttonClass('outline', 'lg')}>
           Request a callback
         </CallbackButton>
@@ -100,9 +98,7 @@ export default function ContactPage() {
           </h2>
           <ul className="mt-4 grid gap-3">
             <li>
-              <Link href={routes.instantQuote} className={buttonClass('primary', 'md', 'w-full')}>
-                Get boiler prices
-              </Link>
+              <QuoteLink size="md" className="w-full" />
             </li>
             <li>
               <Link prefetch={false} href={routes.bookFreeSurvey} className={buttonClass('outline', 'md', 'w-full')}>

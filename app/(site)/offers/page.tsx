@@ -3,11 +3,11 @@ import Link from 'next/link';
 import { Countdown } from '@/components/islands/countdown/countdown';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
-import { buttonClass } from '@/components/ui/button';
 import { OFFER_DISCOUNT_PERCENT, OFFER_ENDS, PRIZE_SERVICE_VALUE, formatGbp } from '@/content/pricing';
 import { getOffers } from '@/lib/content';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { QuoteLink } from '@/components/sections/action-links';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Offers',
@@ -40,9 +40,7 @@ export default function OffersPage() {
                 <li key={term}>{term}</li>
               ))}
             </ul>
-            <Link href={routes.instantQuote} className={buttonClass('primary', 'lg', 'mt-6')}>
-              Get boiler prices
-            </Link>
+            <QuoteLink className="mt-6" />
           </section>
         ) : null}
         {prize ? (

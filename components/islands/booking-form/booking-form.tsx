@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, TextField, describedBy, inputClass } from '@/components/ui/form-field';
+import type { BookingFormCopy } from '@/content/booking-forms';
 import { siteConfig } from '@/lib/config';
 import { nextCalendarDay, ukCalendarDate } from '@/lib/dates';
 import { normalisePostcode } from '@/lib/postcode';
@@ -17,15 +18,9 @@ import { TIME_WINDOWS, bookingSchema, type BookingInput, type BookingSource } fr
 import { KeptForRetryAlert, PhoneField, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 
-export interface BookingFormProps {
+/** A form's wording (content/booking-forms.ts), the page it sends as `source`, and our phone number. */
+export interface BookingFormProps extends BookingFormCopy {
   source: BookingSource;
-  title: string;
-  needsDate: boolean;
-  messageRequired: boolean;
-  messageLabel: string;
-  messageHint?: string;
-  submitLabel: string;
-  successText: string;
   phone: string;
   phoneHref: string;
 }

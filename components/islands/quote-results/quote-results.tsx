@@ -11,8 +11,8 @@ import { CallbackButton } from '@/components/islands/callback-dialog/callback-bu
 import { SmartImg, type ImageAttributes } from '@/components/ui/smart-img';
 import { formatGbp } from '@/content/pricing';
 import { calculateQuote, type Boiler, type QuoteCalculation, type QuoteData } from '@/lib/quote';
-import { totalWith } from '@/lib/quote/calculate';
-import { QUOTE_STORAGE_KEY, decodeShareParam, encodeShareParam, parseStoredQuote, serialiseQuote } from '@/lib/quote/storage';
+import { isConversion, totalWith } from '@/lib/quote/calculate';
+import { browserStorage, decodeShareParam, encodeShareParam, readSavedQuote, saveQuote } from '@/lib/quote/storage';
 
 export interface BoilerInfo {
   brand: string;
@@ -34,21 +34,10 @@ type View = { kind: 'loading' } | { kind: 'empty' } | { kind: 'ready'; data: Quo
 const TYPE_LABEL: Record<Boiler['type'], string> = { combi: 'Combi', system: 'System', regular: 'Regular' };
 
 function load(): View {
+  // A share link wins, and becomes this browser's saved quote.
   const shared = decodeShareParam(new URLSearchParams(window.location.search).get('q'));
-  let data = shared;
-  if (shared) {
-    try {
-      window.localStorage.setItem(QUOTE_STORAGE_KEY, serialiseQuote(shared));
-    } catch (error) {
-      console.warn('Could not save the shared quote in this browser', error);
-    }
-  } else {
-    try {
-      data = parseStoredQuote(window.localStorage.getItem(QUOTE_STORAGE_KEY))?.quoteData ?? null;
-    } catch (error) {
-      console.warn('Could not read the saved quote', error);
-    }
-  }
+  if (shared) saveQuote(browserStorage, shared);
+  const data = shared ?? readSavedQuote(browserStorage);
   const calculation = data ? calculateQuote(data) : null;
   return data && calculation ? { kind: 'ready', data, calculation } : { kind: 'empty' };
 }
@@ -91,7 +80,7 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
   const shareUrl = `${window.location.origin}${window.location.pathname}?q=${encodeShareParam(data)}`;
   const lines: [string, string][] = [
     [`Boiler (${standard.name})`, calculation.breakdown.boilerPrice],
-    [data.wantCombiConversion || data.boilerType === 'back' ? 'Labour (conversion)' : 'Labour (like-for-like swap)', calculation.breakdown.labour],
+    [isConversion(data) ? 'Labour (conversion)' : 'Labour (like-for-like swap)', calculation.breakdown.labour],
     ['Moving the boiler', calculation.breakdown.location],
     ['Flue', calculation.breakdown.flue],
   ];

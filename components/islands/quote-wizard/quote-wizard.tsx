@@ -11,7 +11,7 @@ import type { Question, QuestionKey } from '@/content/quote-questions';
 import { formatGbp } from '@/content/pricing';
 import { calculateQuote, nextStep, previousStep, totalSteps, NOT_SUPPORTED_STEP, type QuoteData } from '@/lib/quote';
 import { totalWith } from '@/lib/quote/calculate';
-import { QUOTE_STORAGE_KEY, parseStoredQuote, serialiseQuote } from '@/lib/quote/storage';
+import { browserStorage, readSavedQuote, saveQuote } from '@/lib/quote/storage';
 import { answerValue, canSkipToEnd, chooseAnswer, isAnswered, isChoiceScreen, resumeStep, screenAt, stepOf, type Screen } from '@/lib/quote/wizard';
 import { MAX_LENGTH, POSTCODE_FORMAT } from '@/lib/validations/fields';
 import { isCoveredPostcode, isValidPostcode, normalisePostcode, postcodeDistrict } from '@/lib/postcode';
@@ -78,25 +78,14 @@ export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, lin
 
   // Reload a saved quote once, after hydration (the server cannot see the browser's storage).
   useEffect(() => {
-    let stored: ReturnType<typeof parseStoredQuote> = null;
-    try {
-      stored = parseStoredQuote(window.localStorage.getItem(QUOTE_STORAGE_KEY));
-    } catch (error) {
-      console.warn('Could not read the saved quote', error);
-    }
+    const saved = readSavedQuote(browserStorage);
     loaded.current = true;
-    if (stored) dispatch({ type: 'restore', data: stored.quoteData });
+    if (saved) dispatch({ type: 'restore', data: saved });
   }, []);
 
   // Save every change, with the calculation redone from the answers.
   useEffect(() => {
-    if (!loaded.current) return;
-    try {
-      if (Object.keys(data).length) window.localStorage.setItem(QUOTE_STORAGE_KEY, serialiseQuote(data));
-      else window.localStorage.removeItem(QUOTE_STORAGE_KEY);
-    } catch (error) {
-      console.warn('Could not save the quote in this browser', error);
-    }
+    if (loaded.current) saveQuote(browserStorage, data);
   }, [data]);
 
   // Each move scrolls to the top of the wizard and puts focus on the new question.
@@ -126,11 +115,7 @@ export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, lin
     }
     const result = nextStep(step, data);
     if (result.done) {
-      try {
-        window.localStorage.setItem(QUOTE_STORAGE_KEY, serialiseQuote(result.data));
-      } catch (error) {
-        console.warn('Could not save the quote in this browser', error);
-      }
+      saveQuote(browserStorage, result.data);
       router.push(links.results);
       return;
     }

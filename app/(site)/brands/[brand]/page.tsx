@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
 import { Section } from '@/components/sections/section';
-import { buttonClass } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Picture } from '@/components/ui/picture';
 import { FLUE_WALL, LABOUR_DIRECT_SWAP, formatGbp } from '@/content/pricing';
@@ -14,6 +12,7 @@ import { fittedFromPrice } from '@/lib/prices';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { QuoteLink, SurveyLink } from '@/components/sections/action-links';
 
 export const dynamicParams = false;
 
@@ -52,12 +51,8 @@ export default async function BrandPage({ params }: Props) {
         title={`${brand.name} installation`}
         lead={brand.summary}
       >
-        <Link href={routes.instantQuote} className={buttonClass('primary', 'lg')}>
-          Get boiler prices
-        </Link>
-        <Link href={routes.bookFreeSurvey} prefetch={false} className={buttonClass('outline', 'lg')}>
-          Book a free survey
-        </Link>
+        <QuoteLink />
+        <SurveyLink />
       </PageHeader>
 
       <Section id="what-we-install" title={`The ${brand.name} range we install`}>
@@ -134,9 +129,7 @@ export default async function BrandPage({ params }: Props) {
             </table>
           </TableScroll>
         ) : (
-          <Link href={routes.bookFreeSurvey} prefetch={false} className={buttonClass('primary', 'lg')}>
-            Book a free survey
-          </Link>
+          <SurveyLink variant="primary" />
         )}
       </Section>
       <CtaBand />

@@ -6,12 +6,12 @@ import { PageHeader } from '@/components/sections/page-header';
 import { ReviewCard } from '@/components/sections/review-card';
 import { Section } from '@/components/sections/section';
 import { LinkCard } from '@/components/ui/link-card';
-import { buttonClass } from '@/components/ui/button';
-import { MapPinIcon, PhoneIcon, StarIcon } from '@/components/ui/icons';
+import { MapPinIcon, StarIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getLocation, getLocationCopy, getLocations, getServices, placeName, site } from '@/lib/content';
-import { routes, telHref } from '@/lib/routes';
+import { getLocation, getLocationCopy, getLocations, getServices, placeName } from '@/lib/content';
+import { routes } from '@/lib/routes';
 import { businessJsonLd, pageMetadata } from '@/lib/seo';
+import { CallLink, QuoteLink } from '@/components/sections/action-links';
 
 export const dynamicParams = false;
 
@@ -50,13 +50,8 @@ export default async function LocationPage({ params }: Props) {
         title={`Heating engineers in ${location.name}`}
         lead={copy.intro}
       >
-        <a href={telHref(site.phone)} className={buttonClass('primary', 'lg')}>
-          <PhoneIcon />
-          Call {site.phone}
-        </a>
-        <Link href={routes.instantQuote} className={buttonClass('outline', 'lg')}>
-          Get boiler prices
-        </Link>
+        <CallLink variant="primary" />
+        <QuoteLink variant="outline" />
       </PageHeader>
 
       <Section id="services" title={`Our services in ${location.name}`} intro={<p>Choose a service to see how it works in {place}, what it costs and how quickly we can help.</p>}>
