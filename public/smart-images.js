@@ -2,8 +2,7 @@
  * Images (spec §4.5): a pulsing placeholder until each image has loaded, a fade-in, "Image failed
  * to load" in place of one that fails, and a console warning with its metric record for an image
  * slower than SLOW_IMAGE_MS. One small shared script for every image; it also picks up images added by
- * client-side navigation. Markup comes from components/ui/picture.tsx; the timings come from
- * content/pricing.ts through the data attributes of this script's tag (app/layout.tsx).
+ * client-side navigation. Markup: components/ui/picture.tsx; timings: data-* set in app/layout.tsx.
  */
 (function () {
   var config = (document.currentScript && document.currentScript.dataset) || {};

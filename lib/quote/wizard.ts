@@ -45,10 +45,13 @@ const COMBI_SCREENS: Screen[] = [
 ];
 
 /**
- * The flow for system, regular and back boilers: 16 steps (spec §4.1), the combi flow with the
- * conversion and cylinder questions asked after the home type.
+ * The questions in step order. System, regular and back boilers: 16 steps (spec §4.1), the combi
+ * flow with the conversion and cylinder questions asked after the home type. (Built in a function,
+ * not at module level, so pages that only price a quote can leave this module out of their bundle.)
  */
-const OTHER_SCREENS: Screen[] = [...COMBI_SCREENS.slice(0, 4), 'conversion', 'cylinder', ...COMBI_SCREENS.slice(4)];
+function screensFor(data: QuoteData): Screen[] {
+  return isCombi(data) ? COMBI_SCREENS : [...COMBI_SCREENS.slice(0, 4), 'conversion', 'cylinder', ...COMBI_SCREENS.slice(4)];
+}
 
 /** The answer each question records (cylinder, summary and the end state record none). */
 const ANSWER_FIELD: Partial<Record<Screen, keyof QuoteData>> = {
@@ -68,9 +71,14 @@ const ANSWER_FIELD: Partial<Record<Screen, keyof QuoteData>> = {
   flueWindows: 'isFlueAwayFromWindows',
 };
 
-/** Questions answered yes or no (held as booleans) and counts (held as numbers). */
-const YES_NO_FIELDS = new Set<keyof QuoteData>(['wantCombiConversion', 'wantDifferentLocation']);
-const COUNT_FIELDS = new Set<keyof QuoteData>(['bedroomCount', 'bathtubCount', 'showerCount']);
+/** Answers held as booleans (yes-no questions) and as numbers (counts); the rest are strings. */
+const FIELD_KIND: Partial<Record<keyof QuoteData, 'yesNo' | 'count'>> = {
+  wantCombiConversion: 'yesNo',
+  wantDifferentLocation: 'yesNo',
+  bedroomCount: 'count',
+  bathtubCount: 'count',
+  showerCount: 'count',
+};
 
 /** Whether a question is answered by choosing one of its options. */
 export function isChoiceScreen(screen: Screen): boolean {
@@ -93,7 +101,8 @@ export function answerValue(screen: Screen, data: QuoteData): string | undefined
 export function chooseAnswer(data: QuoteData, screen: Screen, value: string): QuoteData {
   const field = ANSWER_FIELD[screen];
   if (!field) return data;
-  const answer = YES_NO_FIELDS.has(field) ? value === 'yes' : COUNT_FIELDS.has(field) ? Number(value) : value;
+  const kind = FIELD_KIND[field];
+  const answer = kind === 'yesNo' ? value === 'yes' : kind === 'count' ? Number(value) : value;
   const next = { ...data, [field]: answer } as QuoteData;
   if (screen === 'boilerType') delete next.wantCombiConversion;
   return next;
@@ -108,13 +117,13 @@ export function totalSteps(data: QuoteData): 14 | 16 {
 /** The question shown at a step for this data. */
 export function screenAt(step: number, data: QuoteData): Screen {
   if (step === NOT_SUPPORTED_STEP) return 'notSupported';
-  const screens = isCombi(data) ? COMBI_SCREENS : OTHER_SCREENS;
+  const screens = screensFor(data);
   return screens[step] ?? 'fuel';
 }
 
 /** The step that asks a question in this flow (for "Change" links on the summary). */
 export function stepOf(screen: Screen, data: QuoteData): number {
-  return (isCombi(data) ? COMBI_SCREENS : OTHER_SCREENS).indexOf(screen);
+  return screensFor(data).indexOf(screen);
 }
 
 /** Where Next goes from `step` (spec §4.1). `done` is true when the last step is left. */

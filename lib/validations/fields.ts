@@ -7,12 +7,7 @@ import * as z from 'zod/mini';
 import { messages } from '@/content/messages';
 import { isValidUkPhone } from '@/lib/phone';
 import { isValidPostcode } from '@/lib/postcode';
-
-/** Longest values we accept: generous for real input, small enough to refuse junk. */
-export const MAX_LENGTH = { name: 80, phone: 20, postcode: 10, email: 254, message: 2000 } as const;
-
-/** Said when a postcode is not a full UK one, here and in the quote wizard. */
-export const POSTCODE_FORMAT = 'Enter a full UK postcode, for example DN31 1AB';
+import { MAX_LENGTH, POSTCODE_FORMAT } from './limits';
 
 export const phoneField = z
   .string()

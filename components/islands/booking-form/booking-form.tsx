@@ -13,7 +13,7 @@ import type { BookingFormCopy } from '@/content/booking-forms';
 import { siteConfig } from '@/lib/config';
 import { nextCalendarDay, ukCalendarDate } from '@/lib/dates';
 import { normalisePostcode } from '@/lib/postcode';
-import { MAX_LENGTH } from '@/lib/validations/fields';
+import { MAX_LENGTH } from '@/lib/validations/limits';
 import { TIME_WINDOWS, bookingSchema, type BookingInput, type BookingSource } from '@/lib/validations/booking';
 import { KeptForRetryAlert, PhoneField, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';

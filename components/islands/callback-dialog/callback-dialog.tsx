@@ -8,12 +8,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DialogHeader, DialogShell } from '@/components/ui/dialog-shell';
+import { DialogHeader } from '@/components/ui/dialog-header';
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { TextField } from '@/components/ui/form-field';
 import { messages } from '@/content/messages';
 import { TOAST_DURATION_LONG_MS } from '@/content/pricing';
 import { siteConfig } from '@/lib/config';
-import { MAX_LENGTH } from '@/lib/validations/fields';
+import { MAX_LENGTH } from '@/lib/validations/limits';
 import { callbackSchema, type CallbackInput } from '@/lib/validations/callback';
 import { PhoneField, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';

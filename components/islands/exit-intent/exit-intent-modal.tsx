@@ -8,13 +8,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DialogHeader, DialogShell } from '@/components/ui/dialog-shell';
+import { DialogHeader } from '@/components/ui/dialog-header';
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { TextField } from '@/components/ui/form-field';
 import { messages } from '@/content/messages';
 import { PRIZE_DRAW_DAY, PRIZE_SERVICE_VALUE, PRIZE_WINNERS_PER_MONTH, formatGbp } from '@/content/pricing';
 import { siteConfig } from '@/lib/config';
 import { normalisePostcode } from '@/lib/postcode';
-import { MAX_LENGTH } from '@/lib/validations/fields';
+import { MAX_LENGTH } from '@/lib/validations/limits';
 import { EXIT_INTENT_SOURCE, exitIntentSchema, type ExitIntentInput } from '@/lib/validations/exit-intent';
 import { KeptForRetryAlert, PhoneField, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';

@@ -3,7 +3,7 @@
  * keeping the caret after the same digits so editing in the middle feels natural.
  */
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
-import { MAX_LENGTH } from '@/lib/validations/fields';
+import { MAX_LENGTH } from '@/lib/validations/limits';
 import { normaliseUkPhoneAtCaret } from '@/lib/phone';
 import { inputClass } from '@/components/ui/form-field';
 

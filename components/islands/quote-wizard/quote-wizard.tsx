@@ -13,7 +13,7 @@ import { calculateQuote, nextStep, previousStep, totalSteps, NOT_SUPPORTED_STEP,
 import { totalWith } from '@/lib/quote/calculate';
 import { browserStorage, readSavedQuote, saveQuote } from '@/lib/quote/storage';
 import { answerValue, canSkipToEnd, chooseAnswer, isAnswered, isChoiceScreen, resumeStep, screenAt, stepOf, type Screen } from '@/lib/quote/wizard';
-import { MAX_LENGTH, POSTCODE_FORMAT } from '@/lib/validations/fields';
+import { MAX_LENGTH, POSTCODE_FORMAT } from '@/lib/validations/limits';
 import { isCoveredPostcode, isValidPostcode, normalisePostcode, postcodeDistrict } from '@/lib/postcode';
 import { AnswerSummary } from './answer-summary';
 import { ChoiceGroup } from './choice-group';
