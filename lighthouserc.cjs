@@ -13,7 +13,7 @@ const SHARED_QUOTE = Buffer.from(
 module.exports = {
   ci: {
     collect: {
-      startServerCommand: `node scripts/serve.mjs --port ${PORT}`,
+      startServerCommand: `node --import tsx scripts/serve.ts --port ${PORT}`,
       startServerReadyPattern: 'Serving',
       url: [
         `${base}/`,

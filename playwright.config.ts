@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import buildEnv from './e2e/fixtures/build-env.cjs';
 import { CONSENT_KEY, CONSENT_VERSION } from './lib/consent';
@@ -28,7 +29,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: 2,
+  // One browser per core: more only makes them wait for each other.
+  workers: availableParallelism(),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
@@ -45,7 +47,8 @@ export default defineConfig({
         },
       ],
     },
-    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace costs a quarter of the run: only a retried test records one (`--trace on` to see any).
+    trace: 'on-first-retry',
     launchOptions,
   },
   projects: [
@@ -63,14 +66,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${PORT}`,
+      command: `node --import tsx scripts/serve.ts --port ${PORT}`,
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
       env: { LEADS_FILE: E2E_LEADS_FILE },
     },
     {
-      command: `node e2e/fixtures/webhook-receiver.mjs --port ${WEBHOOK_RECEIVER_PORT}`,
+      command: `node --import tsx e2e/fixtures/webhook-receiver.ts --port ${WEBHOOK_RECEIVER_PORT}`,
       url: `${WEBHOOK_RECEIVER}/health`,
       reuseExistingServer: false,
       timeout: 10_000,

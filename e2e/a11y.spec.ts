@@ -1,35 +1,14 @@
 /**
- * Accessibility on every template (WCAG 2.2 AA): axe with every dialog, menu and panel open, and
- * what axe cannot see: visible focus, focus never hidden, target sizes, a quiet countdown and no
- * sideways scrolling at 320 px or 200% zoom.
+ * Accessibility (WCAG 2.2 AA) beyond the sweep of every template (templates.spec.ts): axe with
+ * every dialog, menu and panel open, and what axe cannot see: visible focus, focus never hidden,
+ * target sizes and a quiet countdown.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { chrome, expectNoAxeViolations } from './fixtures/pages';
-
-const TEMPLATES = [
-  '/',
-  '/same-day-boiler-repairs/',
-  '/contact/',
-  '/terms/',
-  '/annual-boiler-service/',
-  '/service-areas/',
-  '/heating-services/goole/',
-  '/lpg-boiler-installation-in-louth/',
-  '/brands/glow-worm/',
-  '/faqs/payments/',
-  '/guides/what-is-a-power-flush/',
-  '/vs/heat-pump-installation-vs-octopus-energy/',
-  '/book-a-repair/',
-  '/instant-quote/',
-  '/boiler-results/',
-  '/offers/',
-  '/url-generator/',
-  '/no-such-page/',
-];
+import { chrome, expectNoAxeViolations, visit } from './fixtures/pages';
 
 test.describe('axe with every dialog, menu and panel open', () => {
   test('mega menus, Get Help panel, callback dialog and exit-intent modal', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     for (const name of ['Get boiler prices', 'Advice & FAQs']) {
       await chrome.mainNav(page).getByRole('button', { name }).click();
       await expectNoAxeViolations(page);
@@ -52,7 +31,7 @@ test.describe('axe with every dialog, menu and panel open', () => {
   test('the phone menu and the cookie banner @phone-only', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('region', { name: 'Cookies and live chat' })).toBeVisible();
     await expectNoAxeViolations(page);
     await chrome.menuButton(page).click();
@@ -95,7 +74,7 @@ async function tabThrough(page: Page, limit: number) {
 test.describe('what axe cannot see', () => {
   for (const path of ['/', '/book-free-survey/', '/guides/boiler-breakdown-what-to-do/']) {
     test(`on ${path}: every focused element shows a ring and is never hidden by the header, banner or floating button`, async ({ page }) => {
-      await page.goto(path);
+      await visit(page, path);
       const stops = await tabThrough(page, 70);
       expect(stops.length).toBeGreaterThan(20);
       expect(stops.filter((s) => !s.ring).map((s) => s.name)).toEqual([]);
@@ -106,7 +85,7 @@ test.describe('what axe cannot see', () => {
   test('the cookie banner never hides the focused element either', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
-    await page.goto('/contact/');
+    await visit(page, '/contact/');
     await expect(page.getByRole('region', { name: 'Cookies and live chat' })).toBeVisible();
     const stops = await tabThrough(page, 60);
     expect(stops.filter((s) => s.covered).map((s) => `${s.name} under ${s.covered}`)).toEqual([]);
@@ -116,7 +95,7 @@ test.describe('what axe cannot see', () => {
   test('every target outside running text is at least 24 × 24 px @phone', async ({ page }) => {
     const small: string[] = [];
     for (const path of ['/', '/instant-quote/', '/heating-services/hull/', '/faqs/boiler/', '/book-video-survey/']) {
-      await page.goto(path);
+      await visit(page, path);
       const found = await page.evaluate(() => {
         const out: string[] = [];
         for (const element of document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"]')) {
@@ -137,7 +116,7 @@ test.describe('what axe cannot see', () => {
   });
 
   test('the countdown ticks silently for screen readers', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const silent = await chrome.countdown(page).evaluate((element) => {
       if (element.getAttribute('aria-hidden') !== 'true') return false;
       for (let node: Element | null = element; node; node = node.parentElement) {
@@ -149,28 +128,4 @@ test.describe('what axe cannot see', () => {
     expect(silent).toBe(true);
     await expect(page.locator('p', { has: chrome.countdown(page) })).toContainText('midnight on Monday night');
   });
-
-  for (const width of [320, 640]) {
-    test(`no page scrolls sideways at ${width} px${width === 640 ? ' (a 1280 px screen at 200% zoom)' : ''}`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
-      const page = await context.newPage();
-      const wide: string[] = [];
-      for (const path of TEMPLATES) {
-        await page.goto(path);
-        const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-        if (scroll > client) wide.push(`${path}: ${scroll}px wide`);
-      }
-      expect(wide).toEqual([]);
-      await context.close();
-    });
-  }
-});
-
-test.describe('axe on every template', () => {
-  for (const path of TEMPLATES) {
-    test(`${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    });
-  }
 });

@@ -5,7 +5,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import buildEnv from './fixtures/build-env.cjs';
 import { pagePolicy, webhookOrigin, withPolicyMeta } from '../lib/security';
-import { chrome, expectNoAxeViolations } from './fixtures/pages';
+import { CHAT_IDLE_LOAD_MS, CHAT_MIN_DELAY_MS } from '../content/pricing';
+import { chrome, expectNoAxeViolations, visit } from './fixtures/pages';
 
 const { E2E_CHAT_APP_ID } = buildEnv;
 const VENDOR = 'https://widget.intercom.io/';
@@ -45,7 +46,7 @@ test.describe('cookie consent and chat', () => {
   test('nothing of the vendor loads before consent, even after interaction', async ({ page }) => {
     const requests = await stubVendor(page);
     await page.clock.install();
-    await page.goto('/');
+    await visit(page, '/');
     await expect(banner(page)).toBeVisible();
     await page.mouse.move(300, 300);
     await page.mouse.wheel(0, 400);
@@ -58,7 +59,7 @@ test.describe('cookie consent and chat', () => {
   test('after Accept: nothing until an interaction, then it loads once', async ({ page }) => {
     const requests = await stubVendor(page);
     await page.clock.install();
-    await page.goto('/');
+    await visit(page, '/');
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect(banner(page)).toBeHidden();
     await page.clock.runFor(5_000);
@@ -74,54 +75,44 @@ test.describe('cookie consent and chat', () => {
     expect(await page.evaluate(() => (window as unknown as { __intercomCalls: string[] }).__intercomCalls)).toContain('boot');
   });
 
-  /** Real time from the page's load event to the vendor request (ms). */
-  async function delayAfterLoad(page: Page, requested: Promise<number>) {
-    const loadedAt = await page.evaluate(() => {
-      const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return performance.timeOrigin + entry.loadEventEnd;
-    });
-    return (await requested) - loadedAt;
+  /** The page's clock stands still from before it loads; a test moves it on. */
+  async function stopTheClock(page: Page) {
+    await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-23T10:00:01Z'));
   }
 
   test('with consent, an early interaction loads it no sooner than 2 seconds after the page loaded', async ({ page }) => {
     await storeConsent(page, 'accepted');
-    await stubVendor(page);
-    let done = false;
-    const requested = page
-      .waitForRequest((request) => request.url().startsWith(VENDOR), { timeout: 8_000 })
-      .then(() => Date.now())
-      .finally(() => {
-        done = true;
-      });
-    await page.goto('/');
+    const requests = await stubVendor(page);
+    await stopTheClock(page);
+    await visit(page, '/');
     await page.waitForLoadState('load');
-    // Keep moving the pointer, as a visitor does, from the moment the page has loaded.
-    for (let i = 0; !done && i < 40; i += 1) {
-      await page.mouse.move(200 + (i % 10) * 20, 200 + (i % 7) * 15);
-      await page.waitForTimeout(150);
-    }
-    const delay = await delayAfterLoad(page, requested);
-    expect(delay).toBeGreaterThanOrEqual(1_950);
-    expect(delay).toBeLessThan(5_000);
+    await page.clock.runFor(10);
+    await page.mouse.move(300, 300);
+    await page.clock.runFor(CHAT_MIN_DELAY_MS - 200);
+    expect(requests).toEqual([]);
+    await page.clock.runFor(300);
+    await expect.poll(() => requests.length).toBe(1);
   });
 
   test('with consent and no interaction, it loads after 10 seconds, once', async ({ page }) => {
-    test.setTimeout(40_000);
     await storeConsent(page, 'accepted');
     const requests = await stubVendor(page);
-    const requested = page.waitForRequest((request) => request.url().startsWith(VENDOR), { timeout: 16_000 }).then(() => Date.now());
-    await page.goto('/');
-    const delay = await delayAfterLoad(page, requested);
-    expect(delay).toBeGreaterThanOrEqual(9_950);
-    expect(delay).toBeLessThan(13_000);
+    await stopTheClock(page);
+    await visit(page, '/');
+    await page.waitForLoadState('load');
+    await page.clock.runFor(CHAT_IDLE_LOAD_MS - 200);
+    expect(requests).toEqual([]);
+    await page.clock.runFor(300);
+    await expect.poll(() => requests.length).toBe(1);
     await page.mouse.move(300, 300);
-    await page.waitForTimeout(500);
+    await page.clock.runFor(CHAT_IDLE_LOAD_MS);
     expect(requests).toHaveLength(1);
   });
 
   test('"Live chat" without consent loads the widget and opens it with show', async ({ page }) => {
     const requests = await stubVendor(page);
-    await page.goto('/');
+    await visit(page, '/');
     await chrome.getHelpButton(page).click();
     await chrome.helpPanel(page).getByRole('button', { name: /^Live chat/ }).click();
     await expect.poll(() => requests.length).toBe(1);
@@ -132,7 +123,7 @@ test.describe('cookie consent and chat', () => {
 
   test('"Report an issue" opens chat too', async ({ page }) => {
     const requests = await stubVendor(page);
-    await page.goto('/about/');
+    await visit(page, '/about/');
     await chrome.getHelpButton(page).click();
     await chrome.helpPanel(page).getByRole('button', { name: /^Report an issue/ }).click();
     await expect
@@ -151,7 +142,7 @@ test.describe('cookie consent and chat', () => {
       const origins = Object.values(buildEnv.E2E_BUILD_ENV).map((url) => webhookOrigin(url)).filter((o): o is string => Boolean(o));
       await route.fulfill({ response, body: withPolicyMeta(body, pagePolicy(body, origins)) });
     });
-    await page.goto('/');
+    await visit(page, '/');
     await chrome.getHelpButton(page).click();
     await chrome.helpPanel(page).getByRole('button', { name: /^Live chat/ }).click();
     await expect(page.getByRole('dialog', { name: 'Request a callback' })).toBeVisible();
@@ -162,7 +153,7 @@ test.describe('cookie consent and chat', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.route(`${VENDOR}**`, (route) => route.abort('blockedbyclient'));
-    await page.goto('/');
+    await visit(page, '/');
     await chrome.getHelpButton(page).click();
     await chrome.helpPanel(page).getByRole('button', { name: /^Live chat/ }).click();
     await expect(page.getByRole('dialog', { name: 'Request a callback' })).toBeVisible();
@@ -172,7 +163,7 @@ test.describe('cookie consent and chat', () => {
   test('Reject leaves no vendor request, cookie or storage', async ({ page }) => {
     const requests = await stubVendor(page);
     await page.clock.install();
-    await page.goto('/');
+    await visit(page, '/');
     await banner(page).getByRole('button', { name: 'Reject' }).click();
     await expect(banner(page)).toBeHidden();
     await page.mouse.move(100, 100);
@@ -186,16 +177,20 @@ test.describe('cookie consent and chat', () => {
   test('"Cookie settings" in the footer changes the choice', async ({ page }) => {
     await storeConsent(page, 'rejected');
     const requests = await stubVendor(page);
-    await page.goto('/');
+    await page.clock.install();
+    await visit(page, '/');
     await expect(banner(page)).toBeHidden();
     await chrome.footer(page).getByRole('button', { name: 'Cookie settings' }).click();
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole('heading', { name: 'Cookies and live chat' })).toBeFocused();
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? '{}').choice)).toBe('accepted');
+    await page.clock.runFor(10);
     await page.mouse.move(300, 300);
     // Loads no sooner than 2 s after consent was given.
-    await expect.poll(() => requests.length, { timeout: 6_000 }).toBe(1);
+    expect(requests).toEqual([]);
+    await page.clock.fastForward(CHAT_MIN_DELAY_MS + 100);
+    await expect.poll(() => requests.length).toBe(1);
     // And back: rejecting removes what the vendor stored.
     await chrome.footer(page).getByRole('button', { name: 'Cookie settings' }).click();
     await banner(page).getByRole('button', { name: 'Reject' }).click();
@@ -203,7 +198,7 @@ test.describe('cookie consent and chat', () => {
   });
 
   test('the banner works by keyboard, covers nothing on a phone, and axe finds nothing @phone', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const region = banner(page);
     await expect(region).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { chrome, expectNoAxeViolations, focusIsWithin } from './fixtures/pages';
+import { chrome, expectNoAxeViolations, focusIsWithin, visit } from './fixtures/pages';
 
 test.describe('the chrome on every page @phone', () => {
   for (const path of ['/', '/contact/']) {
     test(`is all there on ${path}`, async ({ page }) => {
-      await page.goto(path);
+      await visit(page, path);
       await expect(chrome.banner(page)).toBeVisible();
       await expect(page.getByRole('link', { name: 'See the offer' })).toHaveAttribute('href', '/offers/');
       await expect(chrome.header(page).getByRole('link', { name: /Ember Home Heating/ }).first()).toBeVisible();
@@ -23,17 +23,25 @@ test.describe('the chrome on every page @phone', () => {
     });
   }
 
-  test('the countdown ticks without being announced', async ({ page }) => {
-    await page.goto('/');
+  test('the countdown ticks to Tuesday midnight in London without being announced', async ({ page }) => {
+    // Monday 23 November 2026, 23:59:58 in London (GMT): two seconds before the offer resets.
+    await page.clock.install({ time: new Date('2026-11-23T23:59:50Z') });
+    await page.clock.pauseAt(new Date('2026-11-23T23:59:58Z'));
+    await visit(page, '/');
     const countdown = chrome.countdown(page);
-    await expect(countdown).toHaveText(/^\d+d \d{2}h \d{2}m \d{2}s$/);
-    const first = await countdown.textContent();
-    await expect(countdown).not.toHaveText(first ?? '', { timeout: 3000 });
+    await expect(countdown).toHaveText('0d 00h 00m 02s');
+    await page.clock.runFor(1000);
+    await expect(countdown).toHaveText('0d 00h 00m 01s');
+    // At zero it starts the next week: 7 days to the following Tuesday.
+    await page.clock.runFor(1000);
+    await expect(countdown).toHaveText('7d 00h 00m 00s');
+    await page.clock.runFor(1000);
+    await expect(countdown).toHaveText('6d 23h 59m 59s');
     await expect(countdown).toHaveAttribute('aria-hidden', 'true');
   });
 
   test('the Get Help panel opens with nine entries, closes with Escape and returns focus', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const button = chrome.getHelpButton(page);
     await button.focus();
     await page.keyboard.press('Enter');
@@ -69,24 +77,17 @@ test.describe('the chrome on every page @phone', () => {
 
   test('the funnel pages have no floating widgets', async ({ page }) => {
     for (const path of ['/boiler-install/', '/same-day-boiler-repairs/']) {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(chrome.banner(page)).toBeVisible();
       await expect(chrome.getHelpButton(page)).toHaveCount(0);
-    }
-  });
-
-  test('axe finds no violations on the home page and an inner page', async ({ page }) => {
-    for (const path of ['/', '/contact/']) {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
     }
   });
 });
 
 test.describe('desktop mega menus', () => {
   test('"Get boiler prices" opens with Enter, shows six tiles and closes with Escape', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const trigger = chrome.mainNav(page).getByRole('button', { name: 'Get boiler prices' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -117,7 +118,7 @@ test.describe('desktop mega menus', () => {
   });
 
   test('"Advice & FAQs" opens with Space, lists FAQ topics and guides, and closes on an outside click', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const trigger = chrome.mainNav(page).getByRole('button', { name: 'Advice & FAQs' });
     await trigger.focus();
     await page.keyboard.press('Space');
@@ -131,7 +132,7 @@ test.describe('desktop mega menus', () => {
   });
 
   test('the header shows the three buttons and the secondary navigation', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const header = chrome.header(page);
     await expect(header.getByRole('link', { name: 'Book a Service' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Book Free Survey' })).toHaveAttribute('href', '/book-free-survey/');
@@ -144,7 +145,7 @@ test.describe('desktop mega menus', () => {
 
 test.describe('phone slide-in menu @phone-only', () => {
   test('opens from "Menu", keeps focus inside, closes with Escape and returns focus', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(chrome.mainNav(page)).toBeHidden();
     const button = chrome.menuButton(page);
     await button.focus();
@@ -166,7 +167,7 @@ test.describe('phone slide-in menu @phone-only', () => {
   });
 
   test('closes when a link is followed', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await chrome.menuButton(page).click();
     await chrome.menuPanel(page).getByRole('link', { name: 'Contact us' }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
@@ -174,7 +175,7 @@ test.describe('phone slide-in menu @phone-only', () => {
   });
 
   test('axe finds no violations with the menu open', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await chrome.menuButton(page).click();
     await expect(chrome.menuPanel(page)).toBeVisible();
     await expectNoAxeViolations(page);
@@ -183,7 +184,7 @@ test.describe('phone slide-in menu @phone-only', () => {
 
 test.describe('not found @phone', () => {
   test('an unknown path gets the 404 page with status 404', async ({ page }) => {
-    const response = await page.goto('/this-page-does-not-exist/');
+    const response = await visit(page, '/this-page-does-not-exist/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText("Sorry, we couldn't find the page you were looking for. It might have been moved or deleted.")).toBeVisible();
@@ -191,7 +192,7 @@ test.describe('not found @phone', () => {
   });
 
   test('an unknown location says "Location not found"', async ({ page }) => {
-    const response = await page.goto('/heating-services/atlantis/');
+    const response = await visit(page, '/heating-services/atlantis/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Location not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();

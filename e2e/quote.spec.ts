@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { calculateQuote, type QuoteData } from '../lib/quote';
 import { totalWith } from '../lib/quote/calculate';
 import { formatGbp } from '../content/pricing';
-import { expectNoAxeViolations } from './fixtures/pages';
+import { expectNoAxeViolations, visit } from './fixtures/pages';
 import { answer, enterPostcode, expectQuestion, next } from './fixtures/quote';
 
 test.beforeEach(async ({ page }) => {
@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('instant quote', () => {
   test('a full combi path reaches the results with the engine\'s total @phone', async ({ page }) => {
-    await page.goto('/instant-quote/');
+    await visit(page, '/instant-quote/');
     await expect(page.getByText('Step 1 of 16')).toBeVisible();
     await answer(page, /^Mains gas/);
     await answer(page, /^Combi/);
@@ -60,7 +60,7 @@ test.describe('instant quote', () => {
   });
 
   test('a regular boiler converted to a combi goes back to step 3 and is priced as a conversion', async ({ page }) => {
-    await page.goto('/instant-quote/');
+    await visit(page, '/instant-quote/');
     await answer(page, /^Mains gas/);
     await answer(page, /^Regular/);
     await expect(page.getByText('Step 3 of 16')).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('instant quote', () => {
   });
 
   test('oil goes to the not-supported step with ways forward, and Back returns to the fuel question', async ({ page }) => {
-    await page.goto('/instant-quote/');
+    await visit(page, '/instant-quote/');
     await answer(page, /^Oil/);
     await expectQuestion(page, 'Our online prices are for mains gas boilers');
     await expect(page.getByRole('link', { name: /^Call 01632/ })).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('instant quote', () => {
   });
 
   test('Back keeps answers, Next waits for one, an invalid postcode is explained, and Start again clears everything', async ({ page }) => {
-    await page.goto('/instant-quote/');
+    await visit(page, '/instant-quote/');
     const nextButton = page.getByRole('button', { name: 'Next' });
     await expect(nextButton).toBeDisabled();
     await answer(page, /^Mains gas/);
@@ -140,7 +140,7 @@ test.describe('instant quote', () => {
   });
 
   test('the price appears once fuel, type and postcode are known, and a reload restores progress', async ({ page }) => {
-    await page.goto('/instant-quote/');
+    await visit(page, '/instant-quote/');
     const estimate = page.getByRole('complementary', { name: 'Your price so far' });
     await expect(estimate).toContainText('appears here');
     await answer(page, /^Mains gas/);
@@ -161,7 +161,7 @@ test.describe('instant quote', () => {
   });
 
   test('a postcode outside our areas is told kindly, with the phone number, and not blocked', async ({ page }) => {
-    await page.goto('/instant-quote/');
+    await visit(page, '/instant-quote/');
     await answer(page, /^Mains gas/);
     await answer(page, /^Combi/);
     await page.getByLabel('Postcode', { exact: true }).fill('SW1A 1AA');
@@ -172,18 +172,18 @@ test.describe('instant quote', () => {
 
   test('a corrupt saved quote is survived', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('instantQuote', '{"quoteData": [oops'));
-    await page.goto('/instant-quote/');
+    await visit(page, '/instant-quote/');
     await expectQuestion(page, 'What fuel does your boiler use?');
     await answer(page, /^Mains gas/);
     await expectQuestion(page, 'What type of boiler do you have now?');
-    await page.goto('/boiler-results/');
+    await visit(page, '/boiler-results/');
     await expect(page.getByRole('heading', { name: 'You have not got a quote yet' })).toBeVisible();
   });
 
   test('the share link rebuilds the same quote in another browser', async ({ page, browser }) => {
     const data: QuoteData = { fuelType: 'mains-gas', boilerType: 'system', postcode: 'LN1 1AA', radiatorCount: '15+', waterFlow: 'slow', flueLocation: 'wall', isFlueAwayFromWindows: 'yes', homeType: 'detached' };
     await page.addInitScript((stored) => window.localStorage.setItem('instantQuote', stored), JSON.stringify({ quoteData: data, calculation: null }));
-    await page.goto('/boiler-results/');
+    await visit(page, '/boiler-results/');
     const total = calculateQuote(data)?.breakdown.total ?? 'missing';
     await expect(page.getByTestId('quote-total')).toHaveText(total);
     const link = await page.getByLabel(/Open this link on another device/).inputValue();
@@ -196,7 +196,7 @@ test.describe('instant quote', () => {
   });
 
   test('the whole wizard works by keyboard alone', async ({ page }) => {
-    await page.goto('/instant-quote/');
+    await visit(page, '/instant-quote/');
     const pick = async (label: RegExp) => {
       const radio = page.getByRole('radio', { name: label });
       await radio.focus();
@@ -223,7 +223,7 @@ test.describe('instant quote', () => {
   });
 
   test('axe finds no violations on the wizard and the results', async ({ page }) => {
-    await page.goto('/instant-quote/');
+    await visit(page, '/instant-quote/');
     await expectNoAxeViolations(page);
     await answer(page, /^Mains gas/);
     await answer(page, /^Combi/);
@@ -233,7 +233,7 @@ test.describe('instant quote', () => {
     await page.getByLabel('Postcode', { exact: true }).fill('DN31 1AB');
     await next(page);
     await expectNoAxeViolations(page);
-    await page.goto('/boiler-results/');
+    await visit(page, '/boiler-results/');
     await expect(page.getByTestId('quote-total')).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -5,6 +5,8 @@
  * ok; then it is removed, so it is never sent twice by us.
  */
 
+/** A form sent sooner than this after it appeared is taken for a bot: faster than any person can read and fill one. */
+export const MIN_FILL_MS = 1500;
 /** No answer within this time counts as a failure (the visitor is told and the lead is kept). */
 export const LEAD_TIMEOUT_MS = 10_000;
 /** The browser storage key of the outbox. */

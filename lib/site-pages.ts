@@ -121,3 +121,9 @@ export function allPages(): SitePage[] {
 export function knownPaths(): Set<string> {
   return new Set(allPages().map((p) => p.path));
 }
+
+/** The first page of each template (aliases aside): what the checks that sweep "every template" visit. */
+export function templateSamples(): SitePage[] {
+  const seen = new Set<Template>();
+  return allPages().filter((page) => page.canonical === page.path || page.template === 'redirect').filter((page) => !seen.has(page.template) && Boolean(seen.add(page.template)));
+}

@@ -45,10 +45,14 @@
     wrapper.classList.add('is-loaded');
     var url = img.currentSrc || img.src;
     var entry = timing(url);
-    var started = entry ? entry.startTime : Number(img.getAttribute('data-near')) || 0;
-    var loadTime = Math.round(loadedAt - started);
-    requestAnimationFrame(function (frameTime) {
-      var renderTime = Math.round(Math.max(0, frameTime - loadedAt));
+    // How long the visitor waited, on one clock (performance.now): from when the image came near
+    // the viewport (lazy images) or when this script first saw it (the rest), to its load event.
+    // A lazy image that loaded before it came near kept nobody waiting.
+    var near = img.getAttribute('data-near');
+    var started = img.loading !== 'lazy' ? Number(img.getAttribute('data-seen')) : near !== null ? Number(near) : loadedAt;
+    var loadTime = Math.max(0, Math.round(loadedAt - started));
+    requestAnimationFrame(function () {
+      var renderTime = Math.round(Math.max(0, performance.now() - loadedAt));
       if (loadTime <= SLOW_MS) return;
       console.warn('Slow image', {
         src: url,
@@ -69,6 +73,7 @@
     wrapper.setAttribute('data-watched', '1');
     var img = wrapper.querySelector('img');
     if (!img) return;
+    img.setAttribute('data-seen', String(performance.now()));
     if (img.complete) {
       settle(wrapper, img, img.naturalWidth > 0, performance.now());
       return;

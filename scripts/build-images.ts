@@ -1,9 +1,15 @@
 /**
  * Writes the responsive webp variants of every source image in public/images (jpg or png) to
- * public/img: each spec width up to the source's own width, at quality 80. Variants newer than
- * their source are kept, so a rebuild only converts what changed.
+ * public/img: each configured width up to the source's own width, at the configured quality.
+ *
+ * Variants are cached by content: each is stored once under `.cache/images/<key>.webp`, where the
+ * key hashes the source's bytes, the width, the quality and the sharp version. A rebuild, a fresh
+ * checkout with a warm cache or a renamed source converts nothing; a changed source, width or
+ * quality converts only what it changes. (File times are no guide: git sets them on checkout.)
  */
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_QUALITY } from '../content/pricing';
@@ -11,6 +17,8 @@ import { variantUrl, variantWidths } from '../lib/images';
 
 const ROOT = process.cwd();
 const SOURCE_DIR = join(ROOT, 'public', 'images');
+/** Ignored by git and by Tailwind's source scan (see .gitignore). */
+const CACHE_DIR = join(ROOT, '.cache', 'images');
 
 function sources(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -21,26 +29,54 @@ function sources(dir: string): string[] {
   });
 }
 
+interface Job {
+  source: Buffer;
+  width: number;
+  cached: string;
+  target: string;
+}
+
+function cacheKey(source: Buffer, width: number): string {
+  return createHash('sha256').update(source).update(`|w=${width}|q=${IMAGE_QUALITY}|sharp=${sharp.versions.sharp ?? ''}`).digest('hex').slice(0, 32);
+}
+
+async function convert(job: Job): Promise<void> {
+  const partial = `${job.cached}.${process.pid}.partial`;
+  await sharp(job.source).resize({ width: job.width, withoutEnlargement: true }).webp({ quality: IMAGE_QUALITY }).toFile(partial);
+  // Renamed into place only when whole, so an interrupted build never leaves a broken cache entry.
+  renameSync(partial, job.cached);
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++] as T);
+  });
+  await Promise.all(lanes);
+}
+
 async function main() {
-  let written = 0;
-  let kept = 0;
+  const started = performance.now();
+  mkdirSync(CACHE_DIR, { recursive: true });
   const files = sources(SOURCE_DIR);
+  const jobs: Job[] = [];
   for (const file of files) {
+    const source = readFileSync(file);
     const src = `/images/${relative(SOURCE_DIR, file).split('\\').join('/')}`;
-    const { width = 0 } = await sharp(file).metadata();
-    const sourceTime = statSync(file).mtimeMs;
+    const { width = 0 } = await sharp(source).metadata();
     for (const target of variantWidths(width)) {
-      const out = join(ROOT, 'public', variantUrl(src, target));
-      if (existsSync(out) && statSync(out).mtimeMs >= sourceTime) {
-        kept += 1;
-        continue;
-      }
-      mkdirSync(dirname(out), { recursive: true });
-      await sharp(file).resize({ width: target, withoutEnlargement: true }).webp({ quality: IMAGE_QUALITY }).toFile(out);
-      written += 1;
+      jobs.push({ source, width: target, cached: join(CACHE_DIR, `${cacheKey(source, target)}.webp`), target: join(ROOT, 'public', variantUrl(src, target)) });
     }
   }
-  console.log(`images: ${files.length} sources, ${written} webp variants written, ${kept} up to date`);
+  const missing = jobs.filter((job) => !existsSync(job.cached));
+  await eachLimited(missing, availableParallelism(), convert);
+  for (const job of jobs) {
+    mkdirSync(dirname(job.target), { recursive: true });
+    copyFileSync(job.cached, job.target);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`images: ${files.length} sources, ${jobs.length} webp variants (${missing.length} converted, ${jobs.length - missing.length} from the cache) in ${seconds} s`);
 }
 
 main().catch((error) => {

@@ -1,11 +1,14 @@
 /**
  * Runs after `next build`: writes the static host's rule files into `out/` (`_redirects`,
  * `_headers`), puts each page's Content Security Policy in a meta tag (with the hashes of that
- * page's inline scripts), and prints every placeholder or sample value still in the content, so
+ * page's inline scripts), writes `sitemap.xml` and `robots.txt` with next-sitemap
+ * (next-sitemap.config.ts), and prints every placeholder or sample value still in the content, so
  * nothing fake goes live unnoticed.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { DEFAULT_CALLBACK_WEBHOOK_URL, DEFAULT_LEAD_WEBHOOK_URL, DEFAULT_SITE_URL, siteConfig } from '../lib/config';
 import { getPlaceholderReport } from '../lib/content';
 import { redirectRules } from '../lib/redirects';
@@ -53,10 +56,23 @@ function applyPolicies(): number {
   return files.length;
 }
 
+/** next-sitemap's command line, run under tsx so its configuration can read the site's TypeScript. */
+function writeSitemap(): number {
+  // The package exports no path to its command line; it sits two folders above the entry point.
+  const cli = join(dirname(createRequire(import.meta.url).resolve('next-sitemap')), '..', '..', 'bin', 'next-sitemap.mjs');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', cli, '--config', 'next-sitemap.config.ts'], { encoding: 'utf8' });
+  if (result.status !== 0 || !/Generation completed/.test(result.stdout)) {
+    console.error(result.stdout, result.stderr);
+    throw new Error('next-sitemap failed');
+  }
+  return (readFileSync(join(OUT, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []).length;
+}
+
 const redirects = writeRedirects();
 writeHeaders();
 const pages = applyPolicies();
-console.log(`post-build: wrote out/_redirects (${redirects} rules) and out/_headers; added a CSP to ${pages} pages`);
+const urls = writeSitemap();
+console.log(`post-build: wrote out/_redirects (${redirects} rules) and out/_headers; added a CSP to ${pages} pages; sitemap.xml lists ${urls} pages`);
 
 const placeholders = getPlaceholderReport();
 if (siteConfig.url === DEFAULT_SITE_URL) {
@@ -67,7 +83,7 @@ for (const [name, url, fallback] of [
   ['NEXT_PUBLIC_LEAD_WEBHOOK_URL', siteConfig.leadWebhookUrl, DEFAULT_LEAD_WEBHOOK_URL],
 ] as const) {
   if (url === fallback) {
-    placeholders.push(`${name} is not set: forms post to ${fallback} on the site's own origin, which only scripts/serve.mjs answers; a plain static host or CDN needs the real webhook URL`);
+    placeholders.push(`${name} is not set: forms post to ${fallback} on the site's own origin, which only the local server of npm start (scripts/serve.ts) answers; a plain static host or CDN needs the real webhook URL`);
   }
 }
 if (placeholders.length) {

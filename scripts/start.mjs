@@ -15,5 +15,5 @@ if (reason) {
 } else {
   console.log('out/ is up to date; serving it.');
 }
-const code = await run(process.execPath, ['scripts/serve.mjs', ...process.argv.slice(2)], { cwd: root });
+const code = await run(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', ...process.argv.slice(2)], { cwd: root });
 process.exit(code);

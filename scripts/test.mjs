@@ -1,52 +1,87 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything a change must pass, in order, stopping at the first failure:
- * lint, type check, unit tests (Jest), the static build, the performance budgets, then Playwright
- * against the built `out/` (pages, islands, accessibility, security).
+ * `npm test`: everything a change must pass. The three checks of the sources (lint, type check,
+ * unit tests) run side by side; then the static build, once; then the checks of the built site
+ * (performance budgets, valid HTML) side by side; then the browser tests against that build.
+ * Stops after the first group that fails, and prints the time of every stage at the end.
  */
+import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './lib/chromium.mjs';
-import { run, runBin } from './lib/run.mjs';
+import { findChromium } from './lib/chromium.mjs';
 import buildEnv from '../e2e/fixtures/build-env.cjs';
 
 const { E2E_BUILD_ENV } = buildEnv;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') };
+const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
+const tsx = (script) => [process.execPath, ['--import', 'tsx', script]];
 
-const steps = [
-  ['lint', () => runBin('eslint', ['--max-warnings', '0', '.'], { cwd: root, env })],
-  ['type check', async () => (await runBin('next', ['typegen'], { cwd: root, env })) || runBin('tsc', ['--noEmit'], { cwd: root, env })],
-  ['unit tests', () => runBin('jest', ['--ci'], { cwd: root, env })],
-  // The end-to-end build points the forms and chat at the tests' own local stand-ins.
-  ['static build', () => run(process.execPath, ['scripts/build.mjs'], { cwd: root, env: { ...env, ...E2E_BUILD_ENV } })],
-  ['performance budgets', () => run(process.execPath, ['scripts/check-budgets.mjs'], { cwd: root, env })],
+/** Stages in groups: the stages of a group run at the same time, groups one after another. */
+const groups = [
   [
-    'browser tests',
-    () => {
-      const browser = ensureChromium();
-      return runBin('playwright', ['test'], { cwd: root, env: { ...env, ...E2E_BUILD_ENV, CHROMIUM_PATH: browser.path ?? '' } });
-    },
+    ['lint', [process.execPath, [bin('eslint'), '--max-warnings', '0', '.']]],
+    ['type check', [process.execPath, [bin('tsc'), '--noEmit']]],
+    ['unit tests', [process.execPath, [bin('jest'), '--ci']]],
   ],
+  // The end-to-end build points the forms and chat at the tests' own local stand-ins.
+  [['static build', [process.execPath, ['scripts/build.mjs']], E2E_BUILD_ENV]],
+  [
+    ['performance budgets', [process.execPath, ['scripts/check-budgets.mjs']]],
+    ['valid HTML', tsx('scripts/check-html.ts')],
+  ],
+  [['browser tests', [process.execPath, [bin('playwright'), 'test']], { ...E2E_BUILD_ENV, CHROMIUM_PATH: findChromium().path ?? '' }]],
 ];
 
-const started = performance.now();
-for (const [label, step] of steps) {
-  console.log(`\n━━ ${label} ━━`);
-  const stepStart = performance.now();
-  let code;
-  try {
-    code = await step();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    code = 1;
-  }
-  const seconds = ((performance.now() - stepStart) / 1000).toFixed(1);
-  if (code !== 0) {
-    console.error(`\n✗ ${label} failed (${seconds} s)`);
-    process.exit(code || 1);
-  }
-  console.log(`✓ ${label} (${seconds} s)`);
+/** Runs one stage; a stage that shares its group keeps its output until it ends, so logs never interleave. */
+function runStage([label, [command, args], extraEnv = {}], alone) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const finish = (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (!alone) {
+        console.log(`\n━━ ${label} ━━`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`${code === 0 ? '✓' : '✗'} ${label} (${seconds.toFixed(1)} s)`);
+      resolve({ label, code, seconds });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`Could not start ${command}: ${error.message}\n`));
+      finish(127);
+    });
+    child.on('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+  });
 }
-console.log(`\nAll checks passed in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+
+const started = performance.now();
+const results = [];
+let failed = null;
+for (const group of groups) {
+  const alone = group.length === 1;
+  if (alone) console.log(`\n━━ ${group[0][0]} ━━`);
+  else console.log(`\n━━ ${group.map(([label]) => label).join(', ')} (side by side) ━━`);
+  const groupStart = performance.now();
+  const done = await Promise.all(group.map((stage) => runStage(stage, alone)));
+  results.push({ stages: done, seconds: (performance.now() - groupStart) / 1000 });
+  failed = done.find((result) => result.code !== 0) ?? null;
+  if (failed) break;
+}
+
+const total = (performance.now() - started) / 1000;
+console.log('\nStage times (stages on one line ran side by side):');
+for (const { stages, seconds } of results) {
+  const names = stages.map((s) => `${s.code === 0 ? '✓' : '✗'} ${s.label} ${s.seconds.toFixed(1)} s`).join(' | ');
+  console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${names}`);
+}
+console.log(`  ${total.toFixed(1).padStart(6)} s  in all`);
+if (failed) {
+  console.error(`\n✗ ${failed.label} failed`);
+  process.exit(failed.code || 1);
+}
+console.log('\nAll checks passed.');

@@ -7,21 +7,23 @@ export interface RenderedFaq {
   answerHtml: string;
 }
 
-/** Questions and answers, all visible, with FAQPage structured data for exactly these questions. */
+/**
+ * Questions and answers, all visible, with FAQPage structured data for exactly these questions.
+ * Each question is a heading (screen reader users jump between them), so the list is sections
+ * rather than a `<dl>`, whose `<dt>` may hold only phrasing content.
+ */
 export function FaqList({ items, headingLevel = 3 }: { items: RenderedFaq[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
-      <dl className="divide-y divide-brand-100 rounded-xl border border-brand-100 bg-white">
+      <div className="divide-y divide-brand-100 rounded-xl border border-brand-100 bg-white">
         {items.map((item) => (
           <div key={item.question} className="p-5">
-            <dt>
-              <Heading className="text-lg font-bold text-brand-900">{item.question}</Heading>
-            </dt>
-            <dd className="prose-site mt-2 !text-base" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+            <Heading className="text-lg font-bold text-brand-900">{item.question}</Heading>
+            <div className="prose-site mt-2 !text-base" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
           </div>
         ))}
-      </dl>
+      </div>
       <JsonLd data={faqPageJsonLd(items)} />
     </>
   );

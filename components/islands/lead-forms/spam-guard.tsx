@@ -3,9 +3,7 @@
  * minimum time between the form appearing and being sent (bots submit instantly).
  */
 import { useRef, useState } from 'react';
-
-/** Faster than any person can read and fill a form; slower than a bot. */
-export const MIN_FILL_MS = 1500;
+import { MIN_FILL_MS } from '@/lib/leads';
 
 export function useSpamGuard() {
   const [shownAt] = useState(() => Date.now());

@@ -5,13 +5,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** @typedef {{ from: string, to: string, status: number }} Redirect */
-/** @typedef {{ pattern: RegExp, headers: [string, string][] }} HeaderRule */
+export interface Redirect {
+  from: string;
+  to: string;
+  status: number;
+}
 
-/** @returns {Map<string, Redirect>} keyed by the source path */
-export function loadRedirects(dir) {
+export interface HeaderRule {
+  pattern: RegExp;
+  headers: [string, string][];
+}
+
+/** Every rule of `_redirects`, keyed by the source path. */
+export function loadRedirects(dir: string): Map<string, Redirect> {
   const file = join(dir, '_redirects');
-  const rules = new Map();
+  const rules = new Map<string, Redirect>();
   if (!existsSync(file)) return rules;
   for (const raw of readFileSync(file, 'utf8').split('\n')) {
     const line = raw.trim();
@@ -23,21 +31,20 @@ export function loadRedirects(dir) {
 }
 
 /** Finds the redirect for a path, with or without its trailing slash (as static hosts do). */
-export function matchRedirect(rules, pathname) {
+export function matchRedirect(rules: Map<string, Redirect>, pathname: string): Redirect | undefined {
   return rules.get(pathname) ?? rules.get(pathname.endsWith('/') ? pathname.slice(0, -1) : `${pathname}/`);
 }
 
-function globToRegExp(glob) {
+function globToRegExp(glob: string): RegExp {
   const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
   return new RegExp(`^${escaped}$`);
 }
 
-/** @returns {HeaderRule[]} */
-export function loadHeaderRules(dir) {
+export function loadHeaderRules(dir: string): HeaderRule[] {
   const file = join(dir, '_headers');
   if (!existsSync(file)) return [];
-  const rules = [];
-  let current = null;
+  const rules: HeaderRule[] = [];
+  let current: HeaderRule | null = null;
   for (const raw of readFileSync(file, 'utf8').split('\n')) {
     if (!raw.trim() || raw.trim().startsWith('#')) continue;
     if (!/^\s/.test(raw)) {
@@ -52,8 +59,8 @@ export function loadHeaderRules(dir) {
 }
 
 /** Every header that applies to a path, later rules overriding earlier ones. */
-export function headersFor(rules, pathname) {
-  const out = new Map();
+export function headersFor(rules: HeaderRule[], pathname: string): [string, string][] {
+  const out = new Map<string, [string, string]>();
   for (const rule of rules) {
     if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) out.set(name.toLowerCase(), [name, value]);
   }

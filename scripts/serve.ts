@@ -1,13 +1,12 @@
-#!/usr/bin/env node
 /**
  * Serves the built site in `out/` like a CDN would, and receives the lead webhooks locally.
- *   node scripts/serve.mjs [--port 3000] [--dir out]
+ *   npx tsx scripts/serve.ts [--port 3000] [--dir out]
  * Environment: PORT, HOST (default 0.0.0.0), LEADS_FILE (default .data/leads.ndjson).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSiteServer } from './lib/site-server.mjs';
+import { createSiteServer } from './lib/site-server';
 
 const { values } = parseArgs({
   options: {
@@ -28,10 +27,10 @@ const port = Number.parseInt(values.port, 10);
 const server = createSiteServer({ dir, leadsFile });
 server.listen(port, values.host, () => {
   console.log(`Serving ${dir} on http://localhost:${port}`);
-  console.log(`Leads sent to /api/leads/callback and /api/leads/lead are appended to ${leadsFile}`);
+  console.log(`Leads sent to /api/leads/callback and /api/leads/lead are checked and appended to ${leadsFile}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 1000).unref();

@@ -2,38 +2,40 @@
  * The local static host behind `npm start` and the end-to-end tests. It behaves like the CDN the
  * site is deployed to: clean URLs (`/about` → `/about/`), `404.html` with status 404, the rules of
  * `out/_redirects` and `out/_headers`, and compression. It also receives the lead webhooks'
- * default paths and appends each lead to a local inbox, so forms work end to end on a laptop.
+ * default paths into a local inbox (see lead-inbox.ts), so forms work end to end on a laptop.
  */
 import { existsSync, statSync } from 'node:fs';
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { HttpError, readJsonObject } from './http.mjs';
-import { headersFor, loadHeaderRules, loadRedirects, matchRedirect } from './static-host-rules.mjs';
+import { DEFAULT_CALLBACK_WEBHOOK_URL, DEFAULT_LEAD_WEBHOOK_URL } from '../../lib/config';
+import type { LeadEndpoint } from '../../lib/validations/lead-payloads';
+import { HttpError, readJsonObject, sendJson } from './http';
+import { createLeadInbox } from './lead-inbox';
+import { headersFor, loadHeaderRules, loadRedirects, matchRedirect } from './static-host-rules';
 
 /** The default webhook paths of `lib/config.ts`, received here. */
-export const LEAD_ENDPOINTS = new Set(['/api/leads/callback', '/api/leads/lead']);
+export const LEAD_ENDPOINTS = new Map<string, LeadEndpoint>([
+  [DEFAULT_CALLBACK_WEBHOOK_URL, 'callback'],
+  [DEFAULT_LEAD_WEBHOOK_URL, 'lead'],
+]);
 
-/**
- * @param {{ dir: string, leadsFile: string }} options
- * @returns {import('node:http').Server}
- */
-export function createSiteServer({ dir, leadsFile }) {
+export function createSiteServer({ dir, leadsFile }: { dir: string; leadsFile: string }): Server {
   const root = resolve(dir);
   const redirects = loadRedirects(root);
   const headerRules = loadHeaderRules(root);
   const notFoundFile = join(root, '404.html');
   const compress = compression();
   const assets = sirv(root, { etag: true, dotfiles: false, extensions: ['html'] });
-  let writes = Promise.resolve();
+  const inbox = createLeadInbox(leadsFile);
 
-  function applyHeaders(res, pathname) {
+  function applyHeaders(res: ServerResponse, pathname: string) {
     for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
   }
 
-  async function sendNotFound(req, res) {
+  async function sendNotFound(req: IncomingMessage, res: ServerResponse) {
     applyHeaders(res, '/404.html');
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -42,31 +44,21 @@ export function createSiteServer({ dir, leadsFile }) {
     res.end(existsSync(notFoundFile) ? await readFile(notFoundFile) : 'Not found');
   }
 
-  async function receiveLead(req, res, pathname) {
-    if (req.method !== 'POST') {
-      res.writeHead(405, { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' });
-      return res.end('Method not allowed');
-    }
+  async function receiveLead(req: IncomingMessage, res: ServerResponse, type: LeadEndpoint) {
+    if (req.method !== 'POST') return sendJson(res, 405, { error: 'Send leads with POST' }, { Allow: 'POST' });
     try {
-      const lead = await readJsonObject(req);
-      const line = `${JSON.stringify(lead)}\n`;
-      writes = writes.then(async () => {
-        await mkdir(dirname(leadsFile), { recursive: true });
-        await appendFile(leadsFile, line, 'utf8');
-      });
-      await writes;
-      res.writeHead(204);
-      res.end();
+      const answer = await inbox.receive(type, await readJsonObject(req));
+      if (!answer.ok) return sendJson(res, 400, { error: 'The lead is not valid', fields: answer.errors });
+      sendJson(res, 201, { id: answer.stored.id, receivedAt: answer.stored.receivedAt });
     } catch (error) {
       const status = error instanceof HttpError ? error.status : 500;
-      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
-      res.end(error instanceof Error ? error.message : 'Error');
-      if (status >= 500) console.error(`Could not store lead from ${pathname}:`, error);
+      sendJson(res, status, { error: error instanceof Error ? error.message : 'Error' }, { Connection: 'close' });
+      if (status >= 500) console.error(`Could not store a ${type} lead:`, error);
     }
   }
 
   /** `/about` → `/about/` when `/about/index.html` exists, as directory-index hosts do. */
-  function directoryRedirect(pathname) {
+  function directoryRedirect(pathname: string): string | null {
     if (pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname)) return null;
     const index = join(root, pathname, 'index.html');
     if (!index.startsWith(root)) return null;
@@ -75,7 +67,7 @@ export function createSiteServer({ dir, leadsFile }) {
 
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname;
+    let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
@@ -83,9 +75,10 @@ export function createSiteServer({ dir, leadsFile }) {
       return res.end('Bad request');
     }
 
-    if (LEAD_ENDPOINTS.has(pathname)) return void receiveLead(req, res, pathname);
+    const leadType = LEAD_ENDPOINTS.get(pathname);
+    if (leadType) return void receiveLead(req, res, leadType);
 
-    compress(req, res, () => {
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' });
         return res.end();

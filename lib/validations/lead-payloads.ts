@@ -1,0 +1,87 @@
+/**
+ * What each lead form sends, checked with the very schema the form validates with: the local lead
+ * inbox (`scripts/lib/lead-inbox.ts`) refuses exactly what the forms refuse, so a lead that reaches
+ * the business is one a visitor could have sent. Server-side only: the forms import their own
+ * schema and never download this module.
+ */
+import * as z from 'zod/mini';
+import { BOOKING_FORMS } from '@/content/booking-forms';
+import { ukCalendarDate } from '@/lib/dates';
+import { BOOKING_SOURCES, TIME_WINDOWS, bookingSchema, type BookingSource } from './booking';
+import { callbackSchema } from './callback';
+import { EXIT_INTENT_SOURCE, exitIntentSchema } from './exit-intent';
+
+/** The two webhooks: the callback dialog posts to one, every other form to the other. */
+export const LEAD_ENDPOINTS = ['callback', 'lead'] as const;
+export type LeadEndpoint = (typeof LEAD_ENDPOINTS)[number];
+
+/** When the visitor sent it, as the forms write it (`new Date().toISOString()`). */
+const timestampField = z.iso.datetime({ message: 'timestamp must be an ISO date and time' });
+
+const exitIntentPayloadSchema = z.extend(exitIntentSchema, { source: z.literal(EXIT_INTENT_SOURCE), timestamp: timestampField });
+
+/**
+ * A booking as its form sends it. The date rule ("from tomorrow onwards") is judged against the
+ * UK date the visitor sent it on, not the day it arrives: a lead kept in the outbox and delivered
+ * days later is still the valid lead it was.
+ */
+function bookingPayloadSchema(source: BookingSource, timestamp: string) {
+  const { needsDate, messageRequired } = BOOKING_FORMS[source];
+  const today = ukCalendarDate(new Date(timestamp));
+  const form = bookingSchema({ today, needsDate, messageRequired });
+  const shape = {
+    name: form.shape.name,
+    phone: form.shape.phone,
+    email: form.shape.email,
+    postcode: form.shape.postcode,
+    message: form.shape.message,
+    source: z.literal(source),
+    timestamp: timestampField,
+  };
+  if (!needsDate) return z.object(shape);
+  return z.object({
+    ...shape,
+    preferredDate: form.shape.preferredDate,
+    timeWindow: z.enum(TIME_WINDOWS.map((window) => window.value) as [string, ...string[]]),
+  });
+}
+
+/** Each field's message, the first one as the form shows it. */
+export type FieldErrors = Record<string, string>;
+export type LeadCheck = { ok: true; lead: Record<string, unknown> } | { ok: false; errors: FieldErrors };
+
+/**
+ * A field left out is read as left empty, so it gets the message the form shows for an empty
+ * field ("Phone number is required") rather than a type error.
+ */
+function withBlanks(schema: z.ZodMiniObject, body: unknown): unknown {
+  if (!isRecord(body)) return body;
+  return { ...Object.fromEntries(Object.keys(schema.shape).map((key) => [key, ''])), ...body };
+}
+
+function check(schema: z.ZodMiniObject, body: unknown): LeadCheck {
+  const result = schema.safeParse(withBlanks(schema, body));
+  if (result.success) return { ok: true, lead: result.data as Record<string, unknown> };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : '(body)';
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Checks a lead posted to `endpoint`; on success returns it as the form's schema reads it. */
+export function checkLead(endpoint: LeadEndpoint, body: unknown): LeadCheck {
+  if (endpoint === 'callback') return check(callbackSchema, body);
+  if (!isRecord(body)) return { ok: false, errors: { '(body)': 'A lead must be a JSON object' } };
+  const { source, timestamp } = body;
+  if (source === EXIT_INTENT_SOURCE) return check(exitIntentPayloadSchema, body);
+  if (typeof source === 'string' && (BOOKING_SOURCES as readonly string[]).includes(source)) {
+    const sent = timestampField.safeParse(timestamp);
+    if (!sent.success) return { ok: false, errors: { timestamp: 'timestamp must be an ISO date and time' } };
+    return check(bookingPayloadSchema(source as BookingSource, sent.data), body);
+  }
+  return { ok: false, errors: { source: `source must be one of: ${[EXIT_INTENT_SOURCE, ...BOOKING_SOURCES].join(', ')}` } };
+}

@@ -1,0 +1,37 @@
+/**
+ * next-sitemap, run by the post-build step on the static export in `out/`: `out/sitemap.xml` and
+ * `out/robots.txt`. It finds every built page; we keep only canonical, indexable ones (one URL
+ * each: no aliases, old addresses, utilities or the personal results page), from the same list the
+ * HTML sitemap and the tests read (lib/site-pages.ts), with `lastmod` where the content is dated.
+ */
+import type { IConfig, ISitemapField } from 'next-sitemap';
+import { siteConfig } from './lib/config';
+import { allPages } from './lib/site-pages';
+
+const indexable = new Map(allPages().filter((page) => page.inSitemap).map((page) => [page.path, page]));
+
+/** The export's file paths arrive as `/about/` or `/`; anything not in the list is left out. */
+async function transform(_config: IConfig, path: string): Promise<ISitemapField | undefined> {
+  const page = indexable.get(path.endsWith('/') ? path : `${path}/`);
+  if (!page) return undefined;
+  // `loc` is the page's path; next-sitemap makes it absolute on siteUrl.
+  return { loc: page.path, lastmod: page.lastModified, changefreq: undefined, priority: undefined };
+}
+
+const config: IConfig = {
+  siteUrl: siteConfig.url,
+  output: 'export',
+  outDir: 'out',
+  trailingSlash: true,
+  generateIndexSitemap: false,
+  generateRobotsTxt: true,
+  autoLastmod: false,
+  transform,
+  robotsTxtOptions: {
+    // Everything may be crawled: pages kept out of search results (the staff link generator, old
+    // redirected addresses) say so with a robots noindex tag, which a crawler must fetch to read.
+    policies: [{ userAgent: '*', allow: '/' }],
+  },
+};
+
+export default config;

@@ -1,0 +1,119 @@
+/**
+ * The local server's lead inbox over real HTTP on 127.0.0.1: it refuses what the forms refuse,
+ * answers with the field errors, and keeps every valid lead whole when many arrive at once.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { MAX_LEAD_BYTES } from './http';
+import { createSiteServer } from './site-server';
+
+let dir: string;
+let server: Server;
+let origin: string;
+let leadsFile: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'site-server-'));
+  const out = join(dir, 'out');
+  mkdirSync(join(out, 'about'), { recursive: true });
+  writeFileSync(join(out, 'index.html'), '<h1>Home</h1>');
+  writeFileSync(join(out, 'about', 'index.html'), '<h1>About</h1>');
+  writeFileSync(join(out, '404.html'), '<h1>Page Not Found</h1>');
+  leadsFile = join(dir, 'leads.ndjson');
+  server = createSiteServer({ dir: out, leadsFile });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const lines = () => (existsSync(leadsFile) ? readFileSync(leadsFile, 'utf8').split('\n').filter(Boolean) : []);
+const post = (path: string, body: unknown) =>
+  fetch(`${origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+const booking = (name: string) => ({
+  name,
+  phone: '+447700900123',
+  email: 'pat@example.co.uk',
+  postcode: 'HU1 1AA',
+  preferredDate: '2026-11-24',
+  timeWindow: 'morning',
+  message: 'Boiler shows F28',
+  source: 'book-a-repair',
+  timestamp: '2026-11-23T09:30:00.000Z',
+});
+
+describe('local lead inbox', () => {
+  it('stores a valid callback with an id and the time of receipt, and answers 201', async () => {
+    const before = lines().length;
+    const response = await post('/api/leads/callback', { firstName: 'Zoë', phoneNumber: '+447700900123' });
+    expect(response.status).toBe(201);
+    const { id, receivedAt } = (await response.json()) as { id: string; receivedAt: string };
+    const stored = JSON.parse(lines()[before] ?? '{}');
+    expect(stored).toEqual({ id, receivedAt, type: 'callback', lead: { firstName: 'Zoë', phoneNumber: '+447700900123' } });
+    expect(Date.parse(receivedAt)).not.toBeNaN();
+  });
+
+  it('refuses what the forms refuse, with each field message as JSON, and stores nothing', async () => {
+    const before = lines().length;
+    const cases: [string, unknown, Record<string, string>][] = [
+      ['/api/leads/lead', { foo: 'bar' }, { source: expect.stringContaining('source must be one of') }],
+      ['/api/leads/callback', { firstName: 'No phone' }, { phoneNumber: 'Phone number is required' }],
+      ['/api/leads/callback', { phoneNumber: '12345' }, { phoneNumber: 'Please enter a valid UK phone number' }],
+      ['/api/leads/lead', { ...booking('Pat'), email: 'not-an-email' }, { email: 'Enter an email address like name@example.com' }],
+      ['/api/leads/lead', { ...booking('Pat'), preferredDate: '2026-11-23' }, { preferredDate: 'Choose a date from tomorrow onwards' }],
+      ['/api/leads/lead', { ...booking('Pat'), source: 'report-issue', message: '' }, { message: 'Please tell us what is happening' }],
+      [
+        '/api/leads/lead',
+        { name: 'Hal', phone: '+447700900130', postcode: 'DN31 1AB', email: '', source: 'exit-intent-modal', timestamp: '2026-11-23T09:30:00.000Z' },
+        { email: 'Please enter your email address' },
+      ],
+    ];
+    for (const [path, body, fields] of cases) {
+      const response = await post(path, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'The lead is not valid', fields: expect.objectContaining(fields) });
+    }
+    for (const body of ['not json', '[1,2]', 'null']) expect((await post('/api/leads/lead', body)).status).toBe(400);
+    expect((await post('/api/leads/lead', { ...booking('x'), message: 'x'.repeat(MAX_LEAD_BYTES) })).status).toBe(413);
+    expect((await fetch(`${origin}/api/leads/lead`)).status).toBe(405);
+    expect(lines()).toHaveLength(before);
+  });
+
+  it('a booking sent days ago from the outbox is judged by the day it was sent', async () => {
+    const response = await post('/api/leads/lead', { ...booking('Late'), preferredDate: '2026-01-02', timestamp: '2026-01-01T12:00:00.000Z' });
+    expect(response.status).toBe(201);
+  });
+
+  it('keeps 40 valid leads posted at once as 40 whole lines, and adds nothing for invalid ones', async () => {
+    const before = lines().length;
+    const names = Array.from({ length: 40 }, (_, i) => `Concurrent ${i} ${'x'.repeat(40)}`);
+    const responses = await Promise.all([
+      ...names.map((name) => post('/api/leads/lead', booking(name))),
+      ...names.slice(0, 10).map((name) => post('/api/leads/lead', { ...booking(name), phone: '' })),
+    ]);
+    expect(responses.slice(0, 40).map((r) => r.status)).toEqual(Array(40).fill(201));
+    expect(responses.slice(40).map((r) => r.status)).toEqual(Array(10).fill(400));
+    const added = lines().slice(before).map((line) => JSON.parse(line) as { id: string; lead: { name: string } });
+    expect(added).toHaveLength(40);
+    expect(new Set(added.map((l) => l.id)).size).toBe(40);
+    expect(added.map((l) => l.lead.name).sort()).toEqual([...names].sort());
+  });
+});
+
+describe('static host', () => {
+  it('redirects a clean URL to its slashed page and answers unknown paths with 404.html', async () => {
+    const redirect = await fetch(`${origin}/about`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/about/');
+    const missing = await fetch(`${origin}/nowhere/`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
+  });
+});
