@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 /** Unit tests sit beside the code as `*.test.ts(x)`; browser tests live in e2e/ (Playwright). */
 const config = {
   testEnvironment: 'node',
-  setupFiles: ['<rootDir>/jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/{app,components,content,lib,scripts}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/'],

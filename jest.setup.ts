@@ -1,9 +1,8 @@
 /**
- * Jest setup. `next/link` reads this to add trailing slashes like the static export does
- * (`trailingSlash: true` in next.config.mjs). Browser APIs that jsdom lacks and embla needs are stubbed.
+ * Jest setup, after the test framework: tests that run under jsdom (`@jest-environment jsdom` at
+ * the top of the file: behaviours and islands) get the jest-dom matchers and the browser APIs
+ * jsdom lacks (matchMedia; IntersectionObserver and ResizeObserver that never fire).
  */
-process.env.__NEXT_TRAILING_SLASH = 'true';
-
 if (typeof window !== 'undefined') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('@testing-library/jest-dom');

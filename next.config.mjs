@@ -17,6 +17,8 @@ const nextConfig = {
   // `npm test` type-checks every file with tsc before it builds; checking again here would double the work.
   typescript: { ignoreBuildErrors: true },
   experimental: {
+    // The 404 page renders on its own (app/global-not-found.tsx) instead of inside every page's tree.
+    globalNotFound: true,
     // Next's default leaves one core idle; page generation is the longest step of the build and uses them all.
     cpus: availableParallelism(),
   },

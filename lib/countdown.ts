@@ -92,3 +92,12 @@ export function timeLeft(now: Date, deadline: Date): TimeLeft {
 export function offerCountdown(now: Date): TimeLeft {
   return timeLeft(now, nextOfferDeadline(now));
 }
+
+/** The countdown as the banner shows it: "6d 04h 09m 31s". */
+export function formatCountdown(left: TimeLeft): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${left.days}d ${pad(left.hours)}h ${pad(left.minutes)}m ${pad(left.seconds)}s`;
+}
+
+/** What the server renders before the script runs: the same width, no figures. */
+export const COUNTDOWN_PLACEHOLDER = '-d --h --m --s';

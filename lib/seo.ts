@@ -2,9 +2,29 @@
  * Metadata and JSON-LD builders: every page's title, description, canonical URL, Open Graph and
  * Twitter tags come from `pageMetadata`, so no page can forget one.
  */
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { site } from '@/lib/content';
 import { absoluteUrl, siteConfig } from '@/lib/config';
+
+/** What every page's head carries (the root layout's metadata, and the not-found page's). */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  applicationName: site.tradingName,
+  title: { default: site.tradingName, template: `%s | ${site.tradingName}` },
+  description: site.tagline,
+  formatDetection: { telephone: false },
+  other: {
+    // The business phone and email in page metadata (docs/product.md §3).
+    'business:contact_data:phone_number': site.phone,
+    'business:contact_data:email': site.email,
+  },
+};
+
+export const siteViewport: Viewport = {
+  themeColor: '#142a4c',
+  width: 'device-width',
+  initialScale: 1,
+};
 
 export interface PageMeta {
   title: string;

@@ -6,6 +6,41 @@
 
 export const OPEN_CALLBACK_EVENT = 'site:open-callback';
 export const OPEN_CHAT_EVENT = 'site:open-chat';
+export const OPEN_EXIT_INTENT_EVENT = 'site:open-exit-intent';
+
+/** sessionStorage flag, set when the prize draw shows, so it shows once per browser session. */
+export const EXIT_INTENT_FLAG = 'exitIntentShown';
+
+/**
+ * Fired on window, and marked as `<html data-islands="ready">`, once React has hydrated the page
+ * and the lead dialogs listen: a request made before then waits for it instead of falling back.
+ */
+export const ISLANDS_READY_EVENT = 'site:islands-ready';
+/** How long a request made before hydration waits for it before falling back (a slow phone takes 2 to 3 s). */
+export const ISLANDS_READY_WAIT_MS = 8_000;
+
+/** Marks the page as hydrated and tells anything waiting for it. */
+export function announceIslandsReady(): void {
+  document.documentElement.setAttribute('data-islands', 'ready');
+  window.dispatchEvent(new Event(ISLANDS_READY_EVENT));
+}
+
+/** Calls back once the islands are hydrated (at once if they are), or with false after the wait. */
+export function whenIslandsReady(callback: (ready: boolean) => void, wait = ISLANDS_READY_WAIT_MS): void {
+  if (document.documentElement.getAttribute('data-islands') === 'ready') {
+    callback(true);
+    return;
+  }
+  const onReady = () => {
+    window.clearTimeout(timer);
+    callback(true);
+  };
+  const timer = window.setTimeout(() => {
+    window.removeEventListener(ISLANDS_READY_EVENT, onReady);
+    callback(false);
+  }, wait);
+  window.addEventListener(ISLANDS_READY_EVENT, onReady, { once: true });
+}
 
 export interface OpenChatDetail {
   /** Why chat was asked for: the Get Help entry the visitor used. */
@@ -27,4 +62,9 @@ export function requestCallback(): boolean {
 /** Asks the chat loader to open chat. Returns false when chat cannot be opened on this page. */
 export function requestChat(detail: OpenChatDetail): boolean {
   return request(OPEN_CHAT_EVENT, detail);
+}
+
+/** Asks the lead dialogs island to show the prize draw. Returns false when it is not on the page. */
+export function requestExitIntent(): boolean {
+  return request(OPEN_EXIT_INTENT_EVENT);
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * The full static build: the responsive image variants, `next build` (every page to `out/`), then the post-build step
- * (redirects, headers, placeholder report). Prints how long it took.
+ * The full static build: the responsive image variants and the behaviours script side by side, `next build` (every
+ * page to `out/`), then the post-build step (redirects, headers, CSP, sitemap, placeholder report). Prints how long it
+ * took.
  */
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -12,17 +13,23 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const started = performance.now();
 
-const steps = [
-  ['images', [process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build-images.ts']]],
-  ['next build', [process.execPath, ['node_modules/next/dist/bin/next', 'build']]],
-  ['post-build', [process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/postbuild.ts']]],
+const tsx = (script) => [process.execPath, ['node_modules/tsx/dist/cli.mjs', script]];
+/** Steps in groups: the steps of a group run at the same time, groups one after another. */
+const groups = [
+  [
+    ['images', tsx('scripts/build-images.ts')],
+    ['behaviours', tsx('scripts/build-behaviours.ts')],
+  ],
+  [['next build', [process.execPath, ['node_modules/next/dist/bin/next', 'build']]]],
+  [['post-build', tsx('scripts/postbuild.ts')]],
 ];
 
-for (const [label, [command, args]] of steps) {
-  const code = await run(command, args, { cwd: root, env });
-  if (code !== 0) {
-    console.error(`\nBuild failed at: ${label}`);
-    process.exit(code);
+for (const group of groups) {
+  const codes = await Promise.all(group.map(([, [command, args]]) => run(command, args, { cwd: root, env })));
+  const failed = group.find((_, index) => codes[index] !== 0);
+  if (failed) {
+    console.error(`\nBuild failed at: ${failed[0]}`);
+    process.exit(codes[group.indexOf(failed)]);
   }
 }
 

@@ -5,14 +5,17 @@
  * CSS, as gzip -9 sizes (1 KB = 1,024 bytes). Prints a table by template and fails when:
  *   - a content page loads more than 152 KB of JavaScript,
  *   - /instant-quote/ or /boiler-results/ more than 183 KB (booking pages are held to the same),
- *   - any page's HTML is over 60 KB or its CSS over 25 KB.
+ *   - any page's HTML is over 60 KB or its CSS over 25 KB,
+ *   - a content page's flight data (the framework's inline copy of the page for hydration) is over
+ *     1.5 times its markup, or carries the chrome more than once,
+ *   - a content page references more than 10 client modules (the framework's own included).
  * The build time (written by scripts/build.mjs) only warns above 120 s.
  *   node scripts/check-budgets.mjs
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { kb, pageWeight } from './lib/page-weight.mjs';
+import { clientModules, flightData, kb, markupOnly, pageWeight } from './lib/page-weight.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'out');
@@ -25,7 +28,14 @@ export const BUDGETS = {
   html: 60 * KB,
   css: 25 * KB,
   buildSeconds: 120,
+  /** Flight data over markup: above this the page pays twice for what the server already rendered. */
+  flightRatio: 1.5,
+  /** Client modules a content page may reference: the framework's 4 and the chrome's one island, with room for a section island. */
+  clientModules: 10,
 };
+
+/** Text that appears once in the chrome (the skip link): more than once in the flight data means the chrome is there twice. */
+const CHROME_MARKER = 'Skip to main content';
 
 /** Pages that carry the quote, results or a booking form (the rest are content pages). */
 const APP_PAGES = new Set(['/instant-quote/', '/boiler-results/', '/book-free-survey/', '/book-video-survey/', '/book-a-boiler-service/', '/book-a-repair/', '/report-issue/']);
@@ -70,20 +80,41 @@ for (const file of htmlFiles(out)) {
   if (weight.js > jsBudget) failures.push(`${path}: JavaScript ${kb(weight.js)} KB > ${kb(jsBudget)} KB`);
   if (weight.html > BUDGETS.html) failures.push(`${path}: HTML ${kb(weight.html)} KB > ${kb(BUDGETS.html)} KB`);
   if (weight.css > BUDGETS.css) failures.push(`${path}: CSS ${kb(weight.css)} KB > ${kb(BUDGETS.css)} KB`);
-  const row = byTemplate.get(template) ?? { pages: 0, js: 0, html: 0, css: 0, example: path };
+  const html = readFileSync(file, 'utf8');
+  const flight = flightData(html);
+  const markup = markupOnly(html).length;
+  const ratio = flight.length / markup;
+  const modules = clientModules(flight);
+  if (!APP_PAGES.has(path) && template !== 'redirect stub') {
+    if (ratio > BUDGETS.flightRatio) failures.push(`${path}: flight data ${kb(flight.length)} KB is ${ratio.toFixed(2)}x its markup (${kb(markup)} KB) > ${BUDGETS.flightRatio}x`);
+    if (flight.split(CHROME_MARKER).length - 1 > 1) failures.push(`${path}: the chrome is in the flight data more than once`);
+    if (modules.length > BUDGETS.clientModules) failures.push(`${path}: ${modules.length} client modules > ${BUDGETS.clientModules}: ${modules.join(', ')}`);
+  }
+  const row = byTemplate.get(template) ?? { pages: 0, js: 0, html: 0, css: 0, ratio: 0, modules: [], example: path };
   row.pages += 1;
   row.js = Math.max(row.js, weight.js);
   row.html = Math.max(row.html, weight.html);
   row.css = Math.max(row.css, weight.css);
+  row.ratio = Math.max(row.ratio, ratio);
+  if (modules.length > row.modules.length) row.modules = modules;
   byTemplate.set(template, row);
 }
 
 console.log('Page weight by template (largest page of each; gzip -9, KB = 1,024 bytes)');
-console.log(`${'template'.padEnd(18)}${'pages'.padStart(6)}${'JS KB'.padStart(9)}${'HTML KB'.padStart(9)}${'CSS KB'.padStart(8)}  example`);
-for (const [template, row] of [...byTemplate.entries()].sort((a, b) => b[1].js - a[1].js)) {
-  console.log(`${template.padEnd(18)}${String(row.pages).padStart(6)}${kb(row.js).padStart(9)}${kb(row.html).padStart(9)}${kb(row.css).padStart(8)}  ${row.example}`);
+console.log(`${'template'.padEnd(18)}${'pages'.padStart(6)}${'JS KB'.padStart(9)}${'HTML KB'.padStart(9)}${'CSS KB'.padStart(8)}${'flight'.padStart(8)}${'modules'.padStart(9)}  example`);
+const rows = [...byTemplate.entries()].sort((a, b) => b[1].js - a[1].js);
+for (const [template, row] of rows) {
+  console.log(
+    `${template.padEnd(18)}${String(row.pages).padStart(6)}${kb(row.js).padStart(9)}${kb(row.html).padStart(9)}${kb(row.css).padStart(8)}` +
+      `${`${row.ratio.toFixed(2)}x`.padStart(8)}${String(row.modules.length).padStart(9)}  ${row.example}`,
+  );
 }
-console.log(`Budgets: content pages ${kb(BUDGETS.contentJs)} KB JS, quote, results and booking pages ${kb(BUDGETS.appJs)} KB JS, HTML ${kb(BUDGETS.html)} KB, CSS ${kb(BUDGETS.css)} KB.`);
+console.log('\nClient modules referenced (module id#export), by template:');
+for (const [template, row] of rows) console.log(`  ${template}: ${row.modules.join(', ')}`);
+console.log(
+  `Budgets: content pages ${kb(BUDGETS.contentJs)} KB JS, flight data ${BUDGETS.flightRatio}x markup, ${BUDGETS.clientModules} client modules; ` +
+    `quote, results and booking pages ${kb(BUDGETS.appJs)} KB JS; HTML ${kb(BUDGETS.html)} KB, CSS ${kb(BUDGETS.css)} KB.`,
+);
 
 const stampFile = join(root, '.next', 'site-build-stamp.json');
 if (existsSync(stampFile)) {

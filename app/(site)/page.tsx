@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { BrandCarousel } from '@/components/islands/brand-carousel/brand-carousel';
 import { AreasWeCover } from '@/components/sections/areas-we-cover';
 import { BrandPrices } from '@/components/sections/brand-prices';
@@ -142,12 +141,12 @@ export default function HomePage() {
       >
         <BrandPrices />
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href={routes.instantQuote} className={buttonClass('primary', 'lg')}>
+          <a href={routes.instantQuote} className={buttonClass('primary', 'lg')}>
             Get your fixed price
-          </Link>
-          <Link href={routes.gasBoilers} prefetch={false} className={buttonClass('outline', 'lg')}>
+          </a>
+          <a href={routes.gasBoilers} className={buttonClass('outline', 'lg')}>
             How our prices work
-          </Link>
+          </a>
         </div>
       </Section>
 
@@ -161,9 +160,9 @@ export default function HomePage() {
         intro={<p>Quiet wall-mounted air conditioning for bedrooms, living rooms and home offices, fitted by F-gas certified engineers.</p>}
       >
         <Points items={['Cooling and heating from one unit', 'Quiet indoor units for bedrooms', 'Survey and fixed quote before any work']} />
-        <Link href={routes.airConditioning} prefetch={false} className={`${linkClass} mt-4`}>
+        <a href={routes.airConditioning} className={`${linkClass} mt-4`}>
           Air conditioning installation
-        </Link>
+        </a>
       </Section>
 
       {/* 6. Heat pump */}
@@ -175,9 +174,9 @@ export default function HomePage() {
         intro={<p>We survey your home honestly, explain whether a heat pump suits it and apply for the Boiler Upgrade Scheme grant for you when it does.</p>}
       >
         <Points items={['Air source heat pumps from leading brands', 'Boiler Upgrade Scheme grant applied for on your behalf', 'Honest advice when a new boiler is the better choice']} />
-        <Link href={routes.heatPumps} prefetch={false} className={`${linkClass} mt-4`}>
+        <a href={routes.heatPumps} className={`${linkClass} mt-4`}>
           Heat pump installation
-        </Link>
+        </a>
       </Section>
 
       {/* 7. Video survey */}
@@ -189,22 +188,22 @@ export default function HomePage() {
         title={`A ${VIDEO_SURVEY_MINUTES_TEXT} minute video survey, with your quote the same day`}
         intro={<p>No need to wait in for a visit: show us your boiler, flue and airing cupboard on a video call from your phone and get your written quote the same day.</p>}
       >
-        <Link prefetch={false} href={routes.bookVideoSurvey} className={buttonClass('inverse', 'lg')}>
+        <a href={routes.bookVideoSurvey} className={buttonClass('inverse', 'lg')}>
           <VideoIcon />
           Book a video survey
-        </Link>
+        </a>
       </Section>
 
       {/* 8. Process */}
       <Section id="process" tone="tint" eyebrow="How it works" title="Five simple steps to your new boiler">
         <ProcessSteps />
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link prefetch={false} href={routes.bookFreeSurvey} className={buttonClass('primary', 'lg')}>
+          <a href={routes.bookFreeSurvey} className={buttonClass('primary', 'lg')}>
             Book a free survey
-          </Link>
-          <Link prefetch={false} href={routes.bookVideoSurvey} className={buttonClass('outline', 'lg')}>
+          </a>
+          <a href={routes.bookVideoSurvey} className={buttonClass('outline', 'lg')}>
             Book a video survey
-          </Link>
+          </a>
         </div>
       </Section>
 
@@ -220,9 +219,9 @@ export default function HomePage() {
           </p>
         }
       >
-        <Link href={routes.contact} prefetch={false} className={linkClass}>
+        <a href={routes.contact} className={linkClass}>
           Send us your quote
-        </Link>
+        </a>
       </Section>
 
       {/* 10. Accredited installer */}
@@ -241,9 +240,9 @@ export default function HomePage() {
       >
         <div className="flex flex-wrap gap-3">
           <QuoteLink />
-          <Link href={routes.brand('worcester-bosch')} prefetch={false} className={buttonClass('outline', 'lg')}>
+          <a href={routes.brand('worcester-bosch')} className={buttonClass('outline', 'lg')}>
             Worcester Bosch boilers
-          </Link>
+          </a>
         </div>
       </Section>
 
@@ -286,9 +285,9 @@ export default function HomePage() {
         intro={<p>Our bases in {baseTownsText} cover Lincolnshire, East, South and West Yorkshire, Nottinghamshire and Derbyshire.</p>}
       >
         <AreasWeCover />
-        <Link href={routes.serviceAreas} prefetch={false} className={`${linkClass} mt-6`}>
+        <a href={routes.serviceAreas} className={`${linkClass} mt-6`}>
           See all the areas we cover
-        </Link>
+        </a>
       </Section>
 
       {/* 14. Final call to action */}

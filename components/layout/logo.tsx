@@ -1,13 +1,11 @@
-import Link from 'next/link';
 import { site } from '@/lib/content';
 import { routes } from '@/lib/routes';
 
 /** Our own flame mark and wordmark; links home. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
-    <Link
+    <a
       href={routes.home}
-      prefetch={false}
       className={`inline-flex min-h-11 items-center gap-2 rounded-md font-extrabold tracking-tight ${inverse ? 'text-white' : 'text-brand-900'}`}
     >
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -18,6 +16,6 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
         />
       </svg>
       <span className="text-sm leading-none whitespace-nowrap min-[360px]:text-base min-[400px]:text-lg lg:text-base xl:text-xl">{site.tradingName}</span>
-    </Link>
+    </a>
   );
 }

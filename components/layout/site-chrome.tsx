@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { CallbackDialogHost } from '@/components/islands/callback-dialog/callback-dialog-host';
-import { ChatLoader } from '@/components/islands/chat/chat-loader';
-import { ConsentBanner } from '@/components/islands/consent/consent-banner';
-import { ExitIntentTrigger } from '@/components/islands/exit-intent/exit-intent-trigger';
-import { OutboxFlusher } from '@/components/islands/outbox/outbox-flusher';
-import { GetHelpLauncher } from '@/components/layout/get-help-launcher';
+import { LeadDialogs } from '@/components/islands/lead-dialogs/lead-dialogs';
+import { ConsentBanner } from '@/components/layout/consent-banner';
+import { GetHelp } from '@/components/layout/get-help';
 import { OfferBanner } from '@/components/layout/offer-banner';
 import { PhoneStrip } from '@/components/layout/phone-strip';
 import { SecondaryNav } from '@/components/layout/secondary-nav';
@@ -15,11 +12,13 @@ import { site } from '@/lib/content';
 import { routes, telHref } from '@/lib/routes';
 
 /**
- * The layout of spec §2.4 around a page. `floatingWidgets` adds the Get Help button and the
+ * The layout of spec §2.4 around a page, all of it server HTML that the behaviours script upgrades
+ * (components/behaviours/). `floatingWidgets` adds the Get Help button, live chat and the
  * exit-intent prize draw; the two sales funnels leave them out. Every page can open the callback
- * dialog and resends any lead that failed earlier.
+ * dialog (the one React island of the chrome) and resends any lead that failed earlier.
  */
 export function SiteChrome({ children, floatingWidgets }: { children: ReactNode; floatingWidgets: boolean }) {
+  const phoneHref = telHref(site.phone);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -35,11 +34,14 @@ export function SiteChrome({ children, floatingWidgets }: { children: ReactNode;
         {children}
       </main>
       <SiteFooter />
-      {floatingWidgets ? <GetHelpLauncher /> : null}
-      {floatingWidgets ? <ExitIntentTrigger phone={site.phone} phoneHref={telHref(site.phone)} termsHref={routes.terms} offersHref={routes.offers} /> : null}
-      {floatingWidgets ? <ChatLoader appId={siteConfig.chatAppId} phoneHref={telHref(site.phone)} /> : null}
-      <CallbackDialogHost phone={site.phone} phoneHref={telHref(site.phone)} />
-      <OutboxFlusher />
+      {floatingWidgets ? (
+        <>
+          <GetHelp />
+          <div hidden data-module="chat" data-app-id={siteConfig.chatAppId ?? ''} data-phone-href={phoneHref} />
+          <div hidden data-module="exit-intent" />
+        </>
+      ) : null}
+      <LeadDialogs phone={site.phone} phoneHref={phoneHref} termsHref={routes.terms} offersHref={routes.offers} exitIntent={floatingWidgets} />
     </>
   );
 }

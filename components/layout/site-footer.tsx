@@ -1,4 +1,3 @@
-import { CookieSettingsButton } from '@/components/islands/consent/cookie-settings-button';
 import { GasSafeBadge } from '@/components/layout/gas-safe-badge';
 import { Logo } from '@/components/layout/logo';
 import { LinkList } from '@/components/layout/nav-links';
@@ -82,7 +81,10 @@ export function SiteFooter() {
               <SmartLink link={{ label: 'Terms and conditions', href: routes.terms }} className={linkClass} />
             </li>
             <li>
-              <CookieSettingsButton className={linkClass} />
+              {/* Shows the cookie choice again (components/behaviours/consent.ts); nothing to change with scripts off. */}
+              <button type="button" data-module="cookie-settings" className={`js-only ${linkClass}`}>
+                Cookie settings
+              </button>
             </li>
           </ul>
         </div>

@@ -1,18 +1,20 @@
-import Link from 'next/link';
 import { AdvicePanel, BoilerPricesPanel, boilerPriceTiles } from '@/components/layout/mega-menu-panels';
 import { Logo } from '@/components/layout/logo';
 import { LinkList } from '@/components/layout/nav-links';
 import { SmartLink } from '@/components/ui/smart-link';
-import { MegaMenu } from '@/components/islands/mega-menu/mega-menu';
-import { MobileMenu } from '@/components/islands/mobile-menu/mobile-menu';
+import { MegaMenu } from '@/components/layout/mega-menu';
 import { buttonClass } from '@/components/ui/button';
-import { PhoneIcon } from '@/components/ui/icons';
+import { MenuIcon, PhoneIcon } from '@/components/ui/icons';
+import { SideSheet } from '@/components/ui/side-sheet';
 import { site } from '@/lib/content';
 import { adviceNav, faqNav, headerButtons, serviceNav } from '@/lib/navigation';
 import { routes, telHref } from '@/lib/routes';
 import { CallLink } from '@/components/sections/action-links';
 
 const navItemClass = 'inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50 xl:px-3 xl:text-base';
+
+/** The id of the slide-in menu's dialog. */
+const MOBILE_MENU_ID = 'site-menu';
 
 /** The navigation inside the slide-in menu on tablets and phones. */
 function MobileNavigation() {
@@ -48,22 +50,22 @@ function MobileNavigation() {
 /** The sticky header (spec §2.4): logo, desktop menu, three buttons, and the slide-in menu below 1024 px. */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur print:static">
+    <header className="site-header sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur print:static">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 xl:gap-3 xl:px-4">
         <Logo />
         <nav aria-label="Main" className="hidden items-center lg:flex">
-          <MegaMenu label="Get boiler prices">
+          <MegaMenu id="menu-boiler-prices" label="Get boiler prices">
             <BoilerPricesPanel />
           </MegaMenu>
-          <MegaMenu label="Advice & FAQs">
+          <MegaMenu id="menu-advice" label="Advice & FAQs">
             <AdvicePanel />
           </MegaMenu>
-          <Link href={routes.serviceAreas} prefetch={false} className={navItemClass}>
+          <a href={routes.serviceAreas} className={navItemClass}>
             Areas
-          </Link>
-          <Link href={routes.contact} prefetch={false} className={navItemClass}>
+          </a>
+          <a href={routes.contact} className={navItemClass}>
             Contact
-          </Link>
+          </a>
         </nav>
         <div className="hidden items-center gap-1.5 lg:flex xl:gap-2">
           {headerButtons().map((link, index) => (
@@ -78,9 +80,22 @@ export function SiteHeader() {
           >
             <PhoneIcon />
           </a>
-          <MobileMenu title="Menu">
-            <MobileNavigation />
-          </MobileMenu>
+          <button
+            type="button"
+            commandfor={MOBILE_MENU_ID}
+            command="show-modal"
+            aria-haspopup="dialog"
+            aria-controls={MOBILE_MENU_ID}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border-2 border-brand-800 px-2.5 font-semibold text-brand-900 hover:bg-brand-50"
+          >
+            <MenuIcon />
+            Menu
+          </button>
+          <SideSheet id={MOBILE_MENU_ID} title="Menu" closeLabel="Close menu" side="left">
+            <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+              <MobileNavigation />
+            </div>
+          </SideSheet>
         </div>
       </div>
     </header>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { VideoIcon } from '@/components/ui/icons';
 import { VIDEO_SURVEY_MINUTES_TEXT } from '@/content/pricing';
 import { routes } from '@/lib/routes';
@@ -15,13 +14,12 @@ export function VideoSurveyBanner() {
             survey on your phone, with your quote the same day.
           </span>
         </p>
-        <Link
+        <a
           href={routes.bookVideoSurvey}
-          prefetch={false}
           className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-brand-900 hover:bg-brand-50"
         >
           Book a video survey
-        </Link>
+        </a>
       </div>
     </div>
   );

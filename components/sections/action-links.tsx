@@ -2,7 +2,7 @@
  * The site's calls to action as plain links (no JavaScript): get boiler prices, book a free
  * survey, call us. One wording and one destination each, styled by the caller's variant and size.
  */
-import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { buttonClass, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { site } from '@/lib/content';
@@ -12,31 +12,42 @@ interface ActionLinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
-  /** Next prefetches a link's page when it scrolls into view; off where the visit is unlikely. */
-  prefetch?: false;
 }
 
-export function QuoteLink({ variant = 'primary', size = 'lg', className, prefetch }: ActionLinkProps) {
+export function QuoteLink({ variant = 'primary', size = 'lg', className }: ActionLinkProps) {
   return (
-    <Link href={routes.instantQuote} prefetch={prefetch} className={buttonClass(variant, size, className)}>
+    <a href={routes.instantQuote} className={buttonClass(variant, size, className)}>
       Get boiler prices
-    </Link>
+    </a>
   );
 }
 
-export function SurveyLink({ variant = 'outline', size = 'lg', className }: Omit<ActionLinkProps, 'prefetch'>) {
+export function SurveyLink({ variant = 'outline', size = 'lg', className }: ActionLinkProps) {
   return (
-    <Link href={routes.bookFreeSurvey} prefetch={false} className={buttonClass(variant, size, className)}>
+    <a href={routes.bookFreeSurvey} className={buttonClass(variant, size, className)}>
       Book a free survey
-    </Link>
+    </a>
   );
 }
 
-export function CallLink({ variant = 'outline', size = 'lg', className }: Omit<ActionLinkProps, 'prefetch'>) {
+export function CallLink({ variant = 'outline', size = 'lg', className }: ActionLinkProps) {
   return (
     <a href={telHref(site.phone)} className={buttonClass(variant, size, className)}>
       <PhoneIcon />
       Call {site.phone}
     </a>
+  );
+}
+
+/**
+ * "Request a callback": opens the callback dialog (the Get Help behaviour's `callback-button`
+ * runs it, falling back to a phone call where there is no dialog). It needs scripts, so with
+ * scripts off it is left out; the call link beside it stays.
+ */
+export function CallbackButton({ variant = 'outline', size = 'lg', className, children = 'Request a callback' }: ActionLinkProps & { children?: ReactNode }) {
+  return (
+    <button type="button" data-module="callback-button" data-phone-href={telHref(site.phone)} className={buttonClass(variant, size, `js-only ${className ?? ''}`.trim())}>
+      {children}
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getRegionGroups } from '@/lib/content';
 import { routes } from '@/lib/routes';
 
@@ -15,16 +14,15 @@ export function AreasWeCover({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
             {group.locations.map((location) => (
               <li key={location.slug}>
-                <Link
+                <a
                   href={routes.location(location.slug)}
-                  prefetch={false}
                   className={`inline-flex min-h-8 items-center gap-1 text-brand-900 underline-offset-2 hover:underline ${location.isPrimaryBase ? 'font-bold' : ''}`}
                 >
                   {location.name}
                   {location.isPrimaryBase ? (
                     <span className="rounded bg-accent-700 px-1.5 py-0.5 text-xs font-semibold text-white">Base</span>
                   ) : null}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

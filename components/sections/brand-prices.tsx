@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { BRAND_STARTING_PRICES, formatGbp } from '@/content/pricing';
 import { getBrand } from '@/lib/content';
 import { routes } from '@/lib/routes';
@@ -20,9 +19,9 @@ export function BrandPrices() {
               from <span className="text-3xl font-extrabold text-brand-950">{formatGbp(price)}</span>
             </p>
             <p className="text-sm text-slate-700">fitted, including VAT</p>
-            <Link href={routes.brand(slug)} prefetch={false} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+            <a href={routes.brand(slug)} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
               {brand.name} boilers<span className="sr-only"> we install</span>
-            </Link>
+            </a>
           </li>
         );
       })}

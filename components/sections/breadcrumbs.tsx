@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { absoluteUrl } from '@/lib/config';
@@ -26,9 +25,9 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                     {item.label}
                   </span>
                 ) : (
-                  <Link href={item.href} prefetch={false} className="inline-flex min-h-6 items-center underline-offset-2 hover:underline">
+                  <a href={item.href} className="inline-flex min-h-6 items-center underline-offset-2 hover:underline">
                     {item.label}
-                  </Link>
+                  </a>
                 )}
               </li>
             );

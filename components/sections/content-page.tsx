@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { CallbackButton } from '@/components/islands/callback-dialog/callback-button';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
 import { Prose } from '@/components/sections/prose';
@@ -16,7 +14,7 @@ import { contentPageEntry, servicePageLinks, type ContentPageSlug } from '@/lib/
 import { fullWidthBelowDesktop } from '@/lib/images';
 import { routes, telHref } from '@/lib/routes';
 import { pageMetadata, serviceJsonLd } from '@/lib/seo';
-import { CallLink, QuoteLink, SurveyLink } from '@/components/sections/action-links';
+import { CallbackButton, CallLink, QuoteLink, SurveyLink } from '@/components/sections/action-links';
 
 /** Metadata for a markdown-driven page, at its own path or at an alias path. */
 export function contentPageMetadata(slug: ContentPageSlug, aliasPath?: string): Metadata {
@@ -58,9 +56,7 @@ export function ContentPage({ slug, children, aside }: { slug: ContentPageSlug; 
           <CallLink variant={entry.kind === 'booking' ? 'primary' : 'ghost'} />
         ) : null}
         {entry.kind === 'booking' ? (
-          <CallbackButton phoneHref={phone} className={buttonClass('outline', 'lg')}>
-            Request a callback
-          </CallbackButton>
+          <CallbackButton />
         ) : null}
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -77,9 +73,9 @@ export function ContentPage({ slug, children, aside }: { slug: ContentPageSlug; 
               <ul className="mt-2">
                 {others.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} prefetch={false} className="inline-flex min-h-9 items-center text-brand-800 underline-offset-2 hover:underline">
+                    <a href={link.href} className="inline-flex min-h-9 items-center text-brand-800 underline-offset-2 hover:underline">
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -1,9 +1,7 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/sections/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
-import { routes } from '@/lib/routes';
 
 export interface HeroProps {
   eyebrow?: string;
@@ -38,13 +36,13 @@ export function Hero({ eyebrow, title, lead, points = [], primary, secondary, as
             </ul>
           ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link prefetch={primary.href === routes.instantQuote} href={primary.href} className={buttonClass('primary', 'lg')}>
+            <a href={primary.href} className={buttonClass('primary', 'lg')}>
               {primary.label}
-            </Link>
+            </a>
             {secondary ? (
-              <Link prefetch={false} href={secondary.href} className={buttonClass('outline', 'lg')}>
+              <a href={secondary.href} className={buttonClass('outline', 'lg')}>
                 {secondary.label}
-              </Link>
+              </a>
             ) : null}
           </div>
         </div>

@@ -3,16 +3,28 @@ import { getTowns } from '@/lib/content';
 import { escapeHtml } from '@/lib/html';
 import { routes } from '@/lib/routes';
 
-
 /**
- * The 404 message. A static host serves one `404.html` for every unknown path, so a tiny inline
- * script picks the wording by URL (DESIGN "Unknown location"): `/heating-services/<unknown>/` says
- * "Location not found", a deeper path there "Invalid URL format", anything else "Page Not Found".
- * The block is raw HTML so React leaves the swapped text alone when the page hydrates.
+ * The 404 message. A static host serves one `404.html` for every unknown path, so the wording is
+ * picked by URL in the browser (DESIGN "Unknown location"; components/behaviours/not-found.ts):
+ * `/heating-services/<unknown>/` says "Location not found", a deeper path there "Invalid URL
+ * format", anything else "Page Not Found". The heading's text is the one thing the script changes,
+ * so it is raw HTML, which React leaves alone when it hydrates; the two texts below it are both
+ * here, one of them hidden.
  */
 export function NotFoundMessage() {
-  const areaHint = `We cover ${getTowns().length} towns across Lincolnshire, Yorkshire, Nottinghamshire and Derbyshire: see <a href="${routes.serviceAreas}">all the areas we cover</a>.`;
-  const script = `(function(){var m=location.pathname.match(/^\\/heating-services\\/(.*)$/);if(!m||!m[1])return;var s=m[1].replace(/\\/$/,'');var h=document.getElementById('nf-title'),p=document.getElementById('nf-text');if(!h||!p)return;h.textContent=s.indexOf('/')<0?${JSON.stringify(messages.locationNotFound)}:${JSON.stringify(messages.invalidUrlFormat)};p.innerHTML=${JSON.stringify(areaHint)};})();`;
-  const html = `<h1 id="nf-title" class="text-3xl font-extrabold text-brand-900 sm:text-4xl">${escapeHtml(messages.notFoundTitle)}</h1><p id="nf-text" class="mt-4 text-lg text-slate-700">${escapeHtml(messages.notFoundText)}</p><script>${script}</script>`;
-  return <div dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div data-module="not-found" data-location-title={messages.locationNotFound} data-invalid-title={messages.invalidUrlFormat}>
+      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl" dangerouslySetInnerHTML={{ __html: escapeHtml(messages.notFoundTitle) }} />
+      <p data-not-found="page" className="mt-4 text-lg text-slate-700">
+        {messages.notFoundText}
+      </p>
+      <p data-not-found="area" hidden className="mt-4 text-lg text-slate-700">
+        We cover {getTowns().length} towns across Lincolnshire, Yorkshire, Nottinghamshire and Derbyshire: see{' '}
+        <a href={routes.serviceAreas} className="font-semibold text-brand-700 underline underline-offset-2">
+          all the areas we cover
+        </a>
+        .
+      </p>
+    </div>
+  );
 }

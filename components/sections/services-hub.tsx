@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { AreasWeCover } from '@/components/sections/areas-we-cover';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
@@ -39,9 +38,9 @@ export function ServicesHub() {
         <ul className="flex flex-wrap gap-3">
           {getComparisons().map((comparison) => (
             <li key={comparison.slug}>
-              <Link href={routes.comparison(comparison.slug)} prefetch={false} className="inline-flex min-h-11 items-center rounded-full border border-brand-200 px-4 text-brand-900 hover:bg-brand-50">
+              <a href={routes.comparison(comparison.slug)} className="inline-flex min-h-11 items-center rounded-full border border-brand-200 px-4 text-brand-900 hover:bg-brand-50">
                 {comparison.title}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ArrowRightIcon } from './icons';
 
@@ -8,9 +7,8 @@ import { ArrowRightIcon } from './icons';
  */
 export function LinkCard({ href, title, children, footer }: { href: string; title: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
-    <Link
+    <a
       href={href}
-      prefetch={false}
       className="group flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm hover:border-brand-300 hover:bg-brand-50"
     >
       <span className="flex items-center justify-between gap-2 text-lg font-bold text-brand-900">
@@ -19,6 +17,6 @@ export function LinkCard({ href, title, children, footer }: { href: string; titl
       </span>
       <span className="mt-2 flex-1 text-slate-700">{children}</span>
       {footer ? <span className="mt-3 font-semibold text-brand-800">{footer}</span> : null}
-    </Link>
+    </a>
   );
 }

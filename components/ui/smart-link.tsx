@@ -1,24 +1,20 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { LinkTarget } from '@/lib/routes';
 
-
 /**
- * One way to render a link that may be internal or external. Internal links use next/link
- * without prefetching unless asked (menus and footers list dozens of pages; prefetching them on
- * every view wastes the visitor's data). External links open in a new tab with
- * `rel="noopener noreferrer"` and say so to screen readers.
+ * One way to render a link that may be internal or external. Internal links are plain links: the
+ * site is a set of static pages, and a plain link needs no JavaScript (next/link would hydrate
+ * every link on the page). External links open in a new tab with `rel="noopener noreferrer"` and
+ * say so to screen readers.
  */
 export function SmartLink({
   link,
   className,
   children,
-  prefetch = false,
 }: {
   link: LinkTarget;
   className?: string;
   children?: ReactNode;
-  prefetch?: boolean;
 }) {
   if (link.external) {
     return (
@@ -29,8 +25,8 @@ export function SmartLink({
     );
   }
   return (
-    <Link href={link.href} prefetch={prefetch} className={className}>
+    <a href={link.href} className={className}>
       {children ?? link.label}
-    </Link>
+    </a>
   );
 }

@@ -49,3 +49,38 @@ export function pageWeight(outDir, htmlFile) {
 }
 
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/**
+ * The page's inline React Server Components data, the "flight" data the framework hydrates from
+ * (`self.__next_f.push([1, "…"])` scripts), decoded to the text React reads.
+ */
+export function flightData(html) {
+  let data = '';
+  for (const match of html.matchAll(/<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)) {
+    const [kind, chunk] = JSON.parse(match[1]);
+    if (kind === 1 && typeof chunk === 'string') data += chunk;
+  }
+  return data;
+}
+
+/** The page's HTML with every `<script>` element removed: the markup the flight data describes. */
+export function markupOnly(html) {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+}
+
+/**
+ * The client modules a page's flight data references (its `I[…]` rows), as "module id#export",
+ * each once: the framework's own and every `'use client'` island the server tree renders.
+ */
+export function clientModules(flight) {
+  const modules = new Set();
+  for (const match of flight.matchAll(/^[0-9a-f]+:I(\[.*\])$/gm)) {
+    try {
+      const [id, , name] = JSON.parse(match[1]);
+      modules.add(`${id}#${name}`);
+    } catch {
+      modules.add(match[1].slice(0, 60));
+    }
+  }
+  return [...modules];
+}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
@@ -114,9 +113,9 @@ export default async function ServiceInTownPage({ params }: Props) {
             <span>
               Our engineers reach {place} from our {location.nearestBase} base, covering {location.postcodeDistricts.join(', ')} and the
               streets around {location.landmark}.{' '}
-              <Link href={routes.location(location.slug)} prefetch={false} className="font-semibold text-brand-700 underline underline-offset-2">
+              <a href={routes.location(location.slug)} className="font-semibold text-brand-700 underline underline-offset-2">
                 All our services in {location.name}
-              </Link>
+              </a>
             </span>
           </p>
         </div>
@@ -130,9 +129,9 @@ export default async function ServiceInTownPage({ params }: Props) {
         <ul className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-4">
           {others.map((other) => (
             <li key={other.slug}>
-              <Link href={routes.serviceInTown(other.slug, location.slug)} prefetch={false} className="inline-flex min-h-11 items-center text-brand-800 underline-offset-2 hover:underline">
+              <a href={routes.serviceInTown(other.slug, location.slug)} className="inline-flex min-h-11 items-center text-brand-800 underline-offset-2 hover:underline">
                 {other.name} in {location.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

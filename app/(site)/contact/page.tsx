@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { CallbackButton } from '@/components/islands/callback-dialog/callback-button';
 import { PageHeader } from '@/components/sections/page-header';
 import { buttonClass } from '@/components/ui/button';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -10,7 +8,7 @@ import { baseTownsText, getLocations, site } from '@/lib/content';
 import { bookServiceLink } from '@/lib/navigation';
 import { mailtoHref, routes, telHref, whatsappHref } from '@/lib/routes';
 import { businessJsonLd, pageMetadata } from '@/lib/seo';
-import { CallLink, QuoteLink } from '@/components/sections/action-links';
+import { CallbackButton, CallLink, QuoteLink } from '@/components/sections/action-links';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
@@ -30,9 +28,7 @@ export default function ContactPage() {
         lead="Talk to a heating expert about a new boiler, a repair or a service. We answer the phone ourselves, and if you would rather we call you, leave your number."
       >
         <CallLink variant="primary" />
-        <CallbackButton phoneHref={telHref(site.phone)} className={buttonClass('outline', 'lg')}>
-          Request a callback
-        </CallbackButton>
+        <CallbackButton />
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 md:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0">
         <section className={cardClass} aria-labelledby="contact-ways">
@@ -101,22 +97,22 @@ export default function ContactPage() {
               <QuoteLink size="md" className="w-full" />
             </li>
             <li>
-              <Link prefetch={false} href={routes.bookFreeSurvey} className={buttonClass('outline', 'md', 'w-full')}>
+              <a href={routes.bookFreeSurvey} className={buttonClass('outline', 'md', 'w-full')}>
                 Book a free home survey
-              </Link>
+              </a>
             </li>
             <li>
-              <Link prefetch={false} href={routes.bookVideoSurvey} className={buttonClass('outline', 'md', 'w-full')}>
+              <a href={routes.bookVideoSurvey} className={buttonClass('outline', 'md', 'w-full')}>
                 Book a video survey
-              </Link>
+              </a>
             </li>
             <li>
-              <SmartLink link={{ ...service, label: 'Book a boiler service' }} prefetch className={buttonClass('outline', 'md', 'w-full')} />
+              <SmartLink link={{ ...service, label: 'Book a boiler service' }} className={buttonClass('outline', 'md', 'w-full')} />
             </li>
             <li>
-              <Link prefetch={false} href={routes.bookRepair} className={buttonClass('outline', 'md', 'w-full')}>
+              <a href={routes.bookRepair} className={buttonClass('outline', 'md', 'w-full')}>
                 Book a repair
-              </Link>
+              </a>
             </li>
           </ul>
         </section>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
 import { getGuides } from '@/lib/content-files';
@@ -28,9 +27,9 @@ export default function GuidesPage() {
               <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
                 <p className="text-sm font-semibold text-accent-700">{guide.category}</p>
                 <h2 className="mt-1 text-xl font-bold text-brand-900">
-                  <Link href={routes.guide(guide.slug)} prefetch={false} className="underline-offset-2 hover:underline">
+                  <a href={routes.guide(guide.slug)} className="underline-offset-2 hover:underline">
                     {guide.title}
-                  </Link>
+                  </a>
                 </h2>
                 <p className="mt-2 flex-1 text-slate-700">{guide.description}</p>
                 <p className="mt-4 text-sm text-slate-700">

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { Countdown } from '@/components/islands/countdown/countdown';
+import { Countdown } from '@/components/layout/countdown';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
 import { OFFER_DISCOUNT_PERCENT, OFFER_ENDS, PRIZE_SERVICE_VALUE, formatGbp } from '@/content/pricing';
@@ -57,9 +56,9 @@ export default function OffersPage() {
             </ul>
             <p className="mt-4 text-slate-800">
               Full terms are in our{' '}
-              <Link href={routes.terms} prefetch={false} className="font-semibold text-brand-700 underline underline-offset-2">
+              <a href={routes.terms} className="font-semibold text-brand-700 underline underline-offset-2">
                 terms and conditions
-              </Link>
+              </a>
               .
             </p>
           </section>

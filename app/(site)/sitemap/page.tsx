@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { PageHeader } from '@/components/sections/page-header';
 import { COMPARISONS } from '@/content/competitors';
 import { getBrands, getLocations, getServices } from '@/lib/content';
@@ -59,9 +58,9 @@ export default function HtmlSitemapPage() {
               <ul className="mt-2">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} prefetch={false} className={linkClass}>
+                    <a href={link.href} className={linkClass}>
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -79,9 +78,9 @@ export default function HtmlSitemapPage() {
                 <ul>
                   {getServices().map((service) => (
                     <li key={service.slug}>
-                      <Link href={routes.serviceInTown(service.slug, location.slug)} prefetch={false} className={`${linkClass} text-sm`}>
+                      <a href={routes.serviceInTown(service.slug, location.slug)} className={`${linkClass} text-sm`}>
                         {service.name} in {location.name}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

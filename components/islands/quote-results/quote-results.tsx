@@ -5,7 +5,6 @@
  * recalculates it with today's catalogue, and shows both boilers, the full breakdown, any
  * restriction, what is included and the next steps, with a share link and a print layout.
  */
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { CallbackButton } from '@/components/islands/callback-dialog/callback-button';
 import { SmartImg, type ImageAttributes } from '@/components/ui/smart-img';
@@ -68,9 +67,9 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
           Your prices appear here once you have answered the questions in our instant quote. It takes about a minute, and your answers
           stay in this browser.
         </p>
-        <Link href={links.quote} className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800">
+        <a href={links.quote} className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800">
           Start your quote
-        </Link>
+        </a>
       </div>
     );
   }
@@ -207,18 +206,18 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
         </h2>
         <p className="mt-2 text-slate-700">Confirm your price with a survey, and pick an installation date. No payment is taken online.</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link prefetch={false} href={links.freeSurvey} className="inline-flex min-h-12 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
+          <a href={links.freeSurvey} className="inline-flex min-h-12 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
             Book a free survey
-          </Link>
-          <Link prefetch={false} href={links.videoSurvey} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50">
+          </a>
+          <a href={links.videoSurvey} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50">
             Book a video survey
-          </Link>
+          </a>
           <CallbackButton phoneHref={phoneHref} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50">
             Request a callback
           </CallbackButton>
-          <Link prefetch={false} href={links.finance} className="inline-flex min-h-12 items-center rounded-lg px-3 font-semibold text-brand-800 underline underline-offset-2">
+          <a href={links.finance} className="inline-flex min-h-12 items-center rounded-lg px-3 font-semibold text-brand-800 underline underline-offset-2">
             Spread the cost with finance
-          </Link>
+          </a>
         </div>
         <p className="mt-4 text-slate-700">
           Or call us on{' '}
@@ -254,9 +253,9 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
         <p role="status" className="mt-2 min-h-6 text-slate-700">
           {copied}
         </p>
-        <Link href={links.quote} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
+        <a href={links.quote} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
           Change your answers
-        </Link>
+        </a>
       </section>
     </div>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
@@ -49,9 +48,9 @@ export default async function FaqTopicPage({ params }: Props) {
               .filter((other) => other.topic !== slug)
               .map((other) => (
                 <li key={other.topic}>
-                  <Link href={routes.faqTopic(other.topic)} prefetch={false} className="inline-flex min-h-9 items-center text-brand-800 underline-offset-2 hover:underline">
+                  <a href={routes.faqTopic(other.topic)} className="inline-flex min-h-9 items-center text-brand-800 underline-offset-2 hover:underline">
                     {other.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
           </ul>

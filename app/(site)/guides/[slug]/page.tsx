@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
@@ -96,9 +95,9 @@ export default async function GuidePage({ params }: Props) {
           <ul className="mt-6 grid gap-5 md:grid-cols-3">
             {more.map((g) => (
               <li key={g.slug} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
-                <Link href={routes.guide(g.slug)} prefetch={false} className="font-bold text-brand-900 underline-offset-2 hover:underline">
+                <a href={routes.guide(g.slug)} className="font-bold text-brand-900 underline-offset-2 hover:underline">
                   {g.title}
-                </Link>
+                </a>
                 <p className="mt-2 text-slate-700">{g.description}</p>
               </li>
             ))}

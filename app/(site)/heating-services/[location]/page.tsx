@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
@@ -89,16 +88,16 @@ export default async function LocationPage({ params }: Props) {
           <ul className="flex flex-wrap gap-3">
             {nearby.map((l) => (
               <li key={l.slug}>
-                <Link href={routes.location(l.slug)} prefetch={false} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 px-4 text-brand-900 hover:bg-brand-50">
+                <a href={routes.location(l.slug)} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 px-4 text-brand-900 hover:bg-brand-50">
                   <MapPinIcon size={16} className="text-accent-700" />
                   {l.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
-          <Link href={routes.serviceAreas} prefetch={false} className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+          <a href={routes.serviceAreas} className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
             All the areas we cover
-          </Link>
+          </a>
         </Section>
       ) : null}
       <CtaBand title={`Get your fixed boiler price in ${location.name}`} />

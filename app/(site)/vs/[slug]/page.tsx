@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
@@ -41,9 +40,9 @@ export default async function ComparisonPage({ params }: Props) {
         title={comparison.title}
         lead={comparison.intro}
       >
-        <Link prefetch={false} href={cta.href} className={buttonClass('primary', 'lg')}>
+        <a href={cta.href} className={buttonClass('primary', 'lg')}>
           {cta.label}
-        </Link>
+        </a>
       </PageHeader>
 
       <Section id="compare" title="What to compare">

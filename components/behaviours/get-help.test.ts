@@ -1,0 +1,63 @@
+/** @jest-environment jsdom */
+import { OPEN_CALLBACK_EVENT, OPEN_CHAT_EVENT, announceIslandsReady, ISLANDS_READY_WAIT_MS } from '@/lib/ui-events';
+import { runHelpAction } from './get-help';
+
+/** Listens for a request and handles it (as the lead dialogs island and the chat loader do). */
+function handle(name: string): { count: number; stop: () => void } {
+  const seen = { count: 0, stop: () => window.removeEventListener(name, listener) };
+  const listener = (event: Event) => {
+    event.preventDefault();
+    seen.count += 1;
+  };
+  window.addEventListener(name, listener);
+  return seen;
+}
+
+describe('Get Help actions', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.documentElement.removeAttribute('data-islands');
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('live chat opens chat when the chat loader takes it', () => {
+    announceIslandsReady();
+    const chat = handle(OPEN_CHAT_EVENT);
+    const callback = handle(OPEN_CALLBACK_EVENT);
+    const call = jest.fn();
+    runHelpAction('live-chat', call);
+    expect([chat.count, callback.count, call.mock.calls.length]).toEqual([1, 0, 0]);
+    chat.stop();
+    callback.stop();
+  });
+
+  it('chat that cannot open falls back to the callback dialog, and that to a phone call', () => {
+    announceIslandsReady();
+    const callback = handle(OPEN_CALLBACK_EVENT);
+    const call = jest.fn();
+    runHelpAction('report-issue', call);
+    expect(callback.count).toBe(1);
+    callback.stop();
+    runHelpAction('callback', call);
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('asked before the page has hydrated, it waits for the callback dialog instead of dialling', () => {
+    const call = jest.fn();
+    runHelpAction('callback', call);
+    jest.advanceTimersByTime(ISLANDS_READY_WAIT_MS - 1);
+    expect(call).not.toHaveBeenCalled();
+    const callback = handle(OPEN_CALLBACK_EVENT);
+    announceIslandsReady();
+    expect(callback.count).toBe(1);
+    expect(call).not.toHaveBeenCalled();
+    callback.stop();
+  });
+
+  it('if the page never hydrates, it dials once the wait is over', () => {
+    const call = jest.fn();
+    runHelpAction('callback', call);
+    jest.advanceTimersByTime(ISLANDS_READY_WAIT_MS);
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The Get Help panel's three actions (docs/product.md §2.4). Its links are plain links; "Live
+ * chat" and "Report an issue" ask the chat loader to open chat, "Request a callback" asks the
+ * callback dialog. What cannot be handled on this page falls back: chat to the callback dialog,
+ * the callback dialog to a phone call, so no entry is a dead end. The panel closes first, and the
+ * action runs once focus is back on the "Get Help?" button, so focus returns there afterwards.
+ */
+import { requestCallback, requestChat, whenIslandsReady } from '@/lib/ui-events';
+
+export type HelpAction = 'live-chat' | 'callback' | 'report-issue';
+
+/**
+ * Runs an action, falling back as above. `call` dials the phone (a navigation to `tel:`). Asked
+ * before the page has hydrated, it waits for the callback dialog to be listening first.
+ */
+export function runHelpAction(action: HelpAction, call: () => void): void {
+  whenIslandsReady(() => {
+    if (action !== 'callback' && requestChat({ reason: action })) return;
+    if (requestCallback()) return;
+    call();
+  });
+}
+
+export function initGetHelp(dialog: HTMLDialogElement): void {
+  const phoneHref = dialog.dataset.phoneHref ?? '';
+  let pending: HelpAction | null = null;
+  dialog.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLElement>('[data-help-action]');
+    if (!button) return;
+    pending = button.dataset.helpAction as HelpAction;
+    dialog.close();
+  });
+  dialog.addEventListener('close', () => {
+    const action = pending;
+    pending = null;
+    // After the panel's own close handling has put focus back on its button.
+    if (action) queueMicrotask(() => runHelpAction(action, () => window.location.assign(phoneHref)));
+  });
+}
+
+/** A "Request a callback" button on a page: opens the dialog, or calls us where there is none. */
+export function initCallbackButton(button: HTMLElement): void {
+  const phoneHref = button.dataset.phoneHref ?? '';
+  button.addEventListener('click', () => runHelpAction('callback', () => window.location.assign(phoneHref)));
+}

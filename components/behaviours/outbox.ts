@@ -1,0 +1,29 @@
+/**
+ * Sends any lead that failed earlier (kept in the browser's outbox, lib/leads.ts) when a page
+ * opens and whenever the browser comes back online, and tells the visitor once it has arrived.
+ */
+import { TOAST_DURATION_SECONDARY_MS } from '@/content/pricing';
+import { OUTBOX_KEY, flushOutbox, type PendingLead } from '@/lib/leads';
+import { showToast } from './toasts';
+
+/** "Your callback request has now reached us. Thank you." or, for several, how many. */
+export function deliveredMessage(delivered: PendingLead[]): string {
+  const what = delivered.length === 1 ? `Your ${delivered[0]?.label ?? 'request'} has` : `Your ${delivered.length} earlier requests have`;
+  return `${what} now reached us. Thank you.`;
+}
+
+export function startOutbox(): void {
+  let storage: Storage;
+  try {
+    storage = window.localStorage;
+  } catch {
+    return;
+  }
+  const flush = async () => {
+    if (!storage.getItem(OUTBOX_KEY)) return;
+    const delivered = await flushOutbox(storage);
+    if (delivered.length) showToast('success', deliveredMessage(delivered), { duration: TOAST_DURATION_SECONDARY_MS });
+  };
+  void flush();
+  window.addEventListener('online', () => void flush());
+}

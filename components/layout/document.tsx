@@ -1,0 +1,40 @@
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { behavioursScript } from '@/lib/behaviours-script';
+import { CONSENT_BOOT_SCRIPT } from '@/lib/consent';
+
+/**
+ * Inter, self-hosted from the @fontsource-variable package: no call to Google at build or run time.
+ * `optional`: the preloaded font is used when it arrives in time for the first paint, otherwise the
+ * size-matched fallback stays, so text never re-renders late (a swap was delaying LCP by ~1.5 s).
+ */
+const inter = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'optional',
+  weight: '100 900',
+});
+
+/**
+ * The `<html>` and `<body>` of every page: the root layout's, and the not-found page's, which is
+ * rendered on its own (app/global-not-found.tsx) so its tree does not travel with every page.
+ */
+export function Document({ children }: { children: ReactNode }) {
+  return (
+    // The head script may mark <html data-consent> before React hydrates it.
+    <html lang="en-GB" className={inter.variable} suppressHydrationWarning>
+      {/* The App Router's own <head> (a component outside app/ looks like a page to this rule). */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
+      <head>
+        {/* Before paint: mark that scripts run (image fade-in) and the stored cookie choice. */}
+        <script dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${CONSENT_BOOT_SCRIPT}` }} />
+        {/* The chrome's behaviours and the image placeholders, in plain script (components/behaviours/). */}
+        <script src={behavioursScript().src} defer />
+        <noscript>
+          <style>{'.consent-banner{display:none}body{padding-bottom:0!important}'}</style>
+        </noscript>
+      </head>
+      <body className="flex min-h-dvh flex-col font-sans">{children}</body>
+    </html>
+  );
+}
