@@ -1,5 +1,6 @@
 import { BookingForm } from '@/components/islands/booking-form/booking-form';
 import { ContentPage } from '@/components/sections/content-page';
+import { NeedsScript } from '@/components/sections/needs-script';
 import { BOOKING_FORMS, type BookingFormSlug } from '@/content/booking-forms';
 import { site } from '@/lib/content';
 import { telHref } from '@/lib/routes';
@@ -8,7 +9,9 @@ import { telHref } from '@/lib/routes';
 export function BookingPage({ slug }: { slug: BookingFormSlug }) {
   return (
     <ContentPage slug={slug}>
-      <BookingForm source={slug} {...BOOKING_FORMS[slug]} phone={site.phone} phoneHref={telHref(site.phone)} />
+      <NeedsScript what="This booking form">
+        <BookingForm source={slug} {...BOOKING_FORMS[slug]} phone={site.phone} phoneHref={telHref(site.phone)} />
+      </NeedsScript>
     </ContentPage>
   );
 }

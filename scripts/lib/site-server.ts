@@ -3,11 +3,12 @@
  * site is deployed to: clean URLs (`/about` → `/about/`), `404.html` with status 404, the rules of
  * `out/_redirects` and `out/_headers`, and compression. It also receives the lead webhooks'
  * default paths into a local inbox (see lead-inbox.ts), so forms work end to end on a laptop.
+ * With `stripScripts` (the bench's "no scripts" variant) every page is served without its scripts.
  */
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { DEFAULT_CALLBACK_WEBHOOK_URL, DEFAULT_LEAD_WEBHOOK_URL } from '../../lib/config';
@@ -22,7 +23,31 @@ export const LEAD_ENDPOINTS = new Map<string, LeadEndpoint>([
   [DEFAULT_LEAD_WEBHOOK_URL, 'lead'],
 ]);
 
-export function createSiteServer({ dir, leadsFile }: { dir: string; leadsFile: string }): Server {
+/** True for a `<link>` that loads a script ahead: `rel="modulepreload"`, or `rel="preload"` with `as="script"`. */
+function isScriptPreload(tag: string): boolean {
+  const match = /\srel=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+  const rel = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').toLowerCase().split(/\s+/);
+  return rel.includes('modulepreload') || (rel.includes('preload') && /\sas=["']?script["'\s/>]/i.test(tag));
+}
+
+/**
+ * A page without its scripts: every `<script>` element (inline, external and data blocks, up to
+ * the first `</script`, as HTML parsers end them) and every script preload link; nothing else changes.
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/<link\b[^>]*>/gi, (tag) => (isScriptPreload(tag) ? '' : tag));
+}
+
+export interface SiteServerOptions {
+  dir: string;
+  leadsFile: string;
+  /** Serve every HTML page (and 404.html) without its scripts: see `withoutScripts`. */
+  stripScripts?: boolean;
+}
+
+export function createSiteServer({ dir, leadsFile, stripScripts = false }: SiteServerOptions): Server {
   const root = resolve(dir);
   const redirects = loadRedirects(root);
   const headerRules = loadHeaderRules(root);
@@ -35,13 +60,40 @@ export function createSiteServer({ dir, leadsFile }: { dir: string; leadsFile: s
     for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
   }
 
+  /** An HTML file as served: as it is, or without its scripts with `stripScripts`. */
+  async function readHtml(file: string): Promise<Buffer> {
+    const html = await readFile(file);
+    return stripScripts ? Buffer.from(withoutScripts(html.toString('utf8'))) : html;
+  }
+
   async function sendNotFound(req: IncomingMessage, res: ServerResponse) {
     applyHeaders(res, '/404.html');
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     if (req.method === 'HEAD') return res.end();
-    res.end(existsSync(notFoundFile) ? await readFile(notFoundFile) : 'Not found');
+    res.end(existsSync(notFoundFile) ? await readHtml(notFoundFile) : 'Not found');
+  }
+
+  /** The HTML file sirv would answer with (it tries `path`, `path/index`, `path.html`, `path/index.html`), or null. */
+  function htmlFileFor(pathname: string): string | null {
+    const base = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    for (const candidate of [base, `${base}/index`, `${base}.html`, `${base}/index.html`]) {
+      const file = join(root, candidate);
+      if (!candidate || !file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) continue;
+      return /\.html?$/i.test(file) ? file : null;
+    }
+    return null;
+  }
+
+  /** A page without its scripts (`stripScripts`), with the headers sirv would send for it. */
+  async function sendStrippedPage(req: IncomingMessage, res: ServerResponse, file: string) {
+    const body = await readHtml(file);
+    res.statusCode = 200;
+    if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Length', body.length);
+    if (req.method === 'HEAD') return res.end();
+    res.end(body);
   }
 
   async function receiveLead(req: IncomingMessage, res: ServerResponse, type: LeadEndpoint) {
@@ -94,6 +146,12 @@ export function createSiteServer({ dir, leadsFile }: { dir: string; leadsFile: s
         return res.end();
       }
       applyHeaders(res, pathname);
+      const strippedPage = stripScripts ? htmlFileFor(pathname) : null;
+      if (strippedPage) {
+        return void sendStrippedPage(req, res, strippedPage).catch(() => {
+          if (!res.headersSent) assets(req, res, () => void sendNotFound(req, res));
+        });
+      }
       assets(req, res, () => void sendNotFound(req, res));
     });
   });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { QuoteResults } from '@/components/islands/quote-results/quote-results';
+import { NeedsScript } from '@/components/sections/needs-script';
 import { PageHeader } from '@/components/sections/page-header';
 import { imageAttributes } from '@/components/ui/picture';
 import { messages } from '@/content/messages';
@@ -52,14 +53,16 @@ export default async function BoilerResultsPage() {
       {/* The quote appears after the page reads it from this browser: the space it needs is kept
           from the start, so nothing below it moves (no layout shift). */}
       <div className="mx-auto min-h-screen max-w-7xl px-4 pb-16">
-        <QuoteResults
-          boilerInfo={boilerInfo}
-          included={INCLUDED}
-          imageFailedText={messages.imageFailed}
-          phone={site.phone}
-          phoneHref={telHref(site.phone)}
-          links={{ quote: routes.instantQuote, freeSurvey: routes.bookFreeSurvey, videoSurvey: routes.bookVideoSurvey, finance: routes.finance }}
-        />
+        <NeedsScript what="Your quote, kept in this browser,">
+          <QuoteResults
+            boilerInfo={boilerInfo}
+            included={INCLUDED}
+            imageFailedText={messages.imageFailed}
+            phone={site.phone}
+            phoneHref={telHref(site.phone)}
+            links={{ quote: routes.instantQuote, freeSurvey: routes.bookFreeSurvey, videoSurvey: routes.bookVideoSurvey, finance: routes.finance }}
+          />
+        </NeedsScript>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { QuoteWizard } from '@/components/islands/quote-wizard/quote-wizard';
+import { NeedsScript } from '@/components/sections/needs-script';
 import { PageHeader } from '@/components/sections/page-header';
 import { BRAND_STARTING_PRICES, formatGbp } from '@/content/pricing';
 import { QUOTE_QUESTIONS } from '@/content/quote-questions';
@@ -23,13 +24,15 @@ export default function InstantQuotePage() {
         lead="Answer a few quick questions about your home and your current boiler and see your fixed installed price, including VAT. It takes about a minute and you don't need to give us any contact details."
       />
       <div className="mx-auto max-w-7xl px-4 pb-16">
-        <QuoteWizard
-          questions={QUOTE_QUESTIONS}
-          coveredDistricts={districts}
-          phone={site.phone}
-          phoneHref={telHref(site.phone)}
-          links={{ results: routes.boilerResults, freeSurvey: routes.bookFreeSurvey, lpg: routes.lpgBoilers, oil: routes.oilBoiler, heatPumps: routes.heatPumps }}
-        />
+        <NeedsScript what="Our instant quote">
+          <QuoteWizard
+            questions={QUOTE_QUESTIONS}
+            coveredDistricts={districts}
+            phone={site.phone}
+            phoneHref={telHref(site.phone)}
+            links={{ results: routes.boilerResults, freeSurvey: routes.bookFreeSurvey, lpg: routes.lpgBoilers, oil: routes.oilBoiler, heatPumps: routes.heatPumps }}
+          />
+        </NeedsScript>
       </div>
     </>
   );

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { site } from '@/lib/content';
+import { mailtoHref, telHref } from '@/lib/routes';
+
+/**
+ * Wraps an island that cannot work without scripts (the quote, a booking form): with scripts off
+ * it is left out, so nobody types into a form that cannot send, and a note says how to reach us
+ * instead.
+ */
+export function NeedsScript({ what, children }: { what: string; children: ReactNode }) {
+  return (
+    <>
+      <noscript>
+        <p className="rounded-lg border-2 border-accent-700 bg-accent-50 p-5 text-lg text-brand-950">
+          {what} needs JavaScript, which is turned off in your browser. Call us on{' '}
+          <a href={telHref(site.phone)} className="font-semibold underline">
+            {site.phone}
+          </a>{' '}
+          or email{' '}
+          <a href={mailtoHref(site.email)} className="font-semibold underline [overflow-wrap:anywhere]">
+            {site.email}
+          </a>{' '}
+          and we will help you straight away.
+        </p>
+      </noscript>
+      <div className="js-only">{children}</div>
+    </>
+  );
+}

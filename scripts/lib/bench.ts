@@ -1,0 +1,391 @@
+/**
+ * The pure parts of the performance bench (`npm run bench`, scripts/bench.ts): the pages and
+ * variants it measures, its options, medians, the limits `--assert` checks and the markdown table.
+ * Nothing here starts a server or a browser, so scripts/bench.test.ts can test it all
+ * (`npx jest scripts/bench.test.ts`).
+ */
+import { parseArgs } from 'node:util';
+import { calculateQuote } from '../../lib/quote/calculate';
+import { QUOTE_STORAGE_KEY, saveQuote } from '../../lib/quote/storage';
+import type { QuoteData } from '../../lib/quote/types';
+
+/** floor: an empty Next.js page; page: the site's page; no-scripts: that page without any script. */
+export type Variant = 'floor' | 'page' | 'no-scripts';
+
+/** content pages are held to the content limits, app pages (the quote) to the looser app limits. */
+export type PageKind = 'content' | 'app';
+
+export interface BenchPage {
+  path: string;
+  label: string;
+  kind: PageKind;
+  /** The page shows a saved quote, so the browser holds one before it is measured (every variant). */
+  storedQuote: boolean;
+}
+
+/** The three variants in the order of run 1; later runs rotate it (see `variantOrder`). */
+export const VARIANTS: readonly Variant[] = ['floor', 'page', 'no-scripts'];
+
+/** How each variant is named in the table and the progress lines. */
+export const VARIANT_NAMES: Readonly<Record<Variant, string>> = { floor: 'floor', page: 'page', 'no-scripts': 'no scripts' };
+
+/** One page of each template a visitor lands on, plus the two steps of the instant quote. */
+export const DEFAULT_PAGES: readonly BenchPage[] = [
+  { path: '/', label: 'home', kind: 'content', storedQuote: false },
+  { path: '/boiler-repair-in-hull/', label: 'service in town', kind: 'content', storedQuote: false },
+  { path: '/heating-services/grimsby/', label: 'location', kind: 'content', storedQuote: false },
+  { path: '/guides/what-size-boiler-do-i-need/', label: 'guide', kind: 'content', storedQuote: false },
+  { path: '/instant-quote/', label: 'instant quote', kind: 'app', storedQuote: false },
+  { path: '/boiler-results/', label: 'quote results', kind: 'app', storedQuote: true },
+];
+
+/** The quote pages are interactive apps rather than content, so they get the app limits. */
+const APP_PATHS = new Set(['/instant-quote/', '/boiler-results/']);
+
+/** A page chosen with `--pages`: a default one as listed, any other as a content page. */
+export function benchPage(path: string): BenchPage {
+  const normalised = path.startsWith('/') ? path : `/${path}`;
+  const known = DEFAULT_PAGES.find((page) => page.path === normalised);
+  if (known) return known;
+  return { path: normalised, label: normalised, kind: APP_PATHS.has(normalised) ? 'app' : 'content', storedQuote: normalised === '/boiler-results/' };
+}
+
+/** A typical finished quote (a 3-bedroom semi with a combi), as the wizard would save it. */
+export const TYPICAL_QUOTE: QuoteData = {
+  fuelType: 'mains-gas',
+  boilerType: 'combi',
+  postcode: 'DN31 1AB',
+  homeType: 'semi-detached',
+  wantDifferentLocation: false,
+  bedroomCount: 3,
+  bathtubCount: 1,
+  showerCount: 0,
+  radiatorCount: '10-15',
+  waterFlow: 'average',
+  flueLocation: 'wall',
+  isFlueAwayFromWindows: 'yes',
+};
+
+/** The localStorage item the results page reads, written by the site's own `saveQuote`. */
+export function storedQuoteItem(quote: QuoteData = TYPICAL_QUOTE): { key: string; value: string } {
+  if (!calculateQuote(quote)) throw new Error('The bench quote has no price: check TYPICAL_QUOTE against lib/quote/types.ts');
+  const items = new Map<string, string>();
+  const storage: Pick<Storage, 'setItem' | 'removeItem'> = {
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+  const value = saveQuote(() => storage, quote) ? items.get(QUOTE_STORAGE_KEY) : undefined;
+  if (!value) throw new Error('saveQuote stored nothing for the bench quote');
+  return { key: QUOTE_STORAGE_KEY, value };
+}
+
+export interface BenchOptions {
+  runs: number;
+  pages: BenchPage[];
+  out: string;
+  build: boolean;
+  portBase: number;
+  json: string | null;
+  assert: boolean;
+  help: boolean;
+}
+
+/** What `--help` prints. */
+export const USAGE = `Usage: npx tsx scripts/bench.ts [options]   (or npm run bench -- [options])
+  --runs N         Lighthouse runs per page and variant, medians reported (default 5)
+  --pages A,B      paths to measure (default: ${DEFAULT_PAGES.map((page) => page.path).join(',')})
+  --out DIR        the built site to measure, from the repository root (default out, built first when stale)
+  --no-build       never build the site; fail when DIR has no index.html
+  --port-base N    first port tried for the three local servers (default 3301)
+  --json FILE      also write every run and the medians as JSON
+  --assert         exit 1 when a page breaks a limit (see LIMITS in scripts/lib/bench.ts)`;
+
+function positiveInteger(value: string, name: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number above 0, not "${value}"`);
+  return number;
+}
+
+/** Reads the command line; throws with a readable message on a bad value. */
+export function parseBenchArgs(args: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      runs: { type: 'string', default: '5' },
+      pages: { type: 'string' },
+      out: { type: 'string', default: 'out' },
+      'no-build': { type: 'boolean', default: false },
+      'port-base': { type: 'string', default: '3301' },
+      json: { type: 'string' },
+      assert: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const pages = values.pages
+    ? values.pages.split(',').map((path) => path.trim()).filter(Boolean).map(benchPage)
+    : [...DEFAULT_PAGES];
+  if (!pages.length) throw new Error('--pages lists no page');
+  const portBase = positiveInteger(values['port-base'], '--port-base');
+  if (portBase > 65_000) throw new Error('--port-base must be at most 65000');
+  return {
+    runs: positiveInteger(values.runs, '--runs'),
+    pages,
+    out: values.out,
+    build: !values['no-build'],
+    portBase,
+    json: values.json ?? null,
+    assert: values.assert,
+    help: values.help,
+  };
+}
+
+/** The order of the variants in run `run` (1-based): rotated by one each run, so none is always first. */
+export function variantOrder(run: number): Variant[] {
+  const shift = (((run - 1) % VARIANTS.length) + VARIANTS.length) % VARIANTS.length;
+  return [...VARIANTS.slice(shift), ...VARIANTS.slice(0, shift)];
+}
+
+/** The median, NaN for no values. */
+export function median(values: readonly number[]): number {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** What Lighthouse measured; null when the run failed. */
+export interface Metrics {
+  /** Performance score, 0-100. */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export interface RunResult {
+  run: number;
+  page: string;
+  variant: Variant;
+  url: string;
+  metrics: Metrics | null;
+  error: string | null;
+  warnings: string[];
+  /** Lighthouse's measure of this machine's speed during the run (higher is faster), for judging noise. */
+  benchmarkIndex: number | null;
+  seconds: number;
+}
+
+/** Sizes computed from the built files (not Lighthouse), in bytes: gzip -9 for JS and HTML. */
+export interface Weights {
+  jsGz: number;
+  htmlGz: number;
+  flight: number;
+  markup: number;
+}
+
+export interface PageSummary {
+  page: BenchPage;
+  /** The medians over the runs that succeeded (NaN when none did). */
+  medians: Record<Variant, Metrics>;
+  /** How many runs of each variant succeeded. */
+  counts: Record<Variant, number>;
+  weights: Record<Variant, Weights>;
+}
+
+/** The median of each metric over the runs of one page and variant that succeeded. */
+export function medianMetrics(results: readonly RunResult[]): { metrics: Metrics; count: number } {
+  const ok = results.map((result) => result.metrics).filter((metrics): metrics is Metrics => metrics !== null);
+  return {
+    metrics: {
+      score: median(ok.map((m) => m.score)),
+      lcpMs: median(ok.map((m) => m.lcpMs)),
+      tbtMs: median(ok.map((m) => m.tbtMs)),
+      cls: median(ok.map((m) => m.cls)),
+    },
+    count: ok.length,
+  };
+}
+
+/** Groups the runs per page and variant and takes the medians. */
+export function summarise(pages: readonly BenchPage[], results: readonly RunResult[], weights: (page: BenchPage) => Record<Variant, Weights>): PageSummary[] {
+  return pages.map((page) => {
+    const medians = {} as Record<Variant, Metrics>;
+    const counts = {} as Record<Variant, number>;
+    for (const variant of VARIANTS) {
+      const { metrics, count } = medianMetrics(results.filter((result) => result.page === page.path && result.variant === variant));
+      medians[variant] = metrics;
+      counts[variant] = count;
+    }
+    return { page, medians, counts, weights: weights(page) };
+  });
+}
+
+export interface PageLimits {
+  /** Points the page's score may be below the floor's. */
+  maxScoreBelowFloor: number;
+  /** Lowest score allowed, whatever the floor scores. */
+  minScore?: number;
+  /** Largest LCP allowed as a multiple of the same page's LCP without scripts. */
+  maxLcpOverNoScripts?: number;
+  /** Milliseconds of blocking time allowed above the floor's. */
+  maxTbtOverFloorMs?: number;
+  /** Largest layout shift allowed. */
+  maxCls: number;
+}
+
+/** What `--assert` holds each kind of page to (medians over the runs). */
+export const LIMITS: Readonly<Record<PageKind, PageLimits>> = {
+  content: {
+    // Content pages should cost no more than an empty Next.js page, give or take Lighthouse's noise (±2).
+    maxScoreBelowFloor: 2,
+    // Whatever the floor does on this machine, a content page must stay in Lighthouse's top band.
+    minScore: 95,
+    // Scripts must not delay the largest paint: at most 10% over the same markup with no scripts.
+    maxLcpOverNoScripts: 1.1,
+    // Hydrating the page's islands may block the main thread at most 50 ms more than the floor's hydration.
+    maxTbtOverFloorMs: 50,
+    // Nothing may move once painted (0, with room for float rounding).
+    maxCls: 0.0005,
+  },
+  app: {
+    // The quote pages run a real client app (wizard, results), so they may cost a little more than the floor.
+    maxScoreBelowFloor: 4,
+    // Nothing may move once painted, app or not.
+    maxCls: 0.0005,
+  },
+};
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** Every limit the medians break, one readable line each; empty when all hold. NaN never passes. */
+export function checkLimits(summaries: readonly PageSummary[], limits: Readonly<Record<PageKind, PageLimits>> = LIMITS): string[] {
+  const failures: string[] = [];
+  for (const { page, medians, counts } of summaries) {
+    const limit = limits[page.kind];
+    const { floor, page: measured } = medians;
+    const noScripts = medians['no-scripts'];
+    const name = `${page.path} (${page.label})`;
+    for (const variant of VARIANTS) {
+      if (!counts[variant]) failures.push(`${name}: no ${VARIANT_NAMES[variant]} run succeeded`);
+    }
+    if (!(measured.score >= floor.score - limit.maxScoreBelowFloor)) {
+      failures.push(`${name}: score ${formatScore(measured.score)} is more than ${limit.maxScoreBelowFloor} below the floor's ${formatScore(floor.score)}`);
+    }
+    if (limit.minScore !== undefined && !(measured.score >= limit.minScore)) {
+      failures.push(`${name}: score ${formatScore(measured.score)} is below ${limit.minScore}`);
+    }
+    if (limit.maxLcpOverNoScripts !== undefined && !(measured.lcpMs <= limit.maxLcpOverNoScripts * noScripts.lcpMs)) {
+      failures.push(`${name}: LCP ${ms(measured.lcpMs)} is over ${limit.maxLcpOverNoScripts}x the ${ms(noScripts.lcpMs)} without scripts (${formatRatio(measured.lcpMs, noScripts.lcpMs)})`);
+    }
+    if (limit.maxTbtOverFloorMs !== undefined && !(measured.tbtMs <= floor.tbtMs + limit.maxTbtOverFloorMs)) {
+      failures.push(`${name}: TBT ${ms(measured.tbtMs)} is more than ${limit.maxTbtOverFloorMs} ms over the floor's ${ms(floor.tbtMs)}`);
+    }
+    if (!(measured.cls <= limit.maxCls)) failures.push(`${name}: CLS ${formatNumber(measured.cls, 3)} is not 0`);
+  }
+  return failures;
+}
+
+/** A number with `digits` decimals, "n/a" for NaN. */
+export function formatNumber(value: number, digits: number): string {
+  return Number.isNaN(value) ? 'n/a' : value.toFixed(digits);
+}
+
+/** Decimals for a score: none, or one when a median of an even number of runs falls between two. */
+const scoreDigits = (score: number) => (Number.isInteger(score) ? 0 : 1);
+
+/** A score: "97", or "97.5" for a median between two whole scores. */
+export const formatScore = (score: number): string => formatNumber(score, scoreDigits(score));
+
+/** A difference with its sign and `digits` decimals: "+3", "−1" (a real minus sign), "0". */
+export function formatGap(value: number, digits = 0): string {
+  const text = formatNumber(Math.abs(value), digits);
+  if (text === 'n/a' || Number(text) === 0) return text === 'n/a' ? text : '0';
+  return `${value < 0 ? '\u2212' : '+'}${text}`;
+}
+
+/** A ratio such as "1.04x", "n/a" when either side is missing. */
+export function formatRatio(value: number, base: number): string {
+  const ratio = value / base;
+  return Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : 'n/a';
+}
+
+/** Bytes as KB (1 KB = 1,024 bytes) with one decimal. */
+export const kilobytes = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+/** The table's columns, in order. */
+export const TABLE_COLUMNS = [
+  'page',
+  'variant',
+  'score',
+  'LCP s',
+  'TBT ms',
+  'CLS',
+  'JS gz KB',
+  'HTML gz KB',
+  'flight KB',
+  'markup KB',
+  'score gap',
+  'TBT gap ms',
+  'LCP ratio',
+] as const;
+
+/** The cells of one row: the page row also gets its gaps to the floor and its LCP over no scripts. */
+export function tableRow(summary: PageSummary, variant: Variant): string[] {
+  const { medians, weights } = summary;
+  const metrics = medians[variant];
+  const weight = weights[variant];
+  const isPage = variant === 'page';
+  return [
+    summary.page.path,
+    VARIANT_NAMES[variant],
+    formatScore(metrics.score),
+    formatNumber(metrics.lcpMs / 1000, 2),
+    formatNumber(metrics.tbtMs, 0),
+    formatNumber(metrics.cls, 3),
+    kilobytes(weight.jsGz),
+    kilobytes(weight.htmlGz),
+    kilobytes(weight.flight),
+    kilobytes(weight.markup),
+    isPage ? formatGap(metrics.score - medians.floor.score, scoreDigits(metrics.score - medians.floor.score)) : '',
+    isPage ? formatGap(metrics.tbtMs - medians.floor.tbtMs) : '',
+    isPage ? formatRatio(metrics.lcpMs, medians['no-scripts'].lcpMs) : '',
+  ];
+}
+
+/** One markdown table: a row per page and variant (floor, page, no scripts). */
+export function formatTable(summaries: readonly PageSummary[]): string {
+  const rows = summaries.flatMap((summary) => VARIANTS.map((variant) => tableRow(summary, variant)));
+  const numeric = TABLE_COLUMNS.map((_, index) => index >= 2);
+  const widths = TABLE_COLUMNS.map((column, index) => Math.max(column.length, 3, ...rows.map((row) => row[index]!.length)));
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, index) => (numeric[index] ? cell.padStart(widths[index]!) : cell.padEnd(widths[index]!))).join(' | ')} |`;
+  const rule = `|${widths.map((width, index) => (numeric[index] ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`;
+  return [line(TABLE_COLUMNS), rule, ...rows.map(line)].join('\n');
+}
+
+export interface Machine {
+  cores: number;
+  cpu: string;
+  memoryGb: number;
+  node: string;
+  next: string;
+  lighthouse: string;
+  chromium: string;
+}
+
+/** The line above the table: when, on what, and over how many runs. */
+export function formatHeading(date: Date, machine: Machine, runs: number): string {
+  return (
+    `Bench ${date.toISOString()}: ${machine.cores} cores ${machine.cpu}, ${machine.memoryGb.toFixed(1)} GB, ` +
+    `Node ${machine.node}, Next ${machine.next}, Lighthouse ${machine.lighthouse}, ${machine.chromium}; ` +
+    `medians of ${runs} run${runs === 1 ? '' : 's'} (mobile, simulated throttling)`
+  );
+}
+
+/** One progress line: run r/N, page, variant, score, LCP, TBT. */
+export function formatProgress(result: RunResult, runs: number): string {
+  const head = `run ${result.run}/${runs}  ${result.page}  ${VARIANT_NAMES[result.variant]}`;
+  if (!result.metrics) return `${head}  FAILED: ${result.error ?? 'unknown error'}  (${result.seconds.toFixed(1)} s)`;
+  const { score, lcpMs, tbtMs, cls } = result.metrics;
+  return `${head}  score ${formatScore(score)}  LCP ${formatNumber(lcpMs / 1000, 2)} s  TBT ${Math.round(tbtMs)} ms  CLS ${formatNumber(cls, 3)}  (${result.seconds.toFixed(1)} s)`;
+}
