@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { visit } from './fixtures/pages';
+import { islandsReady, visit } from './fixtures/pages';
 
 test.describe('home page', () => {
   test('has the 14 sections of spec §2.5 in order, with every claim and price @phone', async ({ page }) => {
@@ -69,6 +69,9 @@ test.describe('home page', () => {
     const next = carousel.getByRole('button', { name: 'Next brands' });
     const prev = carousel.getByRole('button', { name: 'Previous brands' });
     const track = carousel.locator('[data-carousel-viewport] > div');
+    // React starts when the carousel comes into view.
+    await carousel.scrollIntoViewIfNeeded();
+    await islandsReady(page);
     await expect(next).toBeEnabled();
     await expect(prev).toBeEnabled();
     // embla has taken over once it positions the track with a transform.
@@ -101,6 +104,7 @@ test.describe('home page', () => {
     const carousel = page.getByRole('region', { name: 'Brands we install' });
     const next = carousel.getByRole('button', { name: 'Next brands' });
     const prev = carousel.getByRole('button', { name: 'Previous brands' });
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.locator('[data-carousel-viewport] > div')).toHaveAttribute('style', /transform/);
     await expect(prev).toBeDisabled();
     await expect(next).toBeEnabled();

@@ -16,8 +16,10 @@ export const EXIT_INTENT_FLAG = 'exitIntentShown';
  * and the lead dialogs listen: a request made before then waits for it instead of falling back.
  */
 export const ISLANDS_READY_EVENT = 'site:islands-ready';
-/** How long a request made before hydration waits for it before falling back (a slow phone takes 2 to 3 s). */
-export const ISLANDS_READY_WAIT_MS = 8_000;
+/** Fired on window to ask for the framework to be loaded now (components/behaviours/framework.ts). */
+export const ISLANDS_NEEDED_EVENT = 'site:islands-needed';
+/** How long a request made before hydration waits for it before falling back: the framework downloads on a slow phone line. */
+export const ISLANDS_READY_WAIT_MS = 15_000;
 
 /** Marks the page as hydrated and tells anything waiting for it. */
 export function announceIslandsReady(): void {
@@ -25,7 +27,10 @@ export function announceIslandsReady(): void {
   window.dispatchEvent(new Event(ISLANDS_READY_EVENT));
 }
 
-/** Calls back once the islands are hydrated (at once if they are), or with false after the wait. */
+/**
+ * Calls back once the islands are hydrated (at once if they are), or with false after the wait;
+ * asks for the framework to be loaded if it is not yet.
+ */
 export function whenIslandsReady(callback: (ready: boolean) => void, wait = ISLANDS_READY_WAIT_MS): void {
   if (document.documentElement.getAttribute('data-islands') === 'ready') {
     callback(true);
@@ -40,6 +45,7 @@ export function whenIslandsReady(callback: (ready: boolean) => void, wait = ISLA
     callback(false);
   }, wait);
   window.addEventListener(ISLANDS_READY_EVENT, onReady, { once: true });
+  window.dispatchEvent(new Event(ISLANDS_NEEDED_EVENT));
 }
 
 export interface OpenChatDetail {
@@ -57,6 +63,16 @@ function request<T>(name: string, detail?: T): boolean {
 /** Asks the callback dialog to open. Returns false when no dialog host is on the page. */
 export function requestCallback(): boolean {
   return request(OPEN_CALLBACK_EVENT);
+}
+
+/**
+ * Opens the callback dialog, loading the framework first if the page has not hydrated yet; where
+ * there is no dialog (or it cannot load), `otherwise` runs instead (a phone call).
+ */
+export function requestCallbackOr(otherwise: () => void): void {
+  whenIslandsReady(() => {
+    if (!requestCallback()) otherwise();
+  });
 }
 
 /** Asks the chat loader to open chat. Returns false when chat cannot be opened on this page. */

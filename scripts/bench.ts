@@ -162,8 +162,8 @@ function weightsOf(dir: string, file: string): { page: Weights; noScripts: Weigh
   const stripped = withoutScripts(html);
   const weight = pageWeight(dir, file);
   return {
-    page: { jsGz: weight.js, htmlGz: weight.html, flight: flightData(html).length, markup: markupOnly(html).length },
-    noScripts: { jsGz: 0, htmlGz: gzipSync(stripped, { level: 9 }).length, flight: 0, markup: stripped.length },
+    page: { jsGz: weight.js, onUseGz: weight.frameworkJs, htmlGz: weight.html, flight: flightData(html).length, markup: markupOnly(html).length },
+    noScripts: { jsGz: 0, onUseGz: 0, htmlGz: gzipSync(stripped, { level: 9 }).length, flight: 0, markup: stripped.length },
   };
 }
 

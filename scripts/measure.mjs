@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Prints what given built pages load at start (gzip -9, KB = 1,024 bytes).
+ * Prints what given built pages load (gzip -9, KB = 1,024 bytes): JavaScript at start and the
+ * framework added when an island is first needed, HTML and CSS.
  *   node scripts/measure.mjs / /contact/ /instant-quote/
  */
 import { existsSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { kb, pageWeight } from './lib/page-weight.mjs';
 
 const out = join(process.cwd(), 'out');
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-console.log('page'.padEnd(40), 'JS KB'.padStart(8), 'HTML KB'.padStart(8), 'CSS KB'.padStart(8));
+console.log('page'.padEnd(40), 'JS KB'.padStart(8), 'on use'.padStart(8), 'HTML KB'.padStart(8), 'CSS KB'.padStart(8));
 for (const path of paths) {
   const file = join(out, path, path.endsWith('.html') ? '' : 'index.html');
   if (!existsSync(file)) {
@@ -17,5 +18,5 @@ for (const path of paths) {
     continue;
   }
   const weight = pageWeight(out, file);
-  console.log(path.padEnd(40), kb(weight.js).padStart(8), kb(weight.html).padStart(8), kb(weight.css).padStart(8));
+  console.log(path.padEnd(40), kb(weight.js).padStart(8), kb(weight.frameworkJs).padStart(8), kb(weight.html).padStart(8), kb(weight.css).padStart(8));
 }

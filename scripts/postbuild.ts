@@ -1,7 +1,8 @@
 /**
  * Runs after `next build`: writes the static host's rule files into `out/` (`_redirects`,
- * `_headers`), puts each page's Content Security Policy in a meta tag (with the hashes of that
- * page's inline scripts), writes `sitemap.xml` and `robots.txt` with next-sitemap
+ * `_headers`), takes each page's framework scripts out of its markup so they load only when the
+ * page needs an island (lib/framework-scripts.ts), puts each page's Content Security Policy in a
+ * meta tag (with the hashes of that page's inline scripts), writes `sitemap.xml` and `robots.txt` with next-sitemap
  * (next-sitemap.config.ts), and prints every placeholder or sample value still in the content, so
  * nothing fake goes live unnoticed.
  */
@@ -11,6 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DEFAULT_CALLBACK_WEBHOOK_URL, DEFAULT_LEAD_WEBHOOK_URL, DEFAULT_SITE_URL, siteConfig } from '../lib/config';
 import { getPlaceholderReport } from '../lib/content';
+import { deferFrameworkScripts } from '../lib/framework-scripts';
 import { redirectRules } from '../lib/redirects';
 import { SECURITY_HEADERS, pagePolicy, webhookOrigin, withPolicyMeta } from '../lib/security';
 
@@ -46,11 +48,12 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-function applyPolicies(): number {
+/** Each page: its framework scripts deferred, then its Content Security Policy (hashes of what is left inline). */
+function finishPages(): number {
   const origins = [siteConfig.callbackWebhookUrl, siteConfig.leadWebhookUrl].map(webhookOrigin).filter((o): o is string => Boolean(o));
   const files = htmlFiles(OUT);
   for (const file of files) {
-    const html = readFileSync(file, 'utf8');
+    const html = deferFrameworkScripts(readFileSync(file, 'utf8'));
     writeFileSync(file, withPolicyMeta(html, pagePolicy(html, origins)));
   }
   return files.length;
@@ -70,9 +73,9 @@ function writeSitemap(): number {
 
 const redirects = writeRedirects();
 writeHeaders();
-const pages = applyPolicies();
+const pages = finishPages();
 const urls = writeSitemap();
-console.log(`post-build: wrote out/_redirects (${redirects} rules) and out/_headers; added a CSP to ${pages} pages; sitemap.xml lists ${urls} pages`);
+console.log(`post-build: wrote out/_redirects (${redirects} rules) and out/_headers; deferred the framework and added a CSP on ${pages} pages; sitemap.xml lists ${urls} pages`);
 
 const placeholders = getPlaceholderReport();
 if (siteConfig.url === DEFAULT_SITE_URL) {

@@ -110,7 +110,10 @@ export default function HomePage() {
           <h2 id="brands-heading" className="mb-5 text-center text-lg font-bold text-brand-900">
             We install boilers, heat pumps and air conditioning from leading brands
           </h2>
-          <BrandCarousel slides={slides} label="Brands we install" />
+          {/* React starts on this page only once the carousel comes into view (components/behaviours/framework.ts). */}
+          <div data-hydrate="visible">
+            <BrandCarousel slides={slides} label="Brands we install" />
+          </div>
         </div>
       </section>
 

@@ -8,7 +8,7 @@
  */
 import { CHAT_INTERACTIONS, chatLoadDelay, chatScriptUrl, clearVendorData } from '@/lib/chat';
 import { CONSENT_CHANGED_EVENT, readConsent, type ConsentChoice } from '@/lib/consent';
-import { OPEN_CHAT_EVENT, requestCallback } from '@/lib/ui-events';
+import { OPEN_CHAT_EVENT, requestCallbackOr } from '@/lib/ui-events';
 
 type IntercomFn = ((...args: unknown[]) => void) & { q?: unknown[]; c?: (args: unknown) => void };
 
@@ -83,9 +83,7 @@ export function initChat(element: HTMLElement): () => void {
     event.preventDefault();
     loadWidget(appId)
       .then(() => window.Intercom?.('show'))
-      .catch(() => {
-        if (!requestCallback()) window.location.assign(phoneHref);
-      });
+      .catch(() => requestCallbackOr(() => window.location.assign(phoneHref)));
   };
   window.addEventListener(OPEN_CHAT_EVENT, onChatRequest, { signal });
 

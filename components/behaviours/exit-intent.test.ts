@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { EXIT_INTENT_FLAG, OPEN_EXIT_INTENT_EVENT } from '@/lib/ui-events';
+import { EXIT_INTENT_FLAG, ISLANDS_NEEDED_EVENT, OPEN_EXIT_INTENT_EVENT, announceIslandsReady } from '@/lib/ui-events';
 import { initExitIntent } from './exit-intent';
 
 function leaveThroughTop(): void {
@@ -16,6 +16,7 @@ describe('exit-intent behaviour', () => {
     shown = 0;
     window.sessionStorage.clear();
     window.addEventListener(OPEN_EXIT_INTENT_EVENT, onRequest);
+    announceIslandsReady();
   });
   afterEach(() => window.removeEventListener(OPEN_EXIT_INTENT_EVENT, onRequest));
 
@@ -51,6 +52,21 @@ describe('exit-intent behaviour', () => {
     window.addEventListener(OPEN_EXIT_INTENT_EVENT, onRequest);
     leaveThroughTop();
     expect(shown).toBe(1);
+  });
+
+  it('before the page has hydrated, asks for the framework and shows once the island listens', () => {
+    document.documentElement.removeAttribute('data-islands');
+    const asked = jest.fn();
+    window.addEventListener(ISLANDS_NEEDED_EVENT, asked);
+    initExitIntent();
+    leaveThroughTop();
+    leaveThroughTop();
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(shown).toBe(0);
+    announceIslandsReady();
+    expect(shown).toBe(1);
+    expect(window.sessionStorage.getItem(EXIT_INTENT_FLAG)).toBe('1');
+    window.removeEventListener(ISLANDS_NEEDED_EVENT, asked);
   });
 
   it('never starts on a touch-only device', () => {

@@ -1,11 +1,11 @@
 /**
  * The exit-intent prize draw's trigger (docs/product.md §4.2): when the pointer leaves through
  * the top of the window, at most once per browser session, never on a touch-only device and
- * never over another open dialog. It sets the session flag at that moment and asks the lead
- * dialogs island to show the modal (whose code downloads only then). Funnel pages leave out the
- * marker element, so the trigger never starts there.
+ * never over another open dialog. It asks the lead dialogs island to show the modal (loading the
+ * framework and the modal's code only then) and sets the session flag at the moment it shows.
+ * Funnel pages leave out the marker element, so the trigger never starts there.
  */
-import { EXIT_INTENT_FLAG, requestExitIntent } from '@/lib/ui-events';
+import { EXIT_INTENT_FLAG, requestExitIntent, whenIslandsReady } from '@/lib/ui-events';
 
 function alreadyShown(): boolean {
   try {
@@ -18,17 +18,25 @@ function alreadyShown(): boolean {
 export function initExitIntent(): void {
   // Touch-only devices have no pointer to leave the window with.
   if (window.matchMedia('(hover: none)').matches || alreadyShown()) return;
-  const onMouseOut = (event: MouseEvent) => {
-    if (event.relatedTarget !== null || event.clientY > 0) return;
-    if (document.querySelector('dialog[open]') || alreadyShown()) return;
-    // Not yet shown if the island is still loading: the next exit counts instead.
-    if (!requestExitIntent()) return;
+  let waiting = false;
+  const show = () => {
+    // Not shown (a dialog opened meanwhile, or the island could not load): the next exit counts instead.
+    if (document.querySelector('dialog[open]') || alreadyShown() || !requestExitIntent()) return;
     document.removeEventListener('mouseout', onMouseOut);
     try {
       window.sessionStorage.setItem(EXIT_INTENT_FLAG, '1');
     } catch {
       // Storage blocked: it shows once on this page.
     }
+  };
+  const onMouseOut = (event: MouseEvent) => {
+    if (event.relatedTarget !== null || event.clientY > 0 || waiting) return;
+    if (document.querySelector('dialog[open]') || alreadyShown()) return;
+    waiting = true;
+    whenIslandsReady((ready) => {
+      waiting = false;
+      if (ready) show();
+    });
   };
   document.addEventListener('mouseout', onMouseOut);
 }

@@ -5,20 +5,18 @@
  * the callback dialog to a phone call, so no entry is a dead end. The panel closes first, and the
  * action runs once focus is back on the "Get Help?" button, so focus returns there afterwards.
  */
-import { requestCallback, requestChat, whenIslandsReady } from '@/lib/ui-events';
+import { requestCallbackOr, requestChat } from '@/lib/ui-events';
 
 export type HelpAction = 'live-chat' | 'callback' | 'report-issue';
 
 /**
- * Runs an action, falling back as above. `call` dials the phone (a navigation to `tel:`). Asked
- * before the page has hydrated, it waits for the callback dialog to be listening first.
+ * Runs an action, falling back as above. `call` dials the phone (a navigation to `tel:`). The
+ * callback dialog is a React island: asked for before the page has hydrated, it waits for the
+ * framework to load first.
  */
 export function runHelpAction(action: HelpAction, call: () => void): void {
-  whenIslandsReady(() => {
-    if (action !== 'callback' && requestChat({ reason: action })) return;
-    if (requestCallback()) return;
-    call();
-  });
+  if (action !== 'callback' && requestChat({ reason: action })) return;
+  requestCallbackOr(call);
 }
 
 export function initGetHelp(dialog: HTMLDialogElement): void {

@@ -7,6 +7,7 @@ import { initChat } from './chat';
 import { initConsentBanner, initCookieSettings } from './consent';
 import { initCountdown } from './countdown';
 import { initExitIntent } from './exit-intent';
+import { startFramework } from './framework';
 import { initCallbackButton, initGetHelp } from './get-help';
 import { initMenuPopover } from './menu-popover';
 import { initModal } from './modal';
@@ -51,5 +52,6 @@ export function start(): void {
   startSmartImages();
   startBehaviours();
   startOutbox();
+  startFramework();
   document.documentElement.setAttribute('data-behaviours', 'ready');
 }

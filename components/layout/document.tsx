@@ -5,14 +5,17 @@ import { CONSENT_BOOT_SCRIPT } from '@/lib/consent';
 
 /**
  * Inter, self-hosted from the @fontsource-variable package: no call to Google at build or run time.
- * `optional`: the preloaded font is used when it arrives in time for the first paint, otherwise the
- * size-matched fallback stays, so text never re-renders late (a swap was delaying LCP by ~1.5 s).
+ * `optional`: the font is used when it is already there for the first paint (from the cache, after
+ * the first page), otherwise the size-matched fallback stays, so text never re-renders late (a
+ * swap was delaying LCP by ~1.5 s). Not preloaded: 48 KB ahead of the stylesheet delayed the
+ * first paint of every first visit (see the README's performance section).
  */
 const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
   display: 'optional',
   weight: '100 900',
+  preload: false,
 });
 
 /**

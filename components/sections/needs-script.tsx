@@ -3,9 +3,10 @@ import { site } from '@/lib/content';
 import { mailtoHref, telHref } from '@/lib/routes';
 
 /**
- * Wraps an island that cannot work without scripts (the quote, a booking form): with scripts off
- * it is left out, so nobody types into a form that cannot send, and a note says how to reach us
- * instead.
+ * Wraps an island that is the page's main part and cannot work without scripts (the quote, a
+ * booking form): the framework loads as soon as the page has (`data-hydrate="load"`,
+ * components/behaviours/framework.ts). With scripts off it is left out, so nobody types into a
+ * form that cannot send, and a note says how to reach us instead.
  */
 export function NeedsScript({ what, children }: { what: string; children: ReactNode }) {
   return (
@@ -23,7 +24,9 @@ export function NeedsScript({ what, children }: { what: string; children: ReactN
           and we will help you straight away.
         </p>
       </noscript>
-      <div className="js-only">{children}</div>
+      <div className="js-only" data-hydrate="load">
+        {children}
+      </div>
     </>
   );
 }

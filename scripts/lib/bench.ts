@@ -177,7 +177,10 @@ export interface RunResult {
 
 /** Sizes computed from the built files (not Lighthouse), in bytes: gzip -9 for JS and HTML. */
 export interface Weights {
+  /** The JavaScript the page starts with. */
   jsGz: number;
+  /** The framework's JavaScript the page adds when it first needs an island (0 where it starts with it). */
+  onUseGz: number;
   htmlGz: number;
   flight: number;
   markup: number;
@@ -321,6 +324,7 @@ export const TABLE_COLUMNS = [
   'TBT ms',
   'CLS',
   'JS gz KB',
+  'on use KB',
   'HTML gz KB',
   'flight KB',
   'markup KB',
@@ -343,6 +347,7 @@ export function tableRow(summary: PageSummary, variant: Variant): string[] {
     formatNumber(metrics.tbtMs, 0),
     formatNumber(metrics.cls, 3),
     kilobytes(weight.jsGz),
+    kilobytes(weight.onUseGz),
     kilobytes(weight.htmlGz),
     kilobytes(weight.flight),
     kilobytes(weight.markup),

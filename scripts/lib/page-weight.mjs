@@ -1,6 +1,8 @@
 /**
  * What a built page costs on first load: the JavaScript it starts with (its `<script src>` files,
- * not `noModule` ones), its HTML and its CSS, as gzip -9 sizes. 1 KB = 1,024 bytes.
+ * not `noModule` ones), the framework's scripts it loads only when it needs an island (listed in
+ * its `framework-scripts` block, lib/framework-scripts.ts), its HTML and its CSS, as gzip -9
+ * sizes. 1 KB = 1,024 bytes.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,16 +37,31 @@ export function stylesheetSources(html) {
   return [...new Set(sources)];
 }
 
-/** @returns {{ js: number, html: number, css: number, scripts: string[] }} sizes in bytes */
+/** The framework scripts a page loads when it needs an island (not the `noModule` polyfill). */
+export function frameworkSources(html) {
+  const block = html.match(/<script type="application\/json" id="framework-scripts">([\s\S]*?)<\/script>/)?.[1];
+  if (!block) return [];
+  return JSON.parse(block)
+    .filter((script) => !script.noModule)
+    .map((script) => script.src);
+}
+
+/**
+ * @returns {{ js: number, frameworkJs: number, html: number, css: number, scripts: string[] }} sizes in bytes:
+ *   `js` is what the page starts with, `frameworkJs` what it adds when an island is needed.
+ */
 export function pageWeight(outDir, htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
   const local = (src) => join(outDir, src.split('?')[0]);
   const scripts = scriptSources(html).filter((src) => src.startsWith('/'));
+  const framework = frameworkSources(html).filter((src) => !scripts.includes(src));
+  const sum = (sources) => sources.reduce((total, src) => total + gzipSize(local(src)), 0);
   return {
-    js: scripts.reduce((sum, src) => sum + gzipSize(local(src)), 0),
+    js: sum(scripts),
+    frameworkJs: sum(framework),
     html: gzipSize(htmlFile),
-    css: stylesheetSources(html).filter((href) => href.startsWith('/')).reduce((sum, href) => sum + gzipSize(local(href)), 0),
-    scripts,
+    css: stylesheetSources(html).filter((href) => href.startsWith('/')).reduce((total, href) => total + gzipSize(local(href)), 0),
+    scripts: [...scripts, ...framework],
   };
 }
 

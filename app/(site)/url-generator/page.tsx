@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { UrlGenerator } from '@/components/islands/url-generator/url-generator';
+import { NeedsScript } from '@/components/sections/needs-script';
 import { PageHeader } from '@/components/sections/page-header';
 import { siteConfig } from '@/lib/config';
 import { getLocations, getServices } from '@/lib/content';
@@ -22,11 +23,13 @@ export default function UrlGeneratorPage() {
         lead="For our team: choose a service and a town, add tracking parameters if the link is for an advert or email, and copy it."
       />
       <div className="mx-auto max-w-4xl px-4 pb-16">
-        <UrlGenerator
-          siteUrl={siteConfig.url}
-          services={getServices().map(({ slug, name }) => ({ slug, name }))}
-          locations={getLocations().map(({ slug, name }) => ({ slug, name }))}
-        />
+        <NeedsScript what="The link generator">
+          <UrlGenerator
+            siteUrl={siteConfig.url}
+            services={getServices().map(({ slug, name }) => ({ slug, name }))}
+            locations={getLocations().map(({ slug, name }) => ({ slug, name }))}
+          />
+        </NeedsScript>
       </div>
     </>
   );
