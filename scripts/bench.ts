@@ -20,7 +20,7 @@ import type lighthouse from 'lighthouse';
 import type { Browser, HTTPRequest, Page, PuppeteerNode } from 'puppeteer-core';
 import { staleReason } from './lib/build-stamp.mjs';
 import { findChromium } from './lib/chromium.mjs';
-import { flightData, markupOnly, pageWeight } from './lib/page-weight.mjs';
+import { markupOnly, pageFlight, pageWeight } from './lib/page-weight.mjs';
 import { run as runCommand } from './lib/run.mjs';
 import { withoutScripts } from './lib/site-server';
 import {
@@ -162,7 +162,7 @@ function weightsOf(dir: string, file: string): { page: Weights; noScripts: Weigh
   const stripped = withoutScripts(html);
   const weight = pageWeight(dir, file);
   return {
-    page: { jsGz: weight.js, onUseGz: weight.frameworkJs, htmlGz: weight.html, flight: flightData(html).length, markup: markupOnly(html).length },
+    page: { jsGz: weight.js, onUseGz: weight.frameworkJs, htmlGz: weight.html, flight: pageFlight(dir, file).length, markup: markupOnly(html).length },
     noScripts: { jsGz: 0, onUseGz: 0, htmlGz: gzipSync(stripped, { level: 9 }).length, flight: 0, markup: stripped.length },
   };
 }

@@ -18,7 +18,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientModules, flightData, kb, markupOnly, pageWeight } from './lib/page-weight.mjs';
+import { clientModules, kb, markupOnly, pageFlight, pageWeight } from './lib/page-weight.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'out');
@@ -88,7 +88,7 @@ for (const file of htmlFiles(out)) {
   if (weight.html > BUDGETS.html) failures.push(`${path}: HTML ${kb(weight.html)} KB > ${kb(BUDGETS.html)} KB`);
   if (weight.css > BUDGETS.css) failures.push(`${path}: CSS ${kb(weight.css)} KB > ${kb(BUDGETS.css)} KB`);
   const html = readFileSync(file, 'utf8');
-  const flight = flightData(html);
+  const flight = pageFlight(out, file);
   const markup = markupOnly(html).length;
   const ratio = flight.length / markup;
   const modules = clientModules(flight);

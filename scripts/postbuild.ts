@@ -7,12 +7,12 @@
  * nothing fake goes live unnoticed.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { DEFAULT_CALLBACK_WEBHOOK_URL, DEFAULT_LEAD_WEBHOOK_URL, DEFAULT_SITE_URL, siteConfig } from '../lib/config';
 import { getPlaceholderReport } from '../lib/content';
-import { deferFrameworkScripts } from '../lib/framework-scripts';
+import { deferFramework, type FlightFile } from '../lib/framework-scripts';
 import { redirectRules } from '../lib/redirects';
 import { SECURITY_HEADERS, pagePolicy, webhookOrigin, withPolicyMeta } from '../lib/security';
 
@@ -48,12 +48,21 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Each page: its framework scripts deferred, then its Content Security Policy (hashes of what is left inline). */
+/**
+ * Where the export wrote a page's flight data: `index.txt` beside its `index.html`, and for the
+ * 404 page the not-found route's (deferFramework checks the bytes are the same before using one).
+ */
+function flightFiles(file: string): FlightFile[] {
+  const candidates = [join(dirname(file), 'index.txt'), join(OUT, '_not-found', 'index.txt')];
+  return candidates.filter((path) => existsSync(path)).map((path) => ({ url: `/${relative(OUT, path).split(sep).join('/')}`, text: readFileSync(path, 'utf8') }));
+}
+
+/** Each page: the framework deferred (lib/framework-scripts.ts), then its Content Security Policy (hashes of what is left inline). */
 function finishPages(): number {
   const origins = [siteConfig.callbackWebhookUrl, siteConfig.leadWebhookUrl].map(webhookOrigin).filter((o): o is string => Boolean(o));
   const files = htmlFiles(OUT);
   for (const file of files) {
-    const html = deferFrameworkScripts(readFileSync(file, 'utf8'));
+    const html = deferFramework(readFileSync(file, 'utf8'), flightFiles(file));
     writeFileSync(file, withPolicyMeta(html, pagePolicy(html, origins)));
   }
   return files.length;

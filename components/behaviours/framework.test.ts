@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { FRAMEWORK_SCRIPTS_ID } from '@/lib/framework-scripts';
+import { FRAMEWORK_MANIFEST_ID } from '@/lib/framework-scripts';
 import { ISLANDS_NEEDED_EVENT } from '@/lib/ui-events';
 
 /** A fresh copy of the module (it loads the framework once per page). */
@@ -13,10 +13,15 @@ function loadModule(): typeof import('./framework') {
 
 const added = () => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[src]')).map((script) => [script.getAttribute('src'), script.hasAttribute('nomodule')]);
 
-function page(body = ''): void {
-  document.head.innerHTML = `<script type="application/json" id="${FRAMEWORK_SCRIPTS_ID}">[{"src":"/_next/static/chunks/main.js"},{"src":"/_next/static/chunks/legacy.js","noModule":true}]</script>`;
+const SCRIPTS = '[{"src":"/_next/static/chunks/main.js"},{"src":"/_next/static/chunks/legacy.js","noModule":true}]';
+
+function page(body = '', flight: string | null = null): void {
+  document.head.innerHTML = `<script type="application/json" id="${FRAMEWORK_MANIFEST_ID}">{"scripts":${SCRIPTS},"flight":${JSON.stringify(flight)}}</script>`;
   document.body.innerHTML = body;
 }
+
+/** Lets pending promises (the loader's) settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('framework behaviour', () => {
   let stop = () => {};
@@ -28,11 +33,12 @@ describe('framework behaviour', () => {
     expect(added()).toEqual([]);
   });
 
-  it('loads the framework, once, when something asks for the islands', () => {
+  it('loads the framework, once, when something asks for the islands', async () => {
     page('<p>Content</p>');
     stop = loadModule().startFramework();
     window.dispatchEvent(new Event(ISLANDS_NEEDED_EVENT));
     window.dispatchEvent(new Event(ISLANDS_NEEDED_EVENT));
+    await settle();
     expect(added()).toEqual([
       ['/_next/static/chunks/main.js', false],
       ['/_next/static/chunks/legacy.js', true],
@@ -40,15 +46,36 @@ describe('framework behaviour', () => {
     expect(document.head.querySelector('script[src$="main.js"]')).toHaveAttribute('async');
   });
 
-  it('loads it once the page has loaded when the page is an island (the quote, a booking form)', () => {
+  it('loads it once the page has loaded when the page is an island (the quote, a booking form)', async () => {
     page('<div data-hydrate="load"></div>');
     // jsdom has finished loading the document by now.
     expect(document.readyState).toBe('complete');
     stop = loadModule().startFramework();
+    await settle();
     expect(added()).toHaveLength(2);
   });
 
-  it('loads it when an island marked "visible" comes into view', () => {
+  it("hands over the page's flight data before adding the scripts, and tries again later if it cannot", async () => {
+    page('<p>Content</p>', '/page/index.txt');
+    delete window.__next_f;
+    let ok = false;
+    const fetchMock = jest.fn(async () => ({ ok, status: ok ? 200 : 503, text: async () => '1:"$Sreact.fragment"' }) as Response);
+    Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const framework = loadModule();
+    stop = framework.startFramework();
+    await expect(framework.loadFramework()).resolves.toBe(false);
+    expect(added()).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    ok = true;
+    await expect(framework.loadFramework()).resolves.toBe(true);
+    expect(fetchMock).toHaveBeenLastCalledWith('/page/index.txt', expect.anything());
+    expect(window.__next_f).toEqual([[0], [1, '1:"$Sreact.fragment"']]);
+    expect(added()).toHaveLength(2);
+  });
+
+  it('loads it when an island marked "visible" comes into view', async () => {
     page('<div data-hydrate="visible"></div>');
     let report: IntersectionObserverCallback = () => {};
     const original = window.IntersectionObserver;
@@ -63,14 +90,16 @@ describe('framework behaviour', () => {
     expect(added()).toEqual([]);
     report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
     window.IntersectionObserver = original;
+    await settle();
     expect(added()).toHaveLength(2);
   });
 
-  it('does nothing where the page lists no framework scripts (a development build)', () => {
+  it('does nothing where the page lists no framework scripts (a development build)', async () => {
     document.head.innerHTML = '';
     document.body.innerHTML = '<div data-hydrate="load"></div>';
     stop = loadModule().startFramework();
     window.dispatchEvent(new Event(ISLANDS_NEEDED_EVENT));
+    await settle();
     expect(added()).toEqual([]);
   });
 });

@@ -1,17 +1,28 @@
 /**
- * Loads the framework (Next.js and React, listed in the page by lib/framework-scripts.ts) when
- * the page first needs an island, so a page read without using one never runs React:
+ * Loads the framework (Next.js and React) when the page first needs an island, from the manifest
+ * the post-build step wrote into the page (lib/framework-scripts.ts), so a page read without
+ * using an island never runs React:
  *   - `data-hydrate="load"` on the page: once the page has loaded (the quote, a booking form);
  *   - `data-hydrate="visible"`: when that element comes into view (the brand carousel);
  *   - whenever something asks for the islands (`whenIslandsReady` in lib/ui-events.ts: the
  *     callback dialog, the prize draw).
- * Once the page has loaded and the browser is idle, it also fetches the scripts into the cache at
- * low priority, without running them, so an island asked for later starts quickly.
+ * The page's flight data is fetched and handed over first (as the inline scripts would have),
+ * then the framework's scripts are added. Once the page has loaded and the browser is idle, both
+ * are fetched into the cache at low priority, without running anything, so an island asked for
+ * later starts quickly.
  */
-import { frameworkScripts, type FrameworkScript } from '@/lib/framework-scripts';
+import { frameworkManifest, type FrameworkManifest, type FrameworkScript } from '@/lib/framework-scripts';
 import { ISLANDS_NEEDED_EVENT } from '@/lib/ui-events';
 
-let loaded = false;
+declare global {
+  interface Window {
+    /** Next.js's queue of flight data chunks: `[0]` starts it, `[1, text]` adds text. */
+    __next_f?: unknown[];
+  }
+}
+
+/** Set once loading has started; cleared if the flight data could not be fetched, so a later need tries again. */
+let loading: Promise<boolean> | null = null;
 
 function addScript(doc: Document, script: FrameworkScript): void {
   const element = doc.createElement('script');
@@ -22,24 +33,45 @@ function addScript(doc: Document, script: FrameworkScript): void {
   doc.head.append(element);
 }
 
-/** Adds the framework's scripts to the page, once. Returns false if they were already added. */
-export function loadFramework(doc: Document = document): boolean {
-  if (loaded) return false;
-  loaded = true;
-  for (const script of frameworkScripts(doc)) addScript(doc, script);
+function addLink(doc: Document, rel: 'prefetch' | 'preload', href: string, as: 'script' | 'fetch'): void {
+  const link = doc.createElement('link');
+  link.rel = rel;
+  link.as = as;
+  link.href = href;
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  doc.head.append(link);
+}
+
+async function load(doc: Document, { scripts, flight }: FrameworkManifest): Promise<boolean> {
+  if (flight) {
+    // The scripts download while the data does; they run only once added below.
+    for (const script of scripts) if (!script.noModule) addLink(doc, 'preload', script.src, 'script');
+    const response = await fetch(flight, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${flight}: ${response.status}`);
+    const data = await response.text();
+    const queue = (window.__next_f ??= []);
+    queue.push([0], [1, data]);
+  }
+  for (const script of scripts) addScript(doc, script);
   return true;
 }
 
-/** Fetches the scripts into the cache without running them (modules-capable browsers skip the polyfill). */
-function prefetch(doc: Document): void {
-  for (const script of frameworkScripts(doc)) {
-    if (script.noModule) continue;
-    const link = doc.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
-    link.href = script.src;
-    doc.head.append(link);
-  }
+/** Loads the framework, once; resolves false if the page lists none or it could not load. */
+export function loadFramework(doc: Document = document): Promise<boolean> {
+  const manifest = frameworkManifest(doc);
+  if (!manifest.scripts.length) return Promise.resolve(false);
+  loading ??= load(doc, manifest).catch((error: unknown) => {
+    console.warn('Could not load the page’s interactive parts', error);
+    loading = null;
+    return false;
+  });
+  return loading;
+}
+
+/** Fetches the scripts and the data into the cache without running them (browsers with modules skip the polyfill). */
+function prefetch(doc: Document, { scripts, flight }: FrameworkManifest): void {
+  if (flight) addLink(doc, 'prefetch', flight, 'fetch');
+  for (const script of scripts) if (!script.noModule) addLink(doc, 'prefetch', script.src, 'script');
 }
 
 function afterLoad(callback: () => void): void {
@@ -50,23 +82,23 @@ function afterLoad(callback: () => void): void {
 /** Starts watching for the page's need of the framework; returns a function that stops watching. */
 export function startFramework(doc: Document = document): () => void {
   const listeners = new AbortController();
-  if (!frameworkScripts(doc).length) return () => {};
-  const load = () => void loadFramework(doc);
-  window.addEventListener(ISLANDS_NEEDED_EVENT, load, { once: true, signal: listeners.signal });
-  if (doc.querySelector('[data-hydrate="load"]')) afterLoad(load);
+  const manifest = frameworkManifest(doc);
+  if (!manifest.scripts.length) return () => {};
+  const start = () => void loadFramework(doc);
+  window.addEventListener(ISLANDS_NEEDED_EVENT, start, { signal: listeners.signal });
+  if (doc.querySelector('[data-hydrate="load"]')) afterLoad(start);
   const visible = doc.querySelectorAll('[data-hydrate="visible"]');
   if (visible.length && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      load();
+      start();
     });
     visible.forEach((element) => observer.observe(element));
     listeners.signal.addEventListener('abort', () => observer.disconnect());
   }
   afterLoad(() => {
-    if (loaded) return;
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => loaded || prefetch(doc));
+    if (!loading && 'requestIdleCallback' in window) window.requestIdleCallback(() => loading || prefetch(doc, manifest));
   });
   return () => listeners.abort();
 }

@@ -37,13 +37,15 @@ export function stylesheetSources(html) {
   return [...new Set(sources)];
 }
 
+/** The manifest the post-build step wrote into a page (lib/framework-scripts.ts), or null. */
+function frameworkManifest(html) {
+  const block = html.match(/<script type="application\/json" id="framework-scripts">([\s\S]*?)<\/script>/)?.[1];
+  return block ? JSON.parse(block) : null;
+}
+
 /** The framework scripts a page loads when it needs an island (not the `noModule` polyfill). */
 export function frameworkSources(html) {
-  const block = html.match(/<script type="application\/json" id="framework-scripts">([\s\S]*?)<\/script>/)?.[1];
-  if (!block) return [];
-  return JSON.parse(block)
-    .filter((script) => !script.noModule)
-    .map((script) => script.src);
+  return (frameworkManifest(html)?.scripts ?? []).filter((script) => !script.noModule).map((script) => script.src);
 }
 
 /**
@@ -78,6 +80,13 @@ export function flightData(html) {
     if (kind === 1 && typeof chunk === 'string') data += chunk;
   }
   return data;
+}
+
+/** A built page's flight data: inline in it, or in the file its manifest names. */
+export function pageFlight(outDir, htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const file = frameworkManifest(html)?.flight;
+  return file ? readFileSync(join(outDir, file), 'utf8') : flightData(html);
 }
 
 /** The page's HTML with every `<script>` element removed: the markup the flight data describes. */
