@@ -3,13 +3,8 @@ export function formatDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** Bookings are for UK homes, so "today" is the calendar date in the UK. */
-const UK_TIME_ZONE = 'Europe/London';
-
-/** The UK calendar date at `now` as YYYY-MM-DD (the format of a date input's value). */
-export function ukCalendarDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: UK_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+/** Bookings are for UK homes, so "today" is the calendar date in the UK (YYYY-MM-DD, a date input's format). */
+export { ukCalendarDate } from '@/lib/uk-time';
 
 /** The calendar day after a YYYY-MM-DD date. */
 export function nextCalendarDay(isoDate: string): string {

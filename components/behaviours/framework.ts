@@ -3,7 +3,8 @@
  * the post-build step wrote into the page (lib/framework-scripts.ts), so a page read without
  * using an island never runs React:
  *   - `data-hydrate="load"` on the page: once the page has loaded (the quote, a booking form);
- *   - `data-hydrate="visible"`: when that element comes into view (the brand carousel);
+ *   - `data-hydrate="visible"`: when that element is in view once the page has loaded (the brand
+ *     carousel), so that a page's first paint never waits for the framework;
  *   - whenever something asks for the islands (`whenIslandsReady` in lib/ui-events.ts: the
  *     callback dialog, the prize draw).
  * The page's flight data is fetched and handed over first (as the inline scripts would have),
@@ -94,7 +95,9 @@ export function startFramework(doc: Document = document): () => void {
       observer.disconnect();
       start();
     });
-    visible.forEach((element) => observer.observe(element));
+    afterLoad(() => {
+      if (!listeners.signal.aborted) visible.forEach((element) => observer.observe(element));
+    });
     listeners.signal.addEventListener('abort', () => observer.disconnect());
   }
   afterLoad(() => {
