@@ -2,18 +2,19 @@
  * Loads the framework (Next.js and React) when the page first needs an island, from the manifest
  * the post-build step wrote into the page (lib/framework-scripts.ts), so a page read without
  * using an island never runs React:
- *   - `data-hydrate="load"` on the page: once the page has loaded (the quote, a booking form);
- *   - `data-hydrate="visible"`: when that element is in view once the page has loaded (the brand
- *     carousel), so that a page's first paint never waits for the framework;
+ *   - `data-hydrate="load"` on the page: once the page has loaded and painted (the quote, a
+ *     booking form), so its first paint never waits for the framework;
+ *   - `data-hydrate="visible"`: when that element is in view, from then on (the brand carousel);
  *   - whenever something asks for the islands (`whenIslandsReady` in lib/ui-events.ts: the
  *     callback dialog, the prize draw).
  * The page's flight data is fetched and handed over first (as the inline scripts would have),
- * then the framework's scripts are added. Once the page has loaded and the browser is idle, both
+ * then the framework's scripts are added. Once the page has painted and the browser is idle, both
  * are fetched into the cache at low priority, without running anything, so an island asked for
  * later starts quickly.
  */
 import { frameworkManifest, type FrameworkManifest, type FrameworkScript } from '@/lib/framework-scripts';
 import { ISLANDS_NEEDED_EVENT } from '@/lib/ui-events';
+import { afterFirstPaint, afterLoad } from './timing';
 
 declare global {
   interface Window {
@@ -75,9 +76,9 @@ function prefetch(doc: Document, { scripts, flight }: FrameworkManifest): void {
   for (const script of scripts) if (!script.noModule) addLink(doc, 'prefetch', script.src, 'script');
 }
 
-function afterLoad(callback: () => void): void {
-  if (document.readyState === 'complete') callback();
-  else window.addEventListener('load', callback, { once: true });
+/** Once the page has loaded and shown its first content. */
+function afterLoadAndPaint(callback: () => void): void {
+  afterLoad(() => afterFirstPaint(callback));
 }
 
 /** Starts watching for the page's need of the framework; returns a function that stops watching. */
@@ -87,7 +88,7 @@ export function startFramework(doc: Document = document): () => void {
   if (!manifest.scripts.length) return () => {};
   const start = () => void loadFramework(doc);
   window.addEventListener(ISLANDS_NEEDED_EVENT, start, { signal: listeners.signal });
-  if (doc.querySelector('[data-hydrate="load"]')) afterLoad(start);
+  if (doc.querySelector('[data-hydrate="load"]')) afterLoadAndPaint(start);
   const visible = doc.querySelectorAll('[data-hydrate="visible"]');
   if (visible.length && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver((entries) => {
@@ -95,12 +96,12 @@ export function startFramework(doc: Document = document): () => void {
       observer.disconnect();
       start();
     });
-    afterLoad(() => {
+    afterLoadAndPaint(() => {
       if (!listeners.signal.aborted) visible.forEach((element) => observer.observe(element));
     });
     listeners.signal.addEventListener('abort', () => observer.disconnect());
   }
-  afterLoad(() => {
+  afterLoadAndPaint(() => {
     if (!loading && 'requestIdleCallback' in window) window.requestIdleCallback(() => loading || prefetch(doc, manifest));
   });
   return () => listeners.abort();

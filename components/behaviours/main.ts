@@ -1,4 +1,8 @@
-/** The entry the build bundles: starts the page's behaviours (the script is deferred, so the DOM is parsed). */
+/**
+ * The entry the build bundles, loaded by the document's inline loader once the page has shown its
+ * first content (lib/behaviours-script.ts): it starts the behaviours as soon as the page is parsed.
+ */
 import { start } from './index';
 
-start();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -1,6 +1,6 @@
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { behavioursScript } from '@/lib/behaviours-script';
+import { behavioursLoader, behavioursScript } from '@/lib/behaviours-script';
 import { CONSENT_BOOT_SCRIPT } from '@/lib/consent';
 
 /**
@@ -29,10 +29,9 @@ export function Document({ children }: { children: ReactNode }) {
       {/* The App Router's own <head> (a component outside app/ looks like a page to this rule). */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
-        {/* Before paint: mark that scripts run (image fade-in) and the stored cookie choice. */}
-        <script dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${CONSENT_BOOT_SCRIPT}` }} />
-        {/* The chrome's behaviours and the image placeholders, in plain script (components/behaviours/). */}
-        <script src={behavioursScript().src} defer />
+        {/* Before paint: mark that scripts run (image fade-in) and the stored cookie choice; after the
+            first paint, load the chrome's behaviours and the image placeholders (components/behaviours/). */}
+        <script dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${CONSENT_BOOT_SCRIPT}${behavioursLoader(behavioursScript().src)}` }} />
         <noscript>
           <style>{'.consent-banner{display:none}body{padding-bottom:0!important}'}</style>
         </noscript>

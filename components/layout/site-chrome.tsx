@@ -1,47 +1,34 @@
 import type { ReactNode } from 'react';
 import { LeadDialogs } from '@/components/islands/lead-dialogs/lead-dialogs';
-import { ConsentBanner } from '@/components/layout/consent-banner';
-import { GetHelp } from '@/components/layout/get-help';
-import { OfferBanner } from '@/components/layout/offer-banner';
-import { PhoneStrip } from '@/components/layout/phone-strip';
-import { SecondaryNav } from '@/components/layout/secondary-nav';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { siteConfig } from '@/lib/config';
+import { ChromeBottom, ChromeTop } from '@/components/layout/chrome-parts';
+import { chromeHtml } from '@/lib/chrome-html';
 import { site } from '@/lib/content';
 import { routes, telHref } from '@/lib/routes';
 
+/** Static HTML in the page with no box of its own (`display: contents`), so the layout is as if it were written in place. */
+function StaticHtml({ html }: { html: string }) {
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /**
- * The layout of spec §2.4 around a page, all of it server HTML that the behaviours script upgrades
- * (components/behaviours/). `floatingWidgets` adds the Get Help button, live chat and the
- * exit-intent prize draw; the two sales funnels leave them out. Every page can open the callback
- * dialog (the one React island of the chrome) and resends any lead that failed earlier.
+ * The layout of spec §2.4 around a page. The chrome is server HTML that the behaviours script
+ * upgrades (components/behaviours/); in a production build it is the static markup that
+ * scripts/build-chrome.tsx rendered once, which React leaves alone (it never hydrates it, and it
+ * is one string in the page's data), while `next dev` renders the components live so edits show.
+ * `floatingWidgets` adds the Get Help button, live chat and the exit-intent prize draw; the two
+ * sales funnels leave them out. Every page can open the callback dialog (the one React island of
+ * the chrome) and resends any lead that failed earlier.
  */
 export function SiteChrome({ children, floatingWidgets }: { children: ReactNode; floatingWidgets: boolean }) {
-  const phoneHref = telHref(site.phone);
+  const prebuilt = process.env.NODE_ENV === 'production' ? chromeHtml() : null;
   return (
     <>
-      <a href="#main" className="skip-link">
-        Skip to main content
-      </a>
-      {/* First in the page, so it is read and reached first; on phones it sits above the page. */}
-      <ConsentBanner privacyHref={routes.privacy} />
-      <OfferBanner />
-      <PhoneStrip />
-      <SiteHeader />
-      <SecondaryNav />
+      {prebuilt ? <StaticHtml html={prebuilt.top} /> : <ChromeTop />}
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
-      {floatingWidgets ? (
-        <>
-          <GetHelp />
-          <div hidden data-module="chat" data-app-id={siteConfig.chatAppId ?? ''} data-phone-href={phoneHref} />
-          <div hidden data-module="exit-intent" />
-        </>
-      ) : null}
-      <LeadDialogs phone={site.phone} phoneHref={phoneHref} termsHref={routes.terms} offersHref={routes.offers} exitIntent={floatingWidgets} />
+      {prebuilt ? <StaticHtml html={floatingWidgets ? prebuilt.bottom : prebuilt.bottomFunnel} /> : <ChromeBottom floatingWidgets={floatingWidgets} />}
+      <LeadDialogs phone={site.phone} phoneHref={telHref(site.phone)} termsHref={routes.terms} offersHref={routes.offers} exitIntent={floatingWidgets} />
     </>
   );
 }

@@ -15,8 +15,13 @@ export function gzipSize(file) {
   return cache.get(file);
 }
 
+/** The behaviours script the document's inline loader adds after the first paint (lib/behaviours-script.ts). */
+const LOADED_AFTER_PAINT = /\}\)\("(\/assets\/site-[0-9a-f]+\.js)"\);/;
+
 export function scriptSources(html) {
   const sources = [];
+  const loaded = LOADED_AFTER_PAINT.exec(html)?.[1];
+  if (loaded) sources.push(loaded);
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attrs = match[1];
     if (/\bnomodule\b/i.test(attrs)) continue;
