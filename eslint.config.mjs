@@ -13,8 +13,6 @@ export default defineConfig([
     'playwright-report/**',
     'test-results/**',
     'coverage/**',
-    '.lighthouseci/**',
-    'lighthouse-reports/**',
     '.cache/**',
     '.scratch/**',
     'bench/floor/.next/**',

@@ -8,8 +8,10 @@ import {
   DEFAULT_PAGES,
   LIMITS,
   TABLE_COLUMNS,
+  checkCategories,
   checkLimits,
   formatGap,
+  gateLimits,
   formatRatio,
   formatTable,
   median,
@@ -132,9 +134,63 @@ describe('checkLimits', () => {
     ]);
   });
 
+  it("CI's gate holds every limit relative to the same run, and no absolute score", () => {
+    const gate = gateLimits();
+    expect(gate.content).not.toHaveProperty('minScore');
+    expect(gate.content).toMatchObject({ maxScoreBelowFloor: 2, maxLcpOverNoScripts: 1.1, maxTbtOverFloorMs: 50 });
+    // A busy machine: floor and page both low, the page still close to the floor.
+    const busy = summary(content, { floor: { score: 88, tbtMs: 400 }, page: { score: 87, tbtMs: 430 } });
+    expect(checkLimits([busy])).toEqual([expect.stringContaining('score 87 is below 95')]);
+    expect(checkLimits([busy], gate)).toEqual([]);
+    expect(checkLimits([summary(content, { floor: { score: 88 }, page: { score: 85 } })], gate)).toEqual([expect.stringContaining("score 85 is more than 2 below the floor's 88")]);
+  });
+
+  it("the gate's own limit for a page replaces its kind's, and only for that page", () => {
+    const results: BenchPage = { path: '/boiler-results/', label: 'quote results', kind: 'app', storedQuote: true };
+    const sixBelow = { floor: { score: 93 }, page: { score: 87 } };
+    expect(checkLimits([summary(results, sixBelow)], gateLimits())).toEqual([expect.stringContaining('more than 4 below')]);
+    expect(checkLimits([summary(results, sixBelow)], gateLimits(), { '/boiler-results/': { maxScoreBelowFloor: 8 } })).toEqual([]);
+    expect(checkLimits([summary(app, sixBelow)], gateLimits(), { '/boiler-results/': { maxScoreBelowFloor: 8 } })).toEqual([expect.stringContaining('more than 4 below')]);
+  });
+
   it('has a limit for each kind of page', () => {
     expect(LIMITS.content).toMatchObject({ maxScoreBelowFloor: 2, minScore: 95, maxLcpOverNoScripts: 1.1, maxTbtOverFloorMs: 50 });
     expect(LIMITS.app).toMatchObject({ maxScoreBelowFloor: 4 });
+  });
+});
+
+describe('checkCategories (--gate)', () => {
+  const scored = (page: string, scores: Partial<Record<'accessibility' | 'best-practices' | 'seo', number>>, audits: string[] = []): RunResult => ({
+    run: 1,
+    page,
+    variant: 'page',
+    url: `http://127.0.0.1${page}`,
+    metrics: { score: 99, lcpMs: 1000, tbtMs: 0, cls: 0 },
+    error: null,
+    warnings: [],
+    benchmarkIndex: null,
+    seconds: 1,
+    categories: {
+      scores: { accessibility: 100, 'best-practices': 100, seo: 100, ...scores },
+      failedAudits: { accessibility: audits, 'best-practices': [], seo: [] },
+    },
+  });
+
+  it('passes pages at 100 in every other category', () => {
+    expect(checkCategories([content, app], [scored('/', {}), scored('/instant-quote/', {})])).toEqual([]);
+  });
+
+  it('names the category and the audits that cost it points', () => {
+    expect(checkCategories([content], [scored('/', { accessibility: 96 }, ['label'])])).toEqual(['/: accessibility 96, not 100 (label)']);
+  });
+
+  it('does not count an audit the gate ignores, and counts any other beside it', () => {
+    expect(checkCategories([content], [scored('/', { accessibility: 96 }, ['color-contrast'])])).toEqual([]);
+    expect(checkCategories([content], [scored('/', { accessibility: 90 }, ['color-contrast', 'image-alt'])])).toEqual(['/: accessibility 90, not 100 (color-contrast, image-alt)']);
+  });
+
+  it('fails a page that no run scored', () => {
+    expect(checkCategories([content, app], [scored('/', {})])).toEqual(['/instant-quote/: no run scored accessibility, best-practices, seo']);
   });
 });
 
@@ -174,7 +230,8 @@ describe('the table', () => {
 
 describe('options', () => {
   it('defaults to 5 runs of the six pages on ports from 3301, building when stale', () => {
-    expect(parseBenchArgs([])).toMatchObject({ runs: 5, out: 'out', build: true, portBase: 3301, json: null, assert: false });
+    expect(parseBenchArgs([])).toMatchObject({ runs: 5, out: 'out', build: true, portBase: 3301, json: null, assert: false, gate: false });
+    expect(parseBenchArgs(['--assert', '--gate'])).toMatchObject({ assert: true, gate: true });
     expect(parseBenchArgs([]).pages.map((page) => page.path)).toEqual(DEFAULT_PAGES.map((page) => page.path));
   });
 

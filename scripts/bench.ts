@@ -26,8 +26,13 @@ import { withoutScripts } from './lib/site-server';
 import {
   USAGE,
   VARIANTS,
+  GATE_IGNORED_AUDITS,
+  GATE_PAGE_LIMITS,
+  OTHER_CATEGORIES,
+  checkCategories,
   checkLimits,
   formatHeading,
+  gateLimits,
   formatProgress,
   formatTable,
   median,
@@ -37,6 +42,7 @@ import {
   variantOrder,
   type BenchOptions,
   type BenchPage,
+  type CategoryScores,
   type Machine,
   type Metrics,
   type RunResult,
@@ -229,7 +235,8 @@ async function measure(
   chromium: string,
   url: string,
   storage: { key: string; value: string } | null,
-): Promise<{ metrics: Metrics; warnings: string[]; benchmarkIndex: number | null }> {
+  withCategories: boolean,
+): Promise<{ metrics: Metrics; warnings: string[]; benchmarkIndex: number | null; categories?: CategoryScores }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
   cleanup.dirs.push(profile);
   try {
@@ -250,7 +257,12 @@ async function measure(
       if (storage) await setLocalStorage(page, new URL(url).origin, storage.key, storage.value);
       const result = await tools.lighthouse(
         url,
-        { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: storage !== null },
+        {
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: withCategories ? ['performance', ...OTHER_CATEGORIES] : ['performance'],
+          disableStorageReset: storage !== null,
+        },
         undefined,
         page,
       );
@@ -264,10 +276,24 @@ async function measure(
       };
       const score = lhr.categories.performance?.score;
       if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
+      let categories: CategoryScores | undefined;
+      if (withCategories) {
+        const scores = {} as CategoryScores['scores'];
+        const failedAudits = {} as CategoryScores['failedAudits'];
+        for (const id of OTHER_CATEGORIES) {
+          const category = lhr.categories[id];
+          scores[id] = Math.round((category?.score ?? 0) * 100);
+          failedAudits[id] = (category?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id]!.score! < 1)
+            .map((ref) => ref.id);
+        }
+        categories = { scores, failedAudits };
+      }
       return {
         metrics: { score: Math.round(score * 100), lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift') },
         warnings: lhr.runWarnings.map(String),
         benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+        categories,
       };
     } finally {
       await browser.close().catch(() => browser.process()?.kill('SIGKILL'));
@@ -325,8 +351,9 @@ async function main(): Promise<number> {
         const at = Date.now();
         let result: RunResult;
         try {
-          const { metrics, warnings, benchmarkIndex } = await measure(tools, chromium, url, page.storedQuote ? quote : null);
-          result = { run, page: page.path, variant, url, metrics, error: null, warnings, benchmarkIndex, seconds: (Date.now() - at) / 1000 };
+          const withCategories = options.gate && run === 1 && variant === 'page';
+          const { metrics, warnings, benchmarkIndex, categories } = await measure(tools, chromium, url, page.storedQuote ? quote : null, withCategories);
+          result = { run, page: page.path, variant, url, metrics, error: null, warnings, benchmarkIndex, seconds: (Date.now() - at) / 1000, categories };
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           result = { run, page: page.path, variant, url, metrics: null, error: message, warnings: [], benchmarkIndex: null, seconds: (Date.now() - at) / 1000 };
@@ -363,7 +390,15 @@ async function main(): Promise<number> {
       `median Lighthouse benchmark index ${benchmarkIndex.toFixed(0)}`,
   );
 
-  const failures = checkLimits(summaries);
+  const failures = options.gate ? [...checkLimits(summaries, gateLimits(), GATE_PAGE_LIMITS), ...checkCategories(options.pages, results)] : checkLimits(summaries);
+  if (options.gate) {
+    for (const result of results) {
+      if (!result.categories) continue;
+      const line = OTHER_CATEGORIES.map((category) => `${category} ${result.categories!.scores[category]}`).join(', ');
+      const ignored = [...new Set(OTHER_CATEGORIES.flatMap((category) => result.categories!.failedAudits[category]))].filter((audit) => audit in GATE_IGNORED_AUDITS);
+      log(`${result.page}: ${line}${ignored.length ? ` (not counted: ${ignored.map((audit) => `${audit}, ${GATE_IGNORED_AUDITS[audit]}`).join('; ')})` : ''}`);
+    }
+  }
   if (options.json) {
     const file = resolve(options.json);
     writeFileSync(file, `${JSON.stringify({ date: date.toISOString(), machine, runs: options.runs, variants: VARIANTS, pages: options.pages, results, summaries, failures }, null, 2)}\n`);
