@@ -184,11 +184,6 @@ describe('checkCategories (--gate)', () => {
     expect(checkCategories([content], [scored('/', { accessibility: 96 }, ['label'])])).toEqual(['/: accessibility 96, not 100 (label)']);
   });
 
-  it('does not count an audit the gate ignores, and counts any other beside it', () => {
-    expect(checkCategories([content], [scored('/', { accessibility: 96 }, ['color-contrast'])])).toEqual([]);
-    expect(checkCategories([content], [scored('/', { accessibility: 90 }, ['color-contrast', 'image-alt'])])).toEqual(['/: accessibility 90, not 100 (color-contrast, image-alt)']);
-  });
-
   it('fails a page that no run scored', () => {
     expect(checkCategories([content, app], [scored('/', {})])).toEqual(['/instant-quote/: no run scored accessibility, best-practices, seo']);
   });

@@ -26,7 +26,6 @@ import { withoutScripts } from './lib/site-server';
 import {
   USAGE,
   VARIANTS,
-  GATE_IGNORED_AUDITS,
   GATE_PAGE_LIMITS,
   OTHER_CATEGORIES,
   checkCategories,
@@ -395,8 +394,7 @@ async function main(): Promise<number> {
     for (const result of results) {
       if (!result.categories) continue;
       const line = OTHER_CATEGORIES.map((category) => `${category} ${result.categories!.scores[category]}`).join(', ');
-      const ignored = [...new Set(OTHER_CATEGORIES.flatMap((category) => result.categories!.failedAudits[category]))].filter((audit) => audit in GATE_IGNORED_AUDITS);
-      log(`${result.page}: ${line}${ignored.length ? ` (not counted: ${ignored.map((audit) => `${audit}, ${GATE_IGNORED_AUDITS[audit]}`).join('; ')})` : ''}`);
+      log(`${result.page}: ${line}`);
     }
   }
   if (options.json) {

@@ -14,7 +14,7 @@ const headingClass = 'mb-3 text-base font-bold text-white';
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="below-fold bg-brand-950 text-brand-100 print:hidden">
+    <footer className="bg-brand-950 text-brand-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <Logo inverse />

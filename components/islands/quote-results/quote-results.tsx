@@ -184,7 +184,7 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
         </p>
       </section>
 
-      <section aria-labelledby="included" className="below-fold [contain-intrinsic-size:auto_320px]">
+      <section aria-labelledby="included">
         <h2 id="included" className="text-2xl font-extrabold text-brand-950">
           What is included
         </h2>
