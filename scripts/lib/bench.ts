@@ -316,10 +316,12 @@ export function gateLimits(limits: Readonly<Record<PageKind, PageLimits>> = LIMI
  * --assert keeps the target, so `npm run bench -- --assert` still reports the gap.
  */
 export const GATE_PAGE_LIMITS: Readonly<Record<string, Partial<PageLimits>>> = {
-  // Target: 4 points below the floor. Measured 5-11 below on 23 November 2026 (medians of 3 and 5
-  // runs): the quote is read from this browser, so React renders it after hydrating, a second pass
-  // (and a relayout of the whole page) the floor does not have. This guards against anything
-  // worse until the results render before the framework loads.
+  // Target for both quote pages: 4 points below the floor (`npm run bench -- --assert` holds it).
+  // Measured on 23 November 2026, medians of 3 runs on 2 cores: the quote 1 to 7 below, the results
+  // 3 to 11 below, the spread being the machine's noise on React's own start-up, which these pages
+  // pay and content pages no longer do; the results also render a second time once the quote is
+  // read from this browser. These guard against anything worse while that work is open.
+  '/instant-quote/': { maxScoreBelowFloor: 12 },
   '/boiler-results/': { maxScoreBelowFloor: 12 },
 };
 
