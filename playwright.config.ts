@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import buildEnv from './e2e/fixtures/build-env.cjs';
+import chromiumFlags from './scripts/lib/chromium-flags.cjs';
 import { CONSENT_KEY, CONSENT_VERSION } from './lib/consent';
 import { E2E_LEADS_FILE } from './e2e/fixtures/paths';
 
@@ -13,14 +14,7 @@ const executablePath = process.env.CHROMIUM_PATH || undefined;
 
 const launchOptions = {
   executablePath,
-  args: [
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...chromiumFlags.CHROMIUM_FLAGS],
 };
 
 export default defineConfig({

@@ -2,8 +2,7 @@
  * Where the page template finds the behaviours script that scripts/build-behaviours.ts bundled:
  * its content-hashed URL, read from `.cache/behaviours.json` at build time.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readBuildOutput } from './build-cache';
 
 /** Written by scripts/build-behaviours.ts, relative to the project root. */
 export const BEHAVIOURS_MANIFEST = '.cache/behaviours.json';
@@ -14,17 +13,8 @@ export interface BehavioursManifest {
   bytes: number;
 }
 
-let cached: BehavioursManifest | undefined;
-
 export function behavioursScript(): BehavioursManifest {
-  if (!cached) {
-    try {
-      cached = JSON.parse(readFileSync(join(process.cwd(), BEHAVIOURS_MANIFEST), 'utf8')) as BehavioursManifest;
-    } catch {
-      throw new Error(`No ${BEHAVIOURS_MANIFEST}: run "npx tsx scripts/build-behaviours.ts" (npm run build does) before next build.`);
-    }
-  }
-  return cached;
+  return readBuildOutput<BehavioursManifest>(BEHAVIOURS_MANIFEST, 'scripts/build-behaviours.ts');
 }
 
 /**

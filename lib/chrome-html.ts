@@ -2,8 +2,7 @@
  * The chrome as static HTML, rendered once per build by scripts/build-chrome.tsx and read here by
  * the page layout (components/layout/site-chrome.tsx) at build time.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readBuildOutput } from './build-cache';
 
 /** Written by scripts/build-chrome.tsx, relative to the project root. */
 export const CHROME_HTML_FILE = '.cache/chrome.json';
@@ -17,15 +16,6 @@ export interface ChromeHtml {
   bottomFunnel: string;
 }
 
-let cached: ChromeHtml | undefined;
-
 export function chromeHtml(): ChromeHtml {
-  if (!cached) {
-    try {
-      cached = JSON.parse(readFileSync(join(process.cwd(), CHROME_HTML_FILE), 'utf8')) as ChromeHtml;
-    } catch {
-      throw new Error(`No ${CHROME_HTML_FILE}: run "npx tsx scripts/build-chrome.tsx" (npm run build does) before next build.`);
-    }
-  }
-  return cached;
+  return readBuildOutput<ChromeHtml>(CHROME_HTML_FILE, 'scripts/build-chrome.tsx');
 }

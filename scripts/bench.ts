@@ -20,6 +20,7 @@ import type lighthouse from 'lighthouse';
 import type { Browser, HTTPRequest, Page, PuppeteerNode } from 'puppeteer-core';
 import { staleReason } from './lib/build-stamp.mjs';
 import { findChromium } from './lib/chromium.mjs';
+import chromiumFlags from './lib/chromium-flags.cjs';
 import { markupOnly, pageFlight, pageWeight } from './lib/page-weight.mjs';
 import { run as runCommand } from './lib/run.mjs';
 import { withoutScripts } from './lib/site-server';
@@ -56,16 +57,7 @@ const FLOOR_DIR = join(ROOT, 'bench', 'floor');
 /** Where `next build bench/floor` exports the floor (output: 'export'). */
 const FLOOR_OUT = join(FLOOR_DIR, 'out');
 /** Chromium's flags: new headless, no sandbox (root in containers), and no GPU, QUIC or background traffic to compete with the page. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', ...chromiumFlags.CHROMIUM_FLAGS];
 /** How long a local server may take to answer its first request (tsx compiles on start). */
 const SERVER_START_MS = 30_000;
 /** A request whose answer the bench fulfils itself, to open the origin without loading a page, to set its storage. */
