@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { chrome, expectNoAxeViolations, focusIsWithin, visit } from './fixtures/pages';
 
-test.describe('the chrome on every page @phone', () => {
-  for (const path of ['/', '/contact/']) {
-    test(`is all there on ${path}`, async ({ page }) => {
+test.describe('the chrome on every page', () => {
+  // The chrome is one static block on every page: the second page only proves that, so it is checked at one width.
+  for (const [path, tag] of [['/', ' @phone'], ['/contact/', '']] as const) {
+    test(`is all there on ${path}${tag}`, async ({ page }) => {
       await visit(page, path);
       await expect(chrome.banner(page)).toBeVisible();
       await expect(page.getByRole('link', { name: 'See the offer' })).toHaveAttribute('href', '/offers/');
@@ -40,7 +41,7 @@ test.describe('the chrome on every page @phone', () => {
     await expect(countdown).toHaveAttribute('aria-hidden', 'true');
   });
 
-  test('the Get Help panel opens with nine entries, closes with Escape and returns focus', async ({ page }) => {
+  test('the Get Help panel opens with nine entries, closes with Escape and returns focus @phone', async ({ page }) => {
     await visit(page, '/');
     const button = chrome.getHelpButton(page);
     await button.focus();
@@ -75,7 +76,7 @@ test.describe('the chrome on every page @phone', () => {
     await expect(button).toBeFocused();
   });
 
-  test('the funnel pages have no floating widgets', async ({ page }) => {
+  test('the funnel pages have no floating widgets @phone', async ({ page }) => {
     for (const path of ['/boiler-install/', '/same-day-boiler-repairs/']) {
       await visit(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -185,7 +186,8 @@ test.describe('phone slide-in menu @phone-only', () => {
   });
 });
 
-test.describe('not found @phone', () => {
+// The 404 pages' layout at phone width is checked by the template sweep (templates.spec.ts).
+test.describe('not found', () => {
   test('an unknown path gets the 404 page with status 404', async ({ page }) => {
     const response = await visit(page, '/this-page-does-not-exist/');
     expect(response?.status()).toBe(404);

@@ -31,7 +31,7 @@ const groups = [
     ['performance budgets', [process.execPath, ['scripts/check-budgets.mjs']]],
     ['valid HTML', tsx('scripts/check-html.ts')],
   ],
-  [['browser tests', [process.execPath, [bin('playwright'), 'test']], { ...E2E_BUILD_ENV, CHROMIUM_PATH: findChromium().path ?? '' }]],
+  [['browser tests', [process.execPath, [bin('playwright'), 'test']], { ...E2E_BUILD_ENV, CHROMIUM_PATH: findChromium({ forTests: true }).path ?? '' }]],
 ];
 
 /** Runs one stage; a stage that shares its group keeps its output until it ends, so logs never interleave. */
