@@ -26,6 +26,13 @@ export const FLUE_ROOF_BUNGALOW = 400;
 /** Added to a wall flue that ends near a window or door (it needs a plume kit or a longer run). */
 export const FLUE_NEAR_WINDOW_EXTRA = 150;
 
+/** How long a quote's price holds, in days: the catalogue and labour rates are reviewed monthly. */
+export const QUOTE_VALID_DAYS = 30;
+/** Working days between booking and the earliest installation date: the survey and ordering the boiler come first. */
+export const INSTALL_LEAD_WORKING_DAYS = 3;
+/** How far ahead the installation date picker reaches, in calendar days: our diary opens 8 weeks out. */
+export const INSTALL_BOOKING_WINDOW_DAYS = 56;
+
 /** The weekly offer in the top banner. */
 export const OFFER_DISCOUNT_PERCENT = 10;
 /** The offer resets as this weekday starts, UK time (0 = Sunday; spec §4.4 "the next Tuesday midnight"). */
@@ -45,8 +52,20 @@ export const REPAIR_VISIT_PRICE = 108;
 export const FINANCE_MIN_MONTHS = 12;
 /** Longest finance plan on offer, in months. */
 export const FINANCE_MAX_MONTHS = 120;
-/** Interest on finance plans (spec §1 "0% APR available"). The site shows no monthly figure, so needs no representative example. */
+/** Interest on finance plans (spec §1 "0% APR available"); every monthly figure is shown with a full representative example (lib/finance.ts). */
 export const FINANCE_APR_PERCENT = 0;
+/** The rate is fixed for the whole plan (a representative example must say whether it is fixed). */
+export const FINANCE_RATE_FIXED = true;
+/** Fees or other charges for arranging finance, in pounds: none (CONC 3.5.5R item b). */
+export const FINANCE_OTHER_CHARGES = 0;
+/** Smallest deposit a finance plan takes, as a percentage of the cash price (0: none needed). */
+export const FINANCE_MIN_DEPOSIT_PERCENT = 0;
+/** Largest deposit, as a percentage of the cash price: lenders will not open a plan for less than the rest. */
+export const FINANCE_MAX_DEPOSIT_PERCENT = 50;
+/** Plan lengths the calculators offer, in months: every year from FINANCE_MIN_MONTHS to FINANCE_MAX_MONTHS. */
+export const FINANCE_TERMS = [12, 24, 36, 48, 60, 72, 84, 96, 108, 120] as const;
+/** The representative example on /boiler-finance: a typical installed combi, 10% down, over 3 years. */
+export const FINANCE_REPRESENTATIVE = { cashPrice: 2400, deposit: 240, months: 36 } as const;
 /** The APR as every page words it: "0% APR". */
 export const FINANCE_APR = `${FINANCE_APR_PERCENT}% APR`;
 /** How much we beat a like-for-like written installation quote by. */

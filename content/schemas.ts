@@ -32,6 +32,10 @@ export const businessSchema = z.object({
   email: z.email(),
   bases: z.array(baseSchema).length(3),
   gasSafeNumber: z.string().regex(/^\d{6,7}$/, 'must be a 6 or 7 digit Gas Safe registration number'),
+  /** Our firm reference number on the FCA register, as a credit broker (printed beside every finance example). */
+  fcaRegisterNumber: z.string().regex(/^\d{6,7}$/, 'must be a 6 or 7 digit FCA firm reference number'),
+  /** The postal address printed with finance promotions (FCA CONC 3.5.3R) and the privacy notice. */
+  postalAddress: z.array(nonEmpty).min(3),
   /** External booking site for annual servicing; null sends "Book a Service" to our own form. */
   bookingSiteUrl: httpsUrl.nullable(),
   /** External billing portal for service plan customers; null points to the service plan page. */

@@ -1,5 +1,5 @@
 import { calculateQuote, type QuoteData } from '@/lib/quote';
-import { decodeShareParam, encodeShareParam, parseStoredQuote, readSavedQuote, sanitiseQuoteData, saveQuote, serialiseQuote } from '@/lib/quote/storage';
+import { decodeShare, decodeShareParam, encodeShareParam, parseStoredQuote, readSavedQuote, readSavedQuoteWithTicket, sanitiseQuoteData, saveQuote, serialiseQuote } from '@/lib/quote/storage';
 import { isCoveredPostcode, isValidPostcode, normalisePostcode, postcodeDistrict } from '@/lib/postcode';
 
 const data: QuoteData = { fuelType: 'mains-gas', boilerType: 'combi', postcode: 'DN31 1AB', radiatorCount: '10-15', homeType: 'semi-detached' };
@@ -99,5 +99,38 @@ describe('the saved quote in browser storage', () => {
     expect(readSavedQuote(blocked)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
+  });
+
+  it('keeps a finished quote\'s reference while the answers stay the same, and drops it once they change', () => {
+    const storage = memoryStorage();
+    const ticket = { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' };
+    const monday = new Date('2026-11-23T10:00:00Z');
+    saveQuote(() => storage, answers, ticket);
+    expect(readSavedQuoteWithTicket(() => storage, monday)).toEqual({ data: answers, ticket });
+    // The wizard saves every change without a ticket: the same answers keep it ...
+    saveQuote(() => storage, { ...answers });
+    expect(readSavedQuoteWithTicket(() => storage, monday)?.ticket).toEqual(ticket);
+    // ... different answers are a different quote.
+    saveQuote(() => storage, { ...answers, radiatorCount: '15+' });
+    expect(readSavedQuoteWithTicket(() => storage, monday)?.ticket).toBeNull();
+  });
+
+  it('ignores a stale or corrupt ticket without an error, keeping the answers', () => {
+    const storage = memoryStorage();
+    saveQuote(() => storage, answers, { reference: 'EH-04HM-ASW9', issuedOn: '2026-10-01' });
+    expect(readSavedQuoteWithTicket(() => storage, new Date('2026-11-23T10:00:00Z'))).toEqual({ data: answers, ticket: null });
+    storage.setItem('instantQuote', JSON.stringify({ quoteData: answers, reference: 42, issuedOn: {} }));
+    expect(readSavedQuoteWithTicket(() => storage, new Date('2026-11-23T10:00:00Z'))).toEqual({ data: answers, ticket: null });
+  });
+});
+
+describe('share links with a reference', () => {
+  it('carry the reference and issue date, and old links without them still open', () => {
+    const ticket = { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' };
+    const now = new Date('2026-11-24T10:00:00Z');
+    expect(decodeShare(encodeShareParam(data, ticket), now)).toEqual({ data, ticket });
+    expect(decodeShare(encodeShareParam(data), now)).toEqual({ data, ticket: null });
+    expect(decodeShare(encodeShareParam(data, ticket), new Date('2027-01-30T10:00:00Z'))).toEqual({ data, ticket: null });
+    expect(decodeShareParam(encodeShareParam(data, ticket))).toEqual(data);
   });
 });

@@ -4,6 +4,7 @@
  * field; a corrupt or foreign value is ignored, never trusted and never thrown.
  */
 import { calculateQuote } from './calculate';
+import { currentTicket, type QuoteTicket } from './reference';
 import type { QuoteCalculation, QuoteData } from './types';
 
 /** The browser storage key of spec §4.1. */
@@ -12,6 +13,9 @@ export const QUOTE_STORAGE_KEY = 'instantQuote';
 export interface StoredQuote {
   quoteData: QuoteData;
   calculation: QuoteCalculation | null;
+  /** Set once the wizard is finished (lib/quote/reference.ts); older saved quotes have none. */
+  reference?: string;
+  issuedOn?: string;
 }
 
 const oneOf =
@@ -71,11 +75,16 @@ export function parseStoredQuote(raw: string | null): StoredQuote | null {
     console.warn(`Ignored a saved quote in "${QUOTE_STORAGE_KEY}" that is not one of ours`);
     return null;
   }
-  return { quoteData, calculation: calculateQuote(quoteData) };
+  const { reference, issuedOn } = parsed as { reference?: unknown; issuedOn?: unknown };
+  return {
+    quoteData,
+    calculation: calculateQuote(quoteData),
+    ...(typeof reference === 'string' && typeof issuedOn === 'string' ? { reference, issuedOn } : {}),
+  };
 }
 
-export function serialiseQuote(quoteData: QuoteData): string {
-  const stored: StoredQuote = { quoteData, calculation: calculateQuote(quoteData) };
+export function serialiseQuote(quoteData: QuoteData, ticket?: QuoteTicket | null): string {
+  const stored: StoredQuote = { quoteData, calculation: calculateQuote(quoteData), ...(ticket ?? {}) };
   return JSON.stringify(stored);
 }
 
@@ -91,19 +100,32 @@ function fromBase64Url(value: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
-/** The `q` value of a share link: the answers only (prices are always recalculated). */
-export function encodeShareParam(quoteData: QuoteData): string {
-  return toBase64Url(JSON.stringify(quoteData));
+/**
+ * The `q` value of a share link: the answers (prices are always recalculated) and, once the quote
+ * is finished, its reference and issue date as `ref` and `on`. Links made before references
+ * existed carry answers only and still open.
+ */
+export function encodeShareParam(quoteData: QuoteData, ticket?: QuoteTicket | null): string {
+  return toBase64Url(JSON.stringify(ticket ? { ...quoteData, ref: ticket.reference, on: ticket.issuedOn } : quoteData));
 }
 
-export function decodeShareParam(param: string | null): QuoteData | null {
+/** A share link's answers, and its ticket when it carries a valid, current one at `now`. */
+export function decodeShare(param: string | null, now: Date): { data: QuoteData; ticket: QuoteTicket | null } | null {
   if (!param) return null;
   try {
-    return sanitiseQuoteData(JSON.parse(fromBase64Url(param)));
+    const parsed: unknown = JSON.parse(fromBase64Url(param));
+    const data = sanitiseQuoteData(parsed);
+    if (!data) return null;
+    const { ref, on } = parsed as { ref?: unknown; on?: unknown };
+    return { data, ticket: currentTicket({ reference: ref, issuedOn: on }, now) };
   } catch {
     console.warn('Ignored a share link that could not be read');
     return null;
   }
+}
+
+export function decodeShareParam(param: string | null): QuoteData | null {
+  return decodeShare(param, new Date())?.data ?? null;
 }
 
 /**
@@ -119,10 +141,30 @@ export function readSavedQuote(storage: () => Pick<Storage, 'getItem'>): QuoteDa
   }
 }
 
-/** Saves the answers with their calculation (no answers clears the key); false when storage refused. */
-export function saveQuote(storage: () => Pick<Storage, 'setItem' | 'removeItem'>, quoteData: QuoteData): boolean {
+/** The saved answers with their ticket when it is still current at `now`. */
+export function readSavedQuoteWithTicket(storage: () => Pick<Storage, 'getItem'>, now: Date): { data: QuoteData; ticket: QuoteTicket | null } | null {
   try {
-    if (Object.keys(quoteData).length) storage().setItem(QUOTE_STORAGE_KEY, serialiseQuote(quoteData));
+    const stored = parseStoredQuote(storage().getItem(QUOTE_STORAGE_KEY));
+    return stored ? { data: stored.quoteData, ticket: currentTicket(stored, now) } : null;
+  } catch (error) {
+    console.warn('Could not read the saved quote', error);
+    return null;
+  }
+}
+
+/**
+ * Saves the answers with their calculation (no answers clears the key); false when storage refused.
+ * With no `ticket`, a saved ticket is kept while the answers are unchanged and dropped once they
+ * change: a reference always names one set of answers.
+ */
+export function saveQuote(storage: () => Pick<Storage, 'setItem' | 'removeItem' | 'getItem'>, quoteData: QuoteData, ticket?: QuoteTicket | null): boolean {
+  try {
+    let kept = ticket;
+    if (kept === undefined) {
+      const saved = parseStoredQuote(storage().getItem(QUOTE_STORAGE_KEY));
+      kept = saved?.reference && saved.issuedOn && JSON.stringify(saved.quoteData) === JSON.stringify(sanitiseQuoteData(quoteData)) ? { reference: saved.reference, issuedOn: saved.issuedOn } : null;
+    }
+    if (Object.keys(quoteData).length) storage().setItem(QUOTE_STORAGE_KEY, serialiseQuote(quoteData, kept));
     else storage().removeItem(QUOTE_STORAGE_KEY);
     return true;
   } catch (error) {

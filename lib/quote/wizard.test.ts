@@ -1,5 +1,6 @@
 import { NOT_SUPPORTED_STEP, nextStep, previousStep, totalSteps, type QuoteData } from '@/lib/quote';
-import { answerValue, canSkipToEnd, chooseAnswer, isAnswered, isChoiceScreen, pathOf, resumeStep, screenAt, stepOf } from '@/lib/quote/wizard';
+import { answerValue, canSkipToEnd, chooseAnswer, isAnswered, isChoiceScreen, pathOf, resumeStep, screenAt, stepOf, type Screen } from '@/lib/quote/wizard';
+import { QUOTE_QUESTIONS } from '@/content/quote-questions';
 
 const gas: QuoteData = { fuelType: 'mains-gas' };
 const combi: QuoteData = { ...gas, boilerType: 'combi' };
@@ -228,5 +229,59 @@ describe('answers as option values', () => {
     expect([3, 4].map((step) => screenAt(step, combi))).toEqual(['homeType', 'move']);
     expect(screenAt(15, system)).toBe('summary');
     expect(screenAt(13, combi)).toBe('summary');
+  });
+});
+
+describe('Back from every reachable state', () => {
+  /** Answers whose choice changes the path get every option; the rest one, which is enough to move on. */
+  const FLOW_SCREENS = new Set<Screen>(['fuel', 'boilerType', 'conversion', 'move', 'flue']);
+
+  function moves(step: number, data: QuoteData): { step: number; data: QuoteData }[] {
+    const screen = screenAt(step, data);
+    const out: { step: number; data: QuoteData }[] = [{ step: previousStep(step, data), data }];
+    if (screen === 'notSupported') return out;
+    const options = screen === 'postcode' ? [] : ((QUOTE_QUESTIONS as Record<string, { options?: { value: string }[] }>)[screen]?.options ?? []);
+    const answers: QuoteData[] =
+      screen === 'postcode' ? [{ ...data, postcode: 'DN31 1AB' }] : isChoiceScreen(screen) ? (FLOW_SCREENS.has(screen) ? options : options.slice(0, 1)).map((o) => chooseAnswer(data, screen, o.value)) : [data];
+    for (const answered of answers) {
+      const next = nextStep(step, answered);
+      if (!next.done) out.push({ step: next.step, data: next.data });
+    }
+    return out;
+  }
+
+  it('reaches step 0 by pressing Back, never visiting a step twice', () => {
+    const seen = new Map<string, { step: number; data: QuoteData }>();
+    const queue = [{ step: 0, data: {} as QuoteData }];
+    while (queue.length) {
+      const state = queue.shift()!;
+      const key = JSON.stringify(state);
+      if (seen.has(key)) continue;
+      seen.set(key, state);
+      queue.push(...moves(state.step, state.data));
+    }
+    // Every screen of both flows, the conversion and the not-supported end are among them.
+    expect(seen.size).toBeGreaterThan(100);
+    const screens = new Set([...seen.values()].map(({ step, data }) => screenAt(step, data)));
+    expect(screens.size).toBe(17);
+
+    for (const { step, data } of seen.values()) {
+      const visited = [step];
+      let current = step;
+      while (current !== 0) {
+        current = previousStep(current, data);
+        expect(visited).not.toContain(current);
+        visited.push(current);
+      }
+    }
+  });
+
+  it('after "convert to a combi" at step 4, Back goes 3, 2, 1, 0', () => {
+    const atFour = { ...system, homeType: 'house', wantCombiConversion: true };
+    const converted = nextStep(4, atFour);
+    expect(converted.step).toBe(3);
+    const path = [3];
+    while (path.at(-1) !== 0) path.push(previousStep(path.at(-1)!, converted.data));
+    expect(path).toEqual([3, 2, 1, 0]);
   });
 });
