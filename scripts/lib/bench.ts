@@ -70,7 +70,8 @@ export const TYPICAL_QUOTE: QuoteData = {
 export function storedQuoteItem(quote: QuoteData = TYPICAL_QUOTE): { key: string; value: string } {
   if (!calculateQuote(quote)) throw new Error('The bench quote has no price: check TYPICAL_QUOTE against lib/quote/types.ts');
   const items = new Map<string, string>();
-  const storage: Pick<Storage, 'setItem' | 'removeItem'> = {
+  const storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+    getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
   };
