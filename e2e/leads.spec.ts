@@ -1,6 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { LEAD_TIMEOUT_MS } from '../lib/leads';
-import { chrome, expectNoAxeViolations, focusIsWithin, visit } from './fixtures/pages';
+import { formatPence } from '../lib/money';
+import { quoteLead, type QuoteLead } from '../lib/quote/lead';
+import { installationDates } from '../lib/working-days';
+import { chrome, expectNoAxeViolations, focusIsWithin, islandsReady, visit } from './fixtures/pages';
+import { answer, enterPostcode, next } from './fixtures/quote';
 import { WEBHOOK_RECEIVER, countRequests, expectReceived, humanPause, receivedWith, releaseHeld, test, uniqueMarker } from './fixtures/leads';
 
 const CALLBACK_SUCCESS = "Callback request submitted! We'll call you ASAP.";
@@ -396,5 +400,59 @@ test.describe('form code loads only when used', () => {
     expect(scripts.filter((s) => isFormCode(s.body)).map((s) => s.url)).toEqual([]);
     await openCallback(page);
     await expect.poll(() => scripts.filter((s) => isFormCode(s.body)).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('booking from a quote', () => {
+  test('wizard, results, premium, a free survey with an installation date: one lead with the quote, sent once after being offline', async ({ page, context }) => {
+    await visit(page, '/instant-quote/');
+    await answer(page, /^Mains gas/);
+    await answer(page, /^Combi/);
+    await enterPostcode(page, 'dn31 1ab');
+    await answer(page, /^Semi-detached house/);
+    await answer(page, /^No, same place/);
+    for (const option of [/^3$/, /^1$/, /^None/, /^10 to 15/, /^Average/, /^Through an outside wall/, /^No, it is close to one/]) await answer(page, option);
+    await next(page);
+    await expect(page).toHaveURL(/\/boiler-results\/$/);
+    await islandsReady(page);
+
+    const reference = await page.getByTestId('quote-reference').textContent();
+    expect(reference).toMatch(/^EH-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await page.getByRole('radio', { name: /^Premium/ }).check();
+    const priceWithOffer = await page.getByTestId('offer-price').textContent();
+    await page.getByRole('link', { name: 'Book a free survey' }).click();
+    await expect(page).toHaveURL(/\/book-free-survey\/\?q=.+&option=premium$/);
+    await islandsReady(page);
+
+    const form = page.getByRole('main').locator('form');
+    await expect(form.getByRole('heading', { name: `Your quote ${reference}` })).toBeVisible();
+    await expect(form.getByRole('radio', { name: /^premium/i })).toBeChecked();
+    await expect(form.getByTestId('booking-quote-price')).toHaveText(priceWithOffer ?? 'missing');
+    const dates = installationDates(new Date(await page.evaluate(() => Date.now())));
+    await form.getByLabel('Preferred installation date').selectOption(dates[2] ?? 'missing');
+
+    const marker = uniqueMarker('Quin');
+    await form.getByLabel('Full name').fill(marker);
+    await form.getByLabel('Phone number').pressSequentially('07700 900133');
+    await form.getByLabel('Email').fill('quin@example.co.uk');
+    await form.getByLabel('Postcode').fill('dn31 1ab');
+    await humanPause(page);
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Request my free survey' }).click();
+    await expect(page.getByText('We have kept it and will send it again automatically')).toBeVisible();
+    expect(await receivedWith(marker)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await visit(page, '/about/');
+    const [lead] = await expectReceived(marker);
+    const body = lead?.body as { quote: QuoteLead; installationDate: string; source: string };
+    expect(body.source).toBe('book-free-survey');
+    expect(body.installationDate).toBe(dates[2]);
+    expect(body.quote.reference).toBe(reference);
+    expect(body.quote.option).toBe('premium');
+    expect(formatPence(body.quote.offer.pricePence)).toBe(priceWithOffer);
+    expect(body.quote).toEqual(quoteLead(body.quote.answers, { reference: body.quote.reference, issuedOn: body.quote.issuedOn }, 'premium'));
+    await visit(page, '/contact/');
+    expect(await receivedWith(marker)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 /** The booking and report-an-issue forms: contact details, a preferred date and time, a message. */
 import * as z from 'zod/mini';
+import { wasOfferedOn } from '@/lib/working-days';
 import { emailField, messageField, nameField, phoneField, postcodeField } from './fields';
 
 export const TIME_WINDOWS = [
@@ -11,6 +12,13 @@ export const TIME_WINDOWS = [
 
 export const BOOKING_SOURCES = ['book-free-survey', 'book-video-survey', 'book-a-boiler-service', 'book-a-repair', 'report-issue'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
+/** The forms the quote results book through: they carry the quote and an installation date. */
+export const QUOTE_BOOKING_SOURCES = ['book-free-survey', 'book-video-survey'] as const satisfies readonly BookingSource[];
+
+/** The installation date a visitor picked: one of the working days offered on the day they sent it (lib/working-days.ts). */
+export function installationDateField(sentAt: Date) {
+  return z.string().check(z.refine((value) => wasOfferedOn(value, sentAt), 'Choose one of the installation dates in the list'));
+}
 
 /** The date as the browser's date field gives it, checked against `today` (YYYY-MM-DD). */
 export function bookingSchema({ today, needsDate, messageRequired }: { today: string; needsDate: boolean; messageRequired: boolean }) {
@@ -28,6 +36,8 @@ export function bookingSchema({ today, needsDate, messageRequired }: { today: st
           )
       : z.optional(z.string()),
     timeWindow: z.string(),
+    /** Only on a booking started from a quote; '' is "no preference yet". */
+    installationDate: z.optional(z.string().check(z.refine((value) => value === '' || wasOfferedOn(value, new Date(`${today}T12:00:00Z`)), 'Choose one of the installation dates in the list'))),
     message: messageRequired ? messageField.check(z.refine((value) => value.trim().length > 0, 'Please tell us what is happening')) : messageField,
   });
 }

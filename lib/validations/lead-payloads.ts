@@ -10,6 +10,8 @@ import { ukCalendarDate } from '@/lib/dates';
 import { BOOKING_SOURCES, TIME_WINDOWS, bookingSchema, type BookingSource } from './booking';
 import { callbackSchema } from './callback';
 import { EXIT_INTENT_SOURCE, exitIntentSchema } from './exit-intent';
+import { QUOTE_BOOKING_SOURCES, installationDateField } from './booking';
+import { quoteLeadSchema } from './quote-lead';
 
 /** The two webhooks: the callback dialog posts to one, every other form to the other. */
 export const LEAD_ENDPOINTS = ['callback', 'lead'] as const;
@@ -39,10 +41,17 @@ function bookingPayloadSchema(source: BookingSource, timestamp: string) {
     timestamp: timestampField,
   };
   if (!needsDate) return z.object(shape);
-  return z.object({
+  const withDate = {
     ...shape,
     preferredDate: form.shape.preferredDate,
     timeWindow: z.enum(TIME_WINDOWS.map((window) => window.value) as [string, ...string[]]),
+  };
+  if (!(QUOTE_BOOKING_SOURCES as readonly string[]).includes(source)) return z.object(withDate);
+  // Booked from the results: the quote and the installation date travel with it (both or neither).
+  return z.object({
+    ...withDate,
+    quote: z.optional(quoteLeadSchema),
+    installationDate: z.optional(installationDateField(new Date(timestamp))),
   });
 }
 
@@ -56,7 +65,8 @@ export type LeadCheck = { ok: true; lead: Record<string, unknown> } | { ok: fals
  */
 function withBlanks(schema: z.ZodMiniObject, body: unknown): unknown {
   if (!isRecord(body)) return body;
-  return { ...Object.fromEntries(Object.keys(schema.shape).map((key) => [key, ''])), ...body };
+  const required = Object.entries(schema.shape).filter(([, field]) => (field as { _zod: { optin?: string } })._zod.optin !== 'optional');
+  return { ...Object.fromEntries(required.map(([key]) => [key, ''])), ...body };
 }
 
 function check(schema: z.ZodMiniObject, body: unknown): LeadCheck {

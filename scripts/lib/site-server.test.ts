@@ -2,6 +2,8 @@
  * The local server's lead inbox over real HTTP on 127.0.0.1: it refuses what the forms refuse,
  * answers with the field errors, and keeps every valid lead whole when many arrive at once.
  */
+import type { QuoteData } from '@/lib/quote';
+import { quoteLead } from '@/lib/quote/lead';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -104,6 +106,34 @@ describe('local lead inbox', () => {
     expect(added).toHaveLength(40);
     expect(new Set(added.map((l) => l.id)).size).toBe(40);
     expect(added.map((l) => l.lead.name).sort()).toEqual([...names].sort());
+  });
+});
+
+describe('a booking from a quote', () => {
+  const answers: QuoteData = {
+    fuelType: 'mains-gas', boilerType: 'combi', postcode: 'HU1 1AA', homeType: 'terraced', wantDifferentLocation: false, bedroomCount: 3,
+    bathtubCount: 1, showerCount: 1, radiatorCount: '10-15', waterFlow: 'average', flueLocation: 'wall', isFlueAwayFromWindows: 'yes',
+  };
+  const quote = quoteLead(answers, { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' }, 'premium');
+  const survey = { ...booking('Quoted'), source: 'book-free-survey', preferredDate: '2026-11-25', quote, installationDate: '2026-11-26' };
+
+  it('stores the quote and the installation date with the booking', async () => {
+    const before = lines().length;
+    const response = await post('/api/leads/lead', survey);
+    expect(response.status).toBe(201);
+    const stored = JSON.parse(lines()[before] ?? '{}') as { lead: typeof survey };
+    expect(stored.lead.quote).toEqual(quote);
+    expect(stored.lead.installationDate).toBe('2026-11-26');
+  });
+
+  it('refuses a quote whose figures its answers do not give, and a date that was never offered', async () => {
+    const before = lines().length;
+    const cheaper = await post('/api/leads/lead', { ...survey, quote: { ...quote, price: 999 } });
+    expect(cheaper.status).toBe(400);
+    expect(((await cheaper.json()) as { fields: Record<string, string> }).fields).toEqual({ quote: 'quote does not match what its answers give: reload the results and book again' });
+    const sunday = await post('/api/leads/lead', { ...survey, installationDate: '2026-11-29' });
+    expect(((await sunday.json()) as { fields: Record<string, string> }).fields).toEqual({ installationDate: 'Choose one of the installation dates in the list' });
+    expect(lines()).toHaveLength(before);
   });
 });
 

@@ -1,7 +1,40 @@
+import { FinanceCalculator } from '@/components/islands/finance-calculator/finance-calculator';
 import { ContentPage, contentPageMetadata } from '@/components/sections/content-page';
+import { BrokerStatement, FinanceExampleList } from '@/components/sections/finance-example';
+import { FINANCE_REPRESENTATIVE } from '@/content/pricing';
+import { financeExample } from '@/lib/finance';
+import { pence } from '@/lib/money';
 
 export const metadata = contentPageMetadata('boiler-finance');
 
+const representative = financeExample({
+  cashPrice: pence(FINANCE_REPRESENTATIVE.cashPrice),
+  deposit: pence(FINANCE_REPRESENTATIVE.deposit),
+  months: FINANCE_REPRESENTATIVE.months,
+});
+
+/** The representative example as plain HTML first; the calculator below it starts when it scrolls into view. */
 export default function BoilerFinancePage() {
-  return <ContentPage slug="boiler-finance" />;
+  return (
+    <ContentPage slug="boiler-finance">
+      <section aria-labelledby="representative">
+        <h2 id="representative" className="text-2xl font-extrabold text-brand-950">
+          What finance costs: a representative example
+        </h2>
+        <div className="mt-4">
+          <FinanceExampleList example={representative} />
+        </div>
+        <BrokerStatement />
+      </section>
+      <section aria-labelledby="calculator" className="mt-10">
+        <h2 id="calculator" className="text-2xl font-extrabold text-brand-950">
+          Work out your payments
+        </h2>
+        <p className="mt-2 text-slate-700">Enter the price from your quote, choose a plan length and a deposit, and see every figure before you apply.</p>
+        <div data-hydrate="visible">
+          <FinanceCalculator cashPrice={pence(FINANCE_REPRESENTATIVE.cashPrice)} idPrefix="finance-page" initialMonths={FINANCE_REPRESENTATIVE.months} initialDeposit={String(FINANCE_REPRESENTATIVE.deposit)} priceEditable />
+        </div>
+      </section>
+    </ContentPage>
+  );
 }

@@ -3,6 +3,8 @@ import { Countdown } from '@/components/layout/countdown';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
 import { OFFER_DISCOUNT_PERCENT, OFFER_ENDS, PRIZE_SERVICE_VALUE, formatGbp } from '@/content/pricing';
+import { formatPence } from '@/lib/money';
+import { offerPrice } from '@/lib/offer-price';
 import { getOffers } from '@/lib/content';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -13,6 +15,11 @@ export const metadata: Metadata = pageMetadata({
   description: `${OFFER_DISCOUNT_PERCENT}% off boiler installation this week, and a monthly prize draw for a free boiler service worth ${formatGbp(PRIZE_SERVICE_VALUE)}.`,
   path: routes.offers,
 });
+
+/** A typical fitted combi price, chosen because its saving has pennies: the example shows the rounding. */
+const EXAMPLE_QUOTE_POUNDS = 2306;
+/** The worked example, from the function the quote results and the booking use, so all three agree to the penny. */
+const example = offerPrice(EXAMPLE_QUOTE_POUNDS);
 
 export default function OffersPage() {
   const [discount, prize] = getOffers();
@@ -30,6 +37,10 @@ export default function OffersPage() {
               {discount.title}
             </h2>
             <p className="mt-2 text-lg text-slate-800">{discount.summary}</p>
+            <p className="mt-2 text-slate-800">
+              For example, on a quote of {formatPence(example.total)} the offer takes off {formatPence(example.saving)}, so you pay{' '}
+              {formatPence(example.price)}. Your instant quote shows the saving on your own price, to the penny (rounded half up).
+            </p>
             <p className="mt-4 text-lg font-semibold text-brand-900">
               Ends in: <Countdown /> <span className="sr-only">({OFFER_ENDS})</span>
             </p>

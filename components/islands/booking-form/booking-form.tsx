@@ -6,7 +6,7 @@
  * a `timestamp`; the same validation and failure handling as the other lead forms.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, TextField, describedBy, inputClass } from '@/components/ui/form-field';
 import type { BookingFormCopy } from '@/content/booking-forms';
@@ -17,6 +17,10 @@ import { MAX_LENGTH } from '@/lib/validations/limits';
 import { TIME_WINDOWS, bookingSchema, type BookingInput, type BookingSource } from '@/lib/validations/booking';
 import { KeptForRetryAlert, PhoneField, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
+import { quoteLead, type QuoteOption } from '@/lib/quote/lead';
+import { formatLongDate, installationDates } from '@/lib/working-days';
+import { QUOTE_BOOKING_SOURCES } from '@/lib/validations/booking';
+import { QuoteSummary, quoteFromAddress, type BookedQuote } from './quote-summary';
 
 /** A form's wording (content/booking-forms.ts), the page it sends as `source`, and our phone number. */
 export interface BookingFormProps extends BookingFormCopy {
@@ -33,6 +37,20 @@ export function BookingForm(props: BookingFormProps) {
   const [today] = useState(() => ukCalendarDate(new Date()));
   const schema = useMemo(() => bookingSchema({ today, needsDate, messageRequired }), [today, needsDate, messageRequired]);
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  const [booked, setBooked] = useState<{ quote: BookedQuote; option: QuoteOption; dates: string[] } | null>(null);
+  const takesQuote = (QUOTE_BOOKING_SOURCES as readonly string[]).includes(source);
+
+  useEffect(() => {
+    // The quote travels in the address, which the server cannot see: read it after hydration.
+    if (!takesQuote) return;
+    const now = new Date();
+    const found = quoteFromAddress(window.location.search, now);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (found) setBooked({ ...found, dates: installationDates(now) });
+  }, [takesQuote]);
+
+  const lead = booked ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option) : null;
+  const otherLead = booked ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option === 'premium' ? 'standard' : 'premium') : null;
   const { submitting, send, honeypot } = useLeadSubmission(siteConfig.leadWebhookUrl, title.toLowerCase());
   const {
     control,
@@ -42,7 +60,7 @@ export function BookingForm(props: BookingFormProps) {
     formState: { errors },
   } = useForm<BookingInput>({
     resolver: zodResolver(schema),
-    defaultValues: { name: '', phone: '', email: '', postcode: '', preferredDate: '', timeWindow: 'any', message: '' },
+    defaultValues: { name: '', phone: '', email: '', postcode: '', preferredDate: '', timeWindow: 'any', message: '', installationDate: '' },
   });
 
   async function submit(values: BookingInput) {
@@ -53,6 +71,8 @@ export function BookingForm(props: BookingFormProps) {
       postcode: normalisePostcode(values.postcode),
       ...(needsDate ? { preferredDate: values.preferredDate ?? '', timeWindow: values.timeWindow } : {}),
       message: values.message,
+      // Booked from the results: the quote as lib/quote/lead.ts builds it, and the date if one was picked.
+      ...(lead ? { quote: lead, ...(values.installationDate ? { installationDate: values.installationDate } : {}) } : {}),
     };
     const result = await send(details, { timestamp: new Date().toISOString(), source });
     if (result === 'busy') return;
@@ -88,6 +108,7 @@ export function BookingForm(props: BookingFormProps) {
       <p className="mt-1 text-slate-700">All fields are required unless marked optional.</p>
       <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="relative mt-5">
         {honeypot}
+        {lead && otherLead && booked ? <QuoteSummary lead={lead} other={otherLead} onOption={(option) => setBooked({ ...booked, option })} idPrefix={f('quote')} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id={f('name')} label="Full name" autoComplete="name" maxLength={MAX_LENGTH.name} error={errors.name?.message} {...register('name')} />
           <PhoneField control={control} name="phone" id={f('phone')} error={errors.phone?.message} />
@@ -108,6 +129,20 @@ export function BookingForm(props: BookingFormProps) {
                 </select>
               </FormField>
             </>
+          ) : null}
+          {booked ? (
+            <div className="sm:col-span-2">
+              <FormField id={f('install')} label="Preferred installation date" optional hint="Working days from the survey on; we confirm the date once the survey is done." error={errors.installationDate?.message}>
+                <select id={f('install')} className={inputClass} aria-describedby={describedBy(f('install'), 'hint', errors.installationDate?.message)} {...register('installationDate')}>
+                  <option value="">No preference yet</option>
+                  {booked.dates.map((date) => (
+                    <option key={date} value={date}>
+                      {formatLongDate(date)}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            </div>
           ) : null}
           <div className="sm:col-span-2">
             <FormField id={f('message')} label={messageLabel} optional={!messageRequired} hint={messageHint} error={errors.message?.message}>

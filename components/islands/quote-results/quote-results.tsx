@@ -7,11 +7,19 @@
  */
 import { useEffect, useState } from 'react';
 import { CallbackButton } from '@/components/islands/callback-dialog/callback-button';
+import { FinanceCalculator } from '@/components/islands/finance-calculator/finance-calculator';
 import { SmartImg, type ImageAttributes } from '@/components/ui/smart-img';
-import { formatGbp } from '@/content/pricing';
+import { OFFER_DISCOUNT_PERCENT, formatGbp } from '@/content/pricing';
+import { nextOfferDeadline } from '@/lib/countdown';
+import { formatPence } from '@/lib/money';
+import { offerPrice } from '@/lib/offer-price';
 import { calculateQuote, type Boiler, type QuoteCalculation, type QuoteData } from '@/lib/quote';
 import { isConversion, totalWith } from '@/lib/quote/calculate';
-import { browserStorage, decodeShareParam, encodeShareParam, readSavedQuote, saveQuote } from '@/lib/quote/storage';
+import type { QuoteOption } from '@/lib/quote/lead';
+import { issueQuote, quoteValidUntil, type QuoteTicket } from '@/lib/quote/reference';
+import { browserStorage, decodeShare, encodeShareParam, readSavedQuoteWithTicket, saveQuote } from '@/lib/quote/storage';
+import { ukCalendarDate } from '@/lib/uk-time';
+import { formatLongDate } from '@/lib/working-days';
 
 export interface BoilerInfo {
   brand: string;
@@ -28,27 +36,35 @@ export interface QuoteResultsProps {
   links: { quote: string; freeSurvey: string; videoSurvey: string; finance: string };
 }
 
-type View = { kind: 'loading' } | { kind: 'empty' } | { kind: 'ready'; data: QuoteData; calculation: QuoteCalculation };
+type View = { kind: 'loading' } | { kind: 'empty' } | { kind: 'ready'; data: QuoteData; calculation: QuoteCalculation; ticket: QuoteTicket; offerEnds: string };
 
 const TYPE_LABEL: Record<Boiler['type'], string> = { combi: 'Combi', system: 'System', regular: 'Regular' };
 
-function load(): View {
-  // A share link wins, and becomes this browser's saved quote.
-  const shared = decodeShareParam(new URLSearchParams(window.location.search).get('q'));
-  if (shared) saveQuote(browserStorage, shared);
-  const data = shared ?? readSavedQuote(browserStorage);
-  const calculation = data ? calculateQuote(data) : null;
-  return data && calculation ? { kind: 'ready', data, calculation } : { kind: 'empty' };
+/**
+ * A share link wins, and becomes this browser's saved quote. A quote without a current reference
+ * (finished before references existed, shared by an old link, or past its validity) gets a new
+ * one: the prices are today's in any case.
+ */
+function load(now: Date): View {
+  const found = decodeShare(new URLSearchParams(window.location.search).get('q'), now) ?? readSavedQuoteWithTicket(browserStorage, now);
+  const calculation = found ? calculateQuote(found.data) : null;
+  if (!found || !calculation) return { kind: 'empty' };
+  const ticket = found.ticket ?? issueQuote(now);
+  saveQuote(browserStorage, found.data, ticket);
+  // The offer runs to the midnight that starts its reset day: the UK date of the moment before it.
+  const offerEnds = formatLongDate(ukCalendarDate(new Date(nextOfferDeadline(now).getTime() - 1)));
+  return { kind: 'ready', data: found.data, calculation, ticket, offerEnds };
 }
 
 export function QuoteResults({ boilerInfo, included, imageFailedText, phone, phoneHref, links }: QuoteResultsProps) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [copied, setCopied] = useState('');
+  const [option, setOption] = useState<QuoteOption>('standard');
 
   useEffect(() => {
     // The quote lives in this browser, which the server cannot see: read it after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setView(load());
+    setView(load(new Date()));
   }, []);
 
   if (view.kind === 'loading') {
@@ -74,11 +90,16 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
     );
   }
 
-  const { data, calculation } = view;
+  const { data, calculation, ticket, offerEnds } = view;
   const [standard, premium] = calculation.recommendedBoilers;
-  const shareUrl = `${window.location.origin}${window.location.pathname}?q=${encodeShareParam(data)}`;
+  const chosen = option === 'premium' ? premium : standard;
+  const shareParam = encodeShareParam(data, ticket);
+  const shareUrl = `${window.location.origin}${window.location.pathname}?q=${shareParam}`;
+  const chosenTotal = totalWith(calculation, chosen);
+  const offer = offerPrice(chosenTotal);
+  const bookingQuery = `?q=${shareParam}&option=${option}`;
   const lines: [string, string][] = [
-    [`Boiler (${standard.name})`, calculation.breakdown.boilerPrice],
+    [`Boiler (${chosen.name})`, formatGbp(chosen.price)],
     [isConversion(data) ? 'Labour (conversion)' : 'Labour (like-for-like swap)', calculation.breakdown.labour],
     ['Moving the boiler', calculation.breakdown.location],
     ['Flue', calculation.breakdown.flue],
@@ -148,9 +169,24 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
           Your recommended boilers
         </h2>
         <div className="mt-5 grid gap-5 md:grid-cols-2">
-          {card(standard, 'Standard', true, true)}
-          {card(premium, 'Premium', false, false)}
+          {card(standard, 'Standard', option === 'standard', true)}
+          {card(premium, 'Premium', option === 'premium', false)}
         </div>
+        <fieldset className="mt-5">
+          <legend className="text-lg font-bold text-brand-950">Which boiler would you like?</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {(['standard', 'premium'] as const).map((value) => (
+              <label key={value} className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border-2 border-brand-100 bg-white px-4 font-semibold text-brand-950 has-[:checked]:border-accent-700">
+                <input type="radio" name="quote-option" value={value} checked={option === value} onChange={() => setOption(value)} className="size-5 accent-accent-700" />
+                {value === 'premium' ? `Premium, ${premium.name}` : `Standard, ${standard.name}`}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <p className="mt-4 text-slate-800">
+          Quote reference <strong data-testid="quote-reference">{ticket.reference}</strong>. This price holds until{' '}
+          <strong data-testid="quote-valid-until">{formatLongDate(quoteValidUntil(ticket.issuedOn))}</strong>.
+        </p>
       </section>
 
       <section aria-labelledby="breakdown">
@@ -158,7 +194,7 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
           Price breakdown
         </h2>
         <table className="mt-4 w-full max-w-2xl border-collapse text-left text-lg">
-          <caption className="sr-only">How the standard boiler price is made up</caption>
+          <caption className="sr-only">How the {option} boiler price is made up</caption>
           <tbody>
             {lines.map(([label, amount]) => (
               <tr key={label} className="border-b border-brand-100">
@@ -173,7 +209,23 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
                 Total, including VAT
               </th>
               <td className="py-3 text-right text-2xl font-extrabold text-brand-950" data-testid="quote-total">
-                {calculation.breakdown.total}
+                {formatGbp(chosenTotal)}
+              </td>
+            </tr>
+            <tr className="border-t border-brand-100">
+              <th scope="row" className="py-2 pr-4 font-normal text-slate-800">
+                {OFFER_DISCOUNT_PERCENT}% off boiler installation, this week&apos;s offer (ends midnight at the end of {offerEnds}, UK time)
+              </th>
+              <td className="py-2 text-right font-semibold text-emerald-800" data-testid="offer-saving">
+                −{formatPence(offer.saving)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" className="py-3 pr-4 font-bold text-brand-950">
+                Your price with the offer, including VAT
+              </th>
+              <td className="py-3 text-right text-2xl font-extrabold text-brand-950" data-testid="offer-price">
+                {formatPence(offer.price)}
               </td>
             </tr>
           </tbody>
@@ -200,16 +252,23 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
         </ul>
       </section>
 
+      <section aria-labelledby="finance" className="print:hidden">
+        <h2 id="finance" className="text-2xl font-extrabold text-brand-950">
+          Spread the cost
+        </h2>
+        <FinanceCalculator cashPrice={offer.price} idPrefix="results-finance" />
+      </section>
+
       <section aria-labelledby="next-steps" className="rounded-2xl bg-brand-50 p-6 print:hidden">
         <h2 id="next-steps" className="text-2xl font-extrabold text-brand-950">
           Your next step
         </h2>
         <p className="mt-2 text-slate-700">Confirm your price with a survey, and pick an installation date. No payment is taken online.</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <a href={links.freeSurvey} className="inline-flex min-h-12 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
+          <a href={`${links.freeSurvey}${bookingQuery}`} className="inline-flex min-h-12 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
             Book a free survey
           </a>
-          <a href={links.videoSurvey} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50">
+          <a href={`${links.videoSurvey}${bookingQuery}`} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50">
             Book a video survey
           </a>
           <CallbackButton phoneHref={phoneHref} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50">

@@ -11,6 +11,7 @@ import type { Question, QuestionKey } from '@/content/quote-questions';
 import { formatGbp } from '@/content/pricing';
 import { calculateQuote, nextStep, previousStep, totalSteps, NOT_SUPPORTED_STEP, type QuoteData } from '@/lib/quote';
 import { totalWith } from '@/lib/quote/calculate';
+import { issueQuote } from '@/lib/quote/reference';
 import { browserStorage, readSavedQuote, saveQuote } from '@/lib/quote/storage';
 import { answerValue, canSkipToEnd, chooseAnswer, isAnswered, isChoiceScreen, resumeStep, screenAt, stepOf, type Screen } from '@/lib/quote/wizard';
 import { MAX_LENGTH, POSTCODE_FORMAT } from '@/lib/validations/limits';
@@ -115,7 +116,8 @@ export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, lin
     }
     const result = nextStep(step, data);
     if (result.done) {
-      saveQuote(browserStorage, result.data);
+      // Finishing issues the quote its reference and validity (lib/quote/reference.ts).
+      saveQuote(browserStorage, result.data, issueQuote(new Date()));
       router.push(links.results);
       return;
     }

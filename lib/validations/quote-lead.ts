@@ -1,0 +1,35 @@
+/**
+ * The quote a booking carries (lib/quote/lead.ts): one schema for the booking form, which checks
+ * what it is about to send, and for the local lead inbox, which refuses a quote whose figures are
+ * not the ones the answers give. A tampered price never reaches the business as genuine.
+ */
+import * as z from 'zod/mini';
+import { QUOTE_OPTIONS, quoteLead } from '@/lib/quote/lead';
+import { isQuoteReference } from '@/lib/quote/reference';
+import { sanitiseQuoteData } from '@/lib/quote/storage';
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'));
+const pounds = z.number().check(z.int(), z.nonnegative());
+
+export const quoteLeadSchema = z
+  .object({
+    reference: z.string().check(z.refine(isQuoteReference, 'reference must look like EH-7K3M-9XPD')),
+    issuedOn: isoDate,
+    validUntil: isoDate,
+    option: z.enum(QUOTE_OPTIONS),
+    boiler: z.object({ id: z.string(), name: z.string(), type: z.enum(['combi', 'system', 'regular']), kw: z.number() }),
+    price: pounds,
+    breakdown: z.object({ boiler: pounds, labour: pounds, location: pounds, flue: pounds }),
+    offer: z.object({ percent: z.number(), savingPence: pounds, pricePence: pounds }),
+    postcode: z.string(),
+    answers: z.record(z.string(), z.unknown()),
+  })
+  .check(
+    z.refine((quote) => {
+      const answers = sanitiseQuoteData(quote.answers);
+      const expected = answers ? quoteLead(answers, { reference: quote.reference, issuedOn: quote.issuedOn }, quote.option) : null;
+      return expected !== null && JSON.stringify({ ...expected, answers: null }) === JSON.stringify({ ...quote, answers: null });
+    }, 'quote does not match what its answers give: reload the results and book again'),
+  );
+
+export type QuoteLeadInput = z.infer<typeof quoteLeadSchema>;
