@@ -14,6 +14,7 @@ const SWEEP: { path: string; status?: number; phone?: boolean }[] = [
   { path: '/same-day-boiler-repairs/' },
   { path: '/contact/' },
   { path: '/terms/' },
+  { path: '/boiler-finance/' },
   { path: '/annual-boiler-service/' },
   { path: '/service-areas/' },
   { path: '/heating-services/goole/' },

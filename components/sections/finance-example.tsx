@@ -42,7 +42,7 @@ export function BrokerStatement() {
       {business.legalName} is a credit broker, not a lender, and is authorised and regulated by the Financial Conduct Authority (FCA register
       number {business.fcaRegisterNumber}). Finance is provided by a panel of lenders, subject to status and affordability checks; applicants must be
       18 or over and live in the UK. {FINANCE_APR_PERCENT === 0 ? 'There is no interest and no fee: you repay the credit and nothing more.' : ''}{' '}
-      {business.legalName}, {business.postalAddress.join(', ')}.
+      Our postal address: {business.postalAddress.join(', ')}.
     </p>
   );
 }
