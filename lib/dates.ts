@@ -6,9 +6,24 @@ export function formatDate(isoDate: string): string {
 /** Bookings are for UK homes, so "today" is the calendar date in the UK (YYYY-MM-DD, a date input's format). */
 export { ukCalendarDate } from '@/lib/uk-time';
 
-/** The calendar day after a YYYY-MM-DD date. */
-export function nextCalendarDay(isoDate: string): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
+/** A YYYY-MM-DD calendar date at noon UTC, so arithmetic on it never crosses a day boundary. */
+export const calendarNoon = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
+
+/** The calendar date `days` after a YYYY-MM-DD date. */
+export function addDays(isoDate: string, days: number): string {
+  const date = calendarNoon(isoDate);
+  date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** The calendar day after a YYYY-MM-DD date. */
+export const nextCalendarDay = (isoDate: string): string => addDays(isoDate, 1);
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2026-11-30" → "Monday 30 November 2026" (spelt out here: a browser's locale data would cost the page that loads it). */
+export function formatLongDate(isoDate: string): string {
+  const date = calendarNoon(isoDate);
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

@@ -13,3 +13,10 @@ export function formatPence(amount: number): string {
   const abs = Math.abs(Math.round(amount));
   return `${sign}£${formatWhole(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** Pounds as a visitor types them ("240", "£2,400.50", "") to pence; "" is 0; null for anything else. */
+export function parsePounds(typed: string): number | null {
+  const cleaned = typed.replace(/[£,\s]/g, '');
+  if (cleaned === '') return 0;
+  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Math.round(Number(cleaned) * 100) : null;
+}

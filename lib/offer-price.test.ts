@@ -1,5 +1,5 @@
 import { OFFER_DISCOUNT_PERCENT } from '@/content/pricing';
-import { formatPence } from './money';
+import { formatPence, parsePounds } from './money';
 import { offerPrice } from './offer-price';
 
 describe('offerPrice', () => {
@@ -27,5 +27,15 @@ describe('formatPence', () => {
     expect(formatPence(5)).toBe('£0.05');
     expect(formatPence(240000)).toBe('£2,400.00');
     expect(formatPence(123456789)).toBe('£1,234,567.89');
+  });
+});
+
+describe('parsePounds', () => {
+  it('reads pounds as typed, with or without £, commas and pence', () => {
+    expect(parsePounds('£2,400.50')).toBe(240050);
+    expect(parsePounds(' 240 ')).toBe(24000);
+    expect(parsePounds('')).toBe(0);
+    expect(parsePounds('12.345')).toBeNull();
+    expect(parsePounds('ten')).toBeNull();
   });
 });

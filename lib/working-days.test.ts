@@ -1,6 +1,7 @@
 import { BANK_HOLIDAYS, BANK_HOLIDAYS_LAST_YEAR } from '@/content/bank-holidays';
 import { INSTALL_BOOKING_WINDOW_DAYS, INSTALL_LEAD_WORKING_DAYS } from '@/content/pricing';
-import { addDays, formatLongDate, installationDates, isWorkingDay, wasOfferedOn } from './working-days';
+import { addDays, formatLongDate } from './dates';
+import { installationDates, isWorkingDay, wasOfferedOn } from './working-days';
 
 describe('isWorkingDay', () => {
   it('is false on Sundays and bank holidays of England and Wales, true on Saturdays', () => {

@@ -6,20 +6,12 @@
  */
 import { BANK_HOLIDAYS, BANK_HOLIDAYS_LAST_YEAR } from '@/content/bank-holidays';
 import { INSTALL_BOOKING_WINDOW_DAYS, INSTALL_LEAD_WORKING_DAYS } from '@/content/pricing';
+import { addDays, calendarNoon } from '@/lib/dates';
 import { ukCalendarDate } from '@/lib/uk-time';
-
-const asUtcNoon = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
-
-/** The calendar date `days` after a YYYY-MM-DD date. */
-export function addDays(isoDate: string, days: number): string {
-  const date = asUtcNoon(isoDate);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** True for a day we install on: not a Sunday and not a bank holiday in England and Wales. */
 export function isWorkingDay(isoDate: string, holidays: Readonly<Record<string, string>> = BANK_HOLIDAYS): boolean {
-  return asUtcNoon(isoDate).getUTCDay() !== 0 && !(isoDate in holidays);
+  return calendarNoon(isoDate).getUTCDay() !== 0 && !(isoDate in holidays);
 }
 
 /**
@@ -45,13 +37,4 @@ export function installationDates(now: Date, holidays: Readonly<Record<string, s
 /** True when `isoDate` was one of the dates offered on the UK day `sentAt` fell on (the server's check of a lead). */
 export function wasOfferedOn(isoDate: string, sentAt: Date): boolean {
   return installationDates(sentAt).includes(isoDate);
-}
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "2026-11-30" → "Monday 30 November 2026" (spelt out here: a browser's locale data would cost the page that loads it). */
-export function formatLongDate(isoDate: string): string {
-  const date = asUtcNoon(isoDate);
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

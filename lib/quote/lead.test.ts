@@ -1,21 +1,9 @@
-import { quoteLead } from './lead';
+import { quoteFromAddress, quoteLead } from './lead';
+import { encodeShareParam } from './storage';
 import { quoteLeadSchema } from '@/lib/validations/quote-lead';
-import type { QuoteData } from './types';
+import { TYPICAL_QUOTE } from './typical';
 
-const answers: QuoteData = {
-  fuelType: 'mains-gas',
-  boilerType: 'combi',
-  postcode: 'DN31 1AB',
-  homeType: 'semi-detached',
-  wantDifferentLocation: false,
-  bedroomCount: 3,
-  bathtubCount: 1,
-  showerCount: 1,
-  radiatorCount: '10-15',
-  waterFlow: 'average',
-  flueLocation: 'wall',
-  isFlueAwayFromWindows: 'yes',
-};
+const answers = TYPICAL_QUOTE;
 const ticket = { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' };
 
 describe('quoteLead', () => {
@@ -42,5 +30,22 @@ describe('quoteLead', () => {
 
   it('is null when the answers make no quote', () => {
     expect(quoteLead({ fuelType: 'oil' }, ticket, 'standard')).toBeNull();
+  });
+});
+
+describe('quoteFromAddress', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+
+  it('reads the quote and option a results link carries, keeping its reference', () => {
+    const search = `?q=${encodeShareParam(answers, ticket)}&option=premium`;
+    expect(quoteFromAddress(search, now)).toEqual({ quote: { data: answers, ticket }, option: 'premium' });
+  });
+
+  it('falls back to the standard option, issues a reference to an old link, and is null without a quote', () => {
+    const found = quoteFromAddress(`?q=${encodeShareParam(answers)}&option=gold`, now);
+    expect(found?.option).toBe('standard');
+    expect(found?.quote.ticket.issuedOn).toBe('2026-11-24');
+    expect(quoteFromAddress('', now)).toBeNull();
+    expect(quoteFromAddress(`?q=${encodeShareParam({ fuelType: 'oil' })}`, now)).toBeNull();
   });
 });

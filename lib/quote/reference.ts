@@ -5,6 +5,7 @@
  * was issued; the clock is passed in.
  */
 import { QUOTE_VALID_DAYS } from '@/content/pricing';
+import { addDays } from '@/lib/dates';
 import { ukCalendarDate } from '@/lib/uk-time';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -37,9 +38,7 @@ export function issueQuote(now: Date, fill?: (bytes: Uint8Array) => Uint8Array):
 
 /** The last UK date the price holds: QUOTE_VALID_DAYS after the day it was issued. */
 export function quoteValidUntil(issuedOn: string): string {
-  const date = new Date(`${issuedOn}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + QUOTE_VALID_DAYS);
-  return date.toISOString().slice(0, 10);
+  return addDays(issuedOn, QUOTE_VALID_DAYS);
 }
 
 /** A stored or shared ticket if it is well formed and still valid at `now`; otherwise null (ignored, never thrown). */

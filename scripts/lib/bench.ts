@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { calculateQuote } from '../../lib/quote/calculate';
 import { QUOTE_STORAGE_KEY, saveQuote } from '../../lib/quote/storage';
+import { TYPICAL_QUOTE } from '../../lib/quote/typical';
 import type { QuoteData } from '../../lib/quote/types';
 
 /** floor: an empty Next.js page; page: the site's page; no-scripts: that page without any script. */
@@ -50,21 +51,6 @@ export function benchPage(path: string): BenchPage {
   return { path: normalised, label: normalised, kind: APP_PATHS.has(normalised) ? 'app' : 'content', storedQuote: normalised === '/boiler-results/' };
 }
 
-/** A typical finished quote (a 3-bedroom semi with a combi), as the wizard would save it. */
-export const TYPICAL_QUOTE: QuoteData = {
-  fuelType: 'mains-gas',
-  boilerType: 'combi',
-  postcode: 'DN31 1AB',
-  homeType: 'semi-detached',
-  wantDifferentLocation: false,
-  bedroomCount: 3,
-  bathtubCount: 1,
-  showerCount: 0,
-  radiatorCount: '10-15',
-  waterFlow: 'average',
-  flueLocation: 'wall',
-  isFlueAwayFromWindows: 'yes',
-};
 
 /** The localStorage item the results page reads, written by the site's own `saveQuote`. */
 export function storedQuoteItem(quote: QuoteData = TYPICAL_QUOTE): { key: string; value: string } {

@@ -2,7 +2,7 @@
  * The local server's lead inbox over real HTTP on 127.0.0.1: it refuses what the forms refuse,
  * answers with the field errors, and keeps every valid lead whole when many arrive at once.
  */
-import type { QuoteData } from '@/lib/quote';
+import { TYPICAL_QUOTE } from '@/lib/quote/typical';
 import { quoteLead } from '@/lib/quote/lead';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -110,11 +110,7 @@ describe('local lead inbox', () => {
 });
 
 describe('a booking from a quote', () => {
-  const answers: QuoteData = {
-    fuelType: 'mains-gas', boilerType: 'combi', postcode: 'HU1 1AA', homeType: 'terraced', wantDifferentLocation: false, bedroomCount: 3,
-    bathtubCount: 1, showerCount: 1, radiatorCount: '10-15', waterFlow: 'average', flueLocation: 'wall', isFlueAwayFromWindows: 'yes',
-  };
-  const quote = quoteLead(answers, { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' }, 'premium');
+  const quote = quoteLead(TYPICAL_QUOTE, { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' }, 'premium');
   const survey = { ...booking('Quoted'), source: 'book-free-survey', preferredDate: '2026-11-25', quote, installationDate: '2026-11-26' };
 
   it('stores the quote and the installation date with the booking', async () => {

@@ -11,16 +11,16 @@ import { useForm } from 'react-hook-form';
 import { FormField, TextField, describedBy, inputClass } from '@/components/ui/form-field';
 import type { BookingFormCopy } from '@/content/booking-forms';
 import { siteConfig } from '@/lib/config';
-import { nextCalendarDay, ukCalendarDate } from '@/lib/dates';
+import { formatLongDate, nextCalendarDay, ukCalendarDate } from '@/lib/dates';
 import { normalisePostcode } from '@/lib/postcode';
 import { MAX_LENGTH } from '@/lib/validations/limits';
 import { TIME_WINDOWS, bookingSchema, type BookingInput, type BookingSource } from '@/lib/validations/booking';
 import { KeptForRetryAlert, PhoneField, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
-import { quoteLead, type QuoteOption } from '@/lib/quote/lead';
-import { formatLongDate, installationDates } from '@/lib/working-days';
+import { quoteFromAddress, quoteLead, type BookedQuote, type QuoteOption } from '@/lib/quote/lead';
+import { installationDates } from '@/lib/working-days';
 import { QUOTE_BOOKING_SOURCES } from '@/lib/validations/booking';
-import { QuoteSummary, quoteFromAddress, type BookedQuote } from './quote-summary';
+import { QuoteSummary } from './quote-summary';
 
 /** A form's wording (content/booking-forms.ts), the page it sends as `source`, and our phone number. */
 export interface BookingFormProps extends BookingFormCopy {

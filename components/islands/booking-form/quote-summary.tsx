@@ -1,31 +1,14 @@
 'use client';
 
 /**
- * The quote a booking was started from (the results' "Book a free survey" and "Book a video
- * survey" links carry it in `?q=` with the option in `?option=`): a summary the visitor can check,
- * the choice of standard or premium, and the installation date they would like.
+ * The quote a booking was started from (read from the address by `quoteFromAddress` in
+ * lib/quote/lead.ts): a summary the visitor can check, with the choice of standard or premium.
  */
 import { OFFER_DISCOUNT_PERCENT, formatGbp } from '@/content/pricing';
 import { formatPence } from '@/lib/money';
-import { QUOTE_OPTIONS, quoteLead, type QuoteLead, type QuoteOption } from '@/lib/quote/lead';
-import { issueQuote, type QuoteTicket } from '@/lib/quote/reference';
-import { decodeShare } from '@/lib/quote/storage';
-import type { QuoteData } from '@/lib/quote/types';
-import { formatLongDate } from '@/lib/working-days';
+import { QUOTE_OPTIONS, type QuoteLead, type QuoteOption } from '@/lib/quote/lead';
+import { formatLongDate } from '@/lib/dates';
 
-export interface BookedQuote {
-  data: QuoteData;
-  ticket: QuoteTicket;
-}
-
-/** The quote in this page's address, or null when there is none (the form then works as any booking form). */
-export function quoteFromAddress(search: string, now: Date): { quote: BookedQuote; option: QuoteOption } | null {
-  const params = new URLSearchParams(search);
-  const shared = decodeShare(params.get('q'), now);
-  if (!shared || !quoteLead(shared.data, shared.ticket ?? issueQuote(now), 'standard')) return null;
-  const option = (QUOTE_OPTIONS as readonly string[]).includes(params.get('option') ?? '') ? (params.get('option') as QuoteOption) : 'standard';
-  return { quote: { data: shared.data, ticket: shared.ticket ?? issueQuote(now) }, option };
-}
 
 export function QuoteSummary({ lead, other, onOption, idPrefix }: { lead: QuoteLead; other: QuoteLead; onOption: (option: QuoteOption) => void; idPrefix: string }) {
   const byOption = { [lead.option]: lead, [other.option]: other } as Record<QuoteOption, QuoteLead>;

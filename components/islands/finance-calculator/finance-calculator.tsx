@@ -10,6 +10,7 @@ import { BrokerStatement, FinanceExampleList } from '@/components/sections/finan
 import { inputClass } from '@/components/ui/form-field';
 import { FINANCE_MAX_DEPOSIT_PERCENT, FINANCE_TERMS } from '@/content/pricing';
 import { financeExample, financeProblem } from '@/lib/finance';
+import { parsePounds } from '@/lib/money';
 
 export interface FinanceCalculatorProps {
   /** The cash price, in pence. */
@@ -22,11 +23,27 @@ export interface FinanceCalculatorProps {
   priceEditable?: boolean;
 }
 
-/** "240", "£240", "2,400.50" → pence; "" is 0; null for anything else. */
-function poundsToPence(typed: string): number | null {
-  const cleaned = typed.replace(/[£,\s]/g, '');
-  if (cleaned === '') return 0;
-  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Math.round(Number(cleaned) * 100) : null;
+/** A pounds input with its hint and its error, tied together for screen readers. */
+function PoundsField({ id, label, hint, value, error, onChange }: { id: string; label: string; hint?: string; value: string; error: string | null; onChange: (value: string) => void }) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-brand-950">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      <input id={id} inputMode="decimal" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 export function FinanceCalculator({ cashPrice: quotedPrice, idPrefix, initialMonths = 60, initialDeposit = '0', priceEditable = false }: FinanceCalculatorProps) {
@@ -34,38 +51,17 @@ export function FinanceCalculator({ cashPrice: quotedPrice, idPrefix, initialMon
   const [months, setMonths] = useState(initialMonths);
   const [deposit, setDeposit] = useState(initialDeposit);
   const [price, setPrice] = useState(String(quotedPrice / 100));
-  const typedPrice = priceEditable ? poundsToPence(price) : quotedPrice;
+  const typedPrice = priceEditable ? parsePounds(price) : quotedPrice;
   const priceProblem = typedPrice === null || typedPrice <= 0 ? 'Enter the price in pounds, for example 2306' : null;
   const cashPrice = typedPrice ?? 0;
-  const pence = poundsToPence(deposit);
+  const pence = parsePounds(deposit);
   const problem = priceProblem ? null : pence === null ? 'Enter the deposit in pounds, for example 250, or 0 for none' : financeProblem({ cashPrice, deposit: pence, months });
   const example = priceProblem || problem || pence === null ? null : financeExample({ cashPrice, deposit: pence, months });
-  const errorId = `${id}-deposit-error`;
 
   return (
     <div className="mt-4 grid gap-5 lg:grid-cols-[18rem_1fr]">
       <div className="grid content-start gap-4">
-        {priceEditable ? (
-          <div>
-            <label htmlFor={`${id}-price`} className="block font-semibold text-brand-950">
-              Price in pounds, including VAT
-            </label>
-            <input
-              id={`${id}-price`}
-              inputMode="decimal"
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
-              aria-invalid={priceProblem ? true : undefined}
-              aria-describedby={priceProblem ? `${id}-price-error` : undefined}
-              className={inputClass}
-            />
-            {priceProblem ? (
-              <p id={`${id}-price-error`} className="mt-1 font-semibold text-red-800">
-                {priceProblem}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        {priceEditable ? <PoundsField id={`${id}-price`} label="Price in pounds, including VAT" value={price} error={priceProblem} onChange={setPrice} /> : null}
         <div>
           <label htmlFor={`${id}-months`} className="block font-semibold text-brand-950">
             Plan length
@@ -78,28 +74,7 @@ export function FinanceCalculator({ cashPrice: quotedPrice, idPrefix, initialMon
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={`${id}-deposit`} className="block font-semibold text-brand-950">
-            Deposit in pounds
-          </label>
-          <p id={`${id}-deposit-hint`} className="text-slate-700">
-            0 for none, up to {FINANCE_MAX_DEPOSIT_PERCENT}% of the price
-          </p>
-          <input
-            id={`${id}-deposit`}
-            inputMode="decimal"
-            value={deposit}
-            onChange={(event) => setDeposit(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-deposit-hint ${errorId}` : `${id}-deposit-hint`}
-            className={inputClass}
-          />
-          {problem ? (
-            <p id={errorId} className="mt-1 font-semibold text-red-800">
-              {problem}
-            </p>
-          ) : null}
-        </div>
+        <PoundsField id={`${id}-deposit`} label="Deposit in pounds" hint={`0 for none, up to ${FINANCE_MAX_DEPOSIT_PERCENT}% of the price`} value={deposit} error={problem} onChange={setDeposit} />
       </div>
       <div aria-live="polite">
         {example ? <FinanceExampleList example={example} title="Your example" /> : <p className="rounded-xl bg-brand-50 p-5 text-slate-800">Correct the {priceProblem ? 'price' : 'deposit'} to see the payments.</p>}

@@ -19,7 +19,7 @@ import type { QuoteOption } from '@/lib/quote/lead';
 import { issueQuote, quoteValidUntil, type QuoteTicket } from '@/lib/quote/reference';
 import { browserStorage, decodeShare, encodeShareParam, readSavedQuoteWithTicket, saveQuote } from '@/lib/quote/storage';
 import { ukCalendarDate } from '@/lib/uk-time';
-import { formatLongDate } from '@/lib/working-days';
+import { formatLongDate } from '@/lib/dates';
 
 export interface BoilerInfo {
   brand: string;
