@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import buildEnv from './e2e/fixtures/build-env.cjs';
 import chromiumFlags from './scripts/lib/chromium-flags.cjs';
-import { CONSENT_KEY, CONSENT_VERSION } from './lib/consent';
 import { E2E_LEADS_FILE } from './e2e/fixtures/paths';
 
 /** Port of the static server the tests run against (not 3000, so `npm start` can keep running). */
@@ -32,17 +31,7 @@ export default defineConfig({
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // Tests visit as someone who has already turned cookies down, so the banner and chat stay out
-    // of the way; the consent and chat tests start from a blank browser instead.
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: `http://localhost:${PORT}`,
-          localStorage: [{ name: CONSENT_KEY, value: JSON.stringify({ choice: 'rejected', version: CONSENT_VERSION, at: '2026-01-01T00:00:00.000Z' }) }],
-        },
-      ],
-    },
+    // Tests visit as someone who has already turned cookies down: e2e/fixtures/test.ts.
     // Recording a trace costs a quarter of the run: only a retried test records one (`--trace on` to see any).
     trace: 'on-first-retry',
     launchOptions,

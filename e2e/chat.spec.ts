@@ -2,7 +2,8 @@
  * Cookie consent and live chat. The vendor's real script URL is served a stub that records the
  * commands it receives; the page clock is controlled so the timing rules are checked exactly.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import buildEnv from './fixtures/build-env.cjs';
 import { pagePolicy, webhookOrigin, withPolicyMeta } from '../lib/security';
 import { CHAT_IDLE_LOAD_MS, CHAT_MIN_DELAY_MS } from '../content/pricing';
@@ -16,7 +17,7 @@ const STUB = `(function(){var calls=window.__intercomCalls=[];var queued=(window
 window.Intercom=function(){calls.push(arguments[0]);};queued.forEach(function(a){calls.push(a[0]);});
 document.cookie='intercom-id-${E2E_CHAT_APP_ID}=stub; path=/';localStorage.setItem('intercom.intercom-state','{}');})();`;
 
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ consent: null });
 
 async function stubVendor(page: Page) {
   const requests: string[] = [];

@@ -5,7 +5,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { IMAGE_WIDTHS } from '../content/pricing';
 import { OUT, builtPages } from './fixtures/built-site';
 
@@ -143,13 +144,17 @@ test.describe('images in the browser', () => {
       const held = await holdImages(page, '**/img/services/heat-pump-*.webp');
       await page.goto('/');
       const figure = page.locator('#heat-pumps [data-smart-img]');
+      // Far down the page the placeholder rests: nobody is waiting for it yet.
+      await expect(figure).toHaveCSS('animation-name', 'none');
       await figure.scrollIntoViewIfNeeded();
       await expect.poll(held.requested).toBeGreaterThan(0);
       await expect(figure.locator('img')).toHaveAttribute('data-near', /\d/);
+      await expect(figure).toHaveCSS('animation-name', 'smart-img-pulse');
       // The image is on screen and still on its way: the page's clock moves on, then it arrives.
       await page.clock.runFor(waited);
       held.release();
       await expect(figure).toHaveClass(/is-loaded/);
+      await expect(figure).toHaveCSS('animation-name', 'none');
       await page.clock.runFor(50);
       if (!warns) {
         expect(warnings).toEqual([]);

@@ -201,13 +201,14 @@ test.describe('callback dialog', () => {
     await expectReceived(marker);
   });
 
-  test('works by keyboard alone, and axe finds nothing with it open', async ({ page }) => {
+  test('works by keyboard alone, and axe finds nothing with the Get Help panel, the dialog or its errors open', async ({ page }) => {
     await visit(page, '/');
     const button = chrome.getHelpButton(page);
     await button.focus();
     await page.keyboard.press('Enter');
     const panel = chrome.helpPanel(page);
     await expect(panel).toBeVisible();
+    await expectNoAxeViolations(page);
     const entry = panel.getByRole('button', { name: /^Request a callback/ });
     for (let i = 0; i < 6 && !(await entry.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
     await expect(entry).toBeFocused();
@@ -222,6 +223,10 @@ test.describe('callback dialog', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('07700900129');
     await expect(dialog.getByLabel('Phone number')).toHaveValue('+447700900129');
+    await dialog.getByLabel('Phone number').fill('');
+    await dialog.getByRole('button', { name: 'Request my callback' }).press('Enter');
+    await expect(dialog.getByText('Phone number is required')).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();

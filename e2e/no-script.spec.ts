@@ -3,7 +3,7 @@
  * own popovers and dialogs. What needs scripts (the countdown, the cookie choice, chat, the
  * callback dialog, the quote and the forms) is left out, and a note says how to reach us instead.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { chrome } from './fixtures/pages';
 
 test.use({ javaScriptEnabled: false });

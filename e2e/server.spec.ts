@@ -3,7 +3,7 @@
  * URLs, a real 404, the `_redirects` and `_headers` rules. Its lead inbox is tested over HTTP in
  * scripts/lib/site-server.test.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test.describe('static host', () => {
   test('a path without its trailing slash redirects to the page', async ({ request }) => {

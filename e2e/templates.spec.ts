@@ -4,7 +4,8 @@
  * violation and no script error while it loads and runs, no axe violation (WCAG 2.2 AA), and no
  * sideways scrolling at 320 px or at 640 px (a 1280 px screen at 200% zoom).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { allPages } from '../lib/site-pages';
 import { expectNoAxeViolations, visit } from './fixtures/pages';
 
