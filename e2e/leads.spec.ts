@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { LEAD_TIMEOUT_MS } from '../lib/leads';
 import { formatPence } from '../lib/money';
 import { quoteLead, type QuoteLead } from '../lib/quote/lead';
+import { TYPICAL_QUOTE } from '../lib/quote/typical';
 import { installationDates } from '../lib/working-days';
 import { chrome, expectNoAxeViolations, focusIsWithin, islandsReady, visit } from './fixtures/pages';
 import { answer, enterPostcode, next } from './fixtures/quote';
@@ -467,5 +468,36 @@ test.describe('booking from a quote', () => {
     expect(body.quote).toEqual(quoteLead(body.quote.answers, { reference: body.quote.reference, issuedOn: body.quote.issuedOn }, 'premium'));
     await visit(page, '/contact/');
     expect(await receivedWith(marker)).toHaveLength(1);
+  });
+});
+
+test.describe('email me this quote', () => {
+  test('checks the address, then sends the quote as a lead of its own, with the choice of boiler', async ({ page }) => {
+    await page.addInitScript((stored) => window.localStorage.setItem('instantQuote', stored), JSON.stringify({ quoteData: TYPICAL_QUOTE, calculation: null }));
+    await visit(page, '/boiler-results/');
+    await page.getByRole('radio', { name: /^Premium/ }).check();
+    const reference = await page.getByTestId('quote-reference').textContent();
+    await page.getByRole('button', { name: 'Enter my email address' }).click();
+    const form = page.getByRole('form', { name: 'Email me this quote' });
+    const email = form.getByLabel('Your email address');
+    await expect(email).toBeFocused();
+    await email.fill('quin at example');
+    await humanPause(page);
+    await form.getByRole('button', { name: 'Email me this quote' }).click();
+    await expect(form.getByText('Enter an email address like name@example.com')).toBeVisible();
+    await expect(email).toHaveValue('quin at example');
+    await expectNoAxeViolations(page, 'form[aria-labelledby="email-quote"]');
+
+    const marker = `${uniqueMarker('quin')}@example.co.uk`;
+    await email.fill(marker);
+    await form.getByRole('button', { name: 'Email me this quote' }).click();
+    await expect(form.getByRole('alert')).toHaveText(`Thank you. We will email quote ${reference} to ${marker} shortly.`);
+    const [lead] = await expectReceived(marker);
+    expect(lead?.path).toBe('/hooks/lead');
+    const body = lead?.body as { email: string; source: string; quote: QuoteLead };
+    expect(body.source).toBe('quote-email');
+    expect(body.email).toBe(marker);
+    expect(body.quote.reference).toBe(reference);
+    expect(body.quote).toEqual(quoteLead(TYPICAL_QUOTE, { reference: body.quote.reference, issuedOn: body.quote.issuedOn }, 'premium'));
   });
 });

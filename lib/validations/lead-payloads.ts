@@ -12,6 +12,7 @@ import { callbackSchema } from './callback';
 import { EXIT_INTENT_SOURCE, exitIntentSchema } from './exit-intent';
 import { QUOTE_BOOKING_SOURCES, installationDateField } from './booking';
 import { quoteLeadSchema } from './quote-lead';
+import { QUOTE_EMAIL_SOURCE, quoteEmailSchema } from './quote-email';
 
 /** The two webhooks: the callback dialog posts to one, every other form to the other. */
 export const LEAD_ENDPOINTS = ['callback', 'lead'] as const;
@@ -21,6 +22,9 @@ export type LeadEndpoint = (typeof LEAD_ENDPOINTS)[number];
 const timestampField = z.iso.datetime({ message: 'timestamp must be an ISO date and time' });
 
 const exitIntentPayloadSchema = z.extend(exitIntentSchema, { source: z.literal(EXIT_INTENT_SOURCE), timestamp: timestampField });
+
+/** "Email me this quote": the address and the whole quote, which is what the email will say. */
+const quoteEmailPayloadSchema = z.extend(quoteEmailSchema, { quote: quoteLeadSchema, source: z.literal(QUOTE_EMAIL_SOURCE), timestamp: timestampField });
 
 /**
  * A booking as its form sends it. The date rule ("from tomorrow onwards") is judged against the
@@ -88,10 +92,11 @@ export function checkLead(endpoint: LeadEndpoint, body: unknown): LeadCheck {
   if (!isRecord(body)) return { ok: false, errors: { '(body)': 'A lead must be a JSON object' } };
   const { source, timestamp } = body;
   if (source === EXIT_INTENT_SOURCE) return check(exitIntentPayloadSchema, body);
+  if (source === QUOTE_EMAIL_SOURCE) return check(quoteEmailPayloadSchema, body);
   if (typeof source === 'string' && (BOOKING_SOURCES as readonly string[]).includes(source)) {
     const sent = timestampField.safeParse(timestamp);
     if (!sent.success) return { ok: false, errors: { timestamp: 'timestamp must be an ISO date and time' } };
     return check(bookingPayloadSchema(source as BookingSource, sent.data), body);
   }
-  return { ok: false, errors: { source: `source must be one of: ${[EXIT_INTENT_SOURCE, ...BOOKING_SOURCES].join(', ')}` } };
+  return { ok: false, errors: { source: `source must be one of: ${[EXIT_INTENT_SOURCE, QUOTE_EMAIL_SOURCE, ...BOOKING_SOURCES].join(', ')}` } };
 }

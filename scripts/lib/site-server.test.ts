@@ -133,6 +133,28 @@ describe('a booking from a quote', () => {
   });
 });
 
+describe('"Email me this quote"', () => {
+  const quote = quoteLead(TYPICAL_QUOTE, { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' }, 'standard');
+  const request = { email: 'quin@example.co.uk', quote, source: 'quote-email', timestamp: '2026-11-23T10:00:00.000Z' };
+
+  it('stores the address with the whole quote', async () => {
+    const before = lines().length;
+    const response = await post('/api/leads/lead', request);
+    expect(response.status).toBe(201);
+    const stored = JSON.parse(lines()[before] ?? '{}') as { lead: typeof request };
+    expect(stored.lead).toEqual(request);
+  });
+
+  it('refuses it without a quote, with a tampered quote or with a bad address, and stores nothing', async () => {
+    const before = lines().length;
+    const fields = async (body: unknown) => ((await (await post('/api/leads/lead', body)).json()) as { fields: Record<string, string> }).fields;
+    expect(await fields({ ...request, quote: undefined })).toEqual({ quote: expect.any(String) });
+    expect(await fields({ ...request, quote: { ...quote, price: 1 } })).toEqual({ quote: 'quote does not match what its answers give: reload the results and book again' });
+    expect(await fields({ ...request, email: 'quin at example' })).toEqual({ email: 'Enter an email address like name@example.com' });
+    expect(lines()).toHaveLength(before);
+  });
+});
+
 describe('static host', () => {
   it('redirects a clean URL to its slashed page and answers unknown paths with 404.html', async () => {
     const redirect = await fetch(`${origin}/about`, { redirect: 'manual' });

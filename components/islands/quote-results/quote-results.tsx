@@ -5,7 +5,7 @@
  * recalculates it with today's catalogue, and shows both boilers, the full breakdown, any
  * restriction, what is included and the next steps, with a share link and a print layout.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { CallbackButton } from '@/components/islands/callback-dialog/callback-button';
 import { FinanceCalculator } from '@/components/islands/finance-calculator/finance-calculator';
 import { SmartImg, type ImageAttributes } from '@/components/ui/smart-img';
@@ -15,11 +15,12 @@ import { formatPence } from '@/lib/money';
 import { offerPrice } from '@/lib/offer-price';
 import { calculateQuote, type Boiler, type QuoteCalculation, type QuoteData } from '@/lib/quote';
 import { isConversion, totalWith } from '@/lib/quote/calculate';
-import type { QuoteOption } from '@/lib/quote/lead';
+import { quoteLead, type QuoteOption } from '@/lib/quote/lead';
 import { issueQuote, quoteValidUntil, type QuoteTicket } from '@/lib/quote/reference';
 import { browserStorage, decodeShare, encodeShareParam, readSavedQuoteWithTicket, saveQuote } from '@/lib/quote/storage';
 import { ukCalendarDate } from '@/lib/uk-time';
 import { formatLongDate } from '@/lib/dates';
+import type { EmailQuoteFormProps } from './email-quote-form';
 
 export interface BoilerInfo {
   brand: string;
@@ -54,6 +55,46 @@ function load(now: Date): View {
   // The offer runs to the midnight that starts its reset day: the UK date of the moment before it.
   const offerEnds = formatLongDate(ukCalendarDate(new Date(nextOfferDeadline(now).getTime() - 1)));
   return { kind: 'ready', data: found.data, calculation, ticket, offerEnds };
+}
+
+/**
+ * "Email me this quote": a button that loads the form when pressed (its validation and sending
+ * code is not downloaded for visitors who never use it), then the form, focused.
+ */
+function EmailQuote(props: Omit<EmailQuoteFormProps, 'labelledBy'>) {
+  const [Form, setForm] = useState<ComponentType<EmailQuoteFormProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const open = () =>
+    import('./email-quote-form').then(
+      (module) => setForm(() => module.default),
+      () => setFailed(true),
+    );
+  return (
+    <div className="mt-6">
+      <h3 id="email-quote" className="text-lg font-bold text-brand-950">
+        Email me this quote
+      </h3>
+      {Form ? (
+        <Form {...props} labelledBy="email-quote" />
+      ) : (
+        <>
+          <p className="mt-1 text-slate-700">We send you quote {props.lead.reference} with its prices and what is included, to keep or to forward.</p>
+          <button type="button" onClick={() => void open()} className="mt-3 inline-flex min-h-11 items-center rounded-lg border-2 border-brand-800 px-4 font-semibold text-brand-900 hover:bg-brand-50">
+            Enter my email address
+          </button>
+          {failed ? (
+            <p role="alert" className="mt-2 text-red-800">
+              Sorry, that did not load. Try again, or call us on{' '}
+              <a href={props.phoneHref} className="font-semibold underline">
+                {props.phone}
+              </a>
+              .
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
 }
 
 export function QuoteResults({ boilerInfo, included, imageFailedText, phone, phoneHref, links }: QuoteResultsProps) {
@@ -98,6 +139,7 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
   const chosenTotal = totalWith(calculation, chosen);
   const offer = offerPrice(chosenTotal);
   const bookingQuery = `?q=${shareParam}&option=${option}`;
+  const lead = quoteLead(data, ticket, option);
   const lines: [string, string][] = [
     [`Boiler (${chosen.name})`, formatGbp(chosen.price)],
     [isConversion(data) ? 'Labour (conversion)' : 'Labour (like-for-like swap)', calculation.breakdown.labour],
@@ -315,6 +357,7 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
         <a href={links.quote} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
           Change your answers
         </a>
+        {lead ? <EmailQuote lead={lead} phone={phone} phoneHref={phoneHref} /> : null}
       </section>
     </div>
   );
