@@ -471,6 +471,26 @@ test.describe('booking from a quote', () => {
   });
 });
 
+test.describe('a callback from the results', () => {
+  test('names the quote in the dialog and sends it with the first name and number', async ({ page }) => {
+    await page.addInitScript((stored) => window.localStorage.setItem('instantQuote', stored), JSON.stringify({ quoteData: TYPICAL_QUOTE, calculation: null }));
+    await visit(page, '/boiler-results/');
+    const reference = await page.getByTestId('quote-reference').textContent();
+    await page.getByRole('main').getByRole('button', { name: 'Request a callback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a callback' });
+    await expect(dialog.getByText(`We will have your quote ${reference} in front of us`)).toBeVisible();
+    const marker = uniqueMarker('Rue');
+    await fillCallback(page, marker, '07700 900134');
+    await dialog.getByRole('button', { name: 'Request my callback' }).click();
+    await expect(page.getByText(CALLBACK_SUCCESS)).toBeVisible();
+    const [lead] = await expectReceived(marker);
+    expect(lead?.path).toBe('/hooks/callback');
+    const body = lead?.body as { quote: QuoteLead };
+    expect(body).toEqual({ firstName: marker, phoneNumber: '+447700900134', quote: quoteLead(TYPICAL_QUOTE, { reference: body.quote.reference, issuedOn: body.quote.issuedOn }, 'standard') });
+    expect(body.quote.reference).toBe(reference);
+  });
+});
+
 test.describe('email me this quote', () => {
   test('checks the address, then sends the quote as a lead of its own, with the choice of boiler', async ({ page }) => {
     await page.addInitScript((stored) => window.localStorage.setItem('instantQuote', stored), JSON.stringify({ quoteData: TYPICAL_QUOTE, calculation: null }));

@@ -1,3 +1,5 @@
+import type { QuoteLead } from '@/lib/quote/lead';
+
 /**
  * How islands ask each other for things without sharing a bundle: a cancelable window event.
  * The island that can handle a request (the callback dialog host, the chat loader) listens and
@@ -60,9 +62,14 @@ function request<T>(name: string, detail?: T): boolean {
   return !window.dispatchEvent(event);
 }
 
+/** What a callback request may say about itself: the quote the visitor was looking at (the results page). */
+export interface OpenCallbackDetail {
+  quote?: QuoteLead;
+}
+
 /** Asks the callback dialog to open. Returns false when no dialog host is on the page. */
-export function requestCallback(): boolean {
-  return request(OPEN_CALLBACK_EVENT);
+export function requestCallback(detail: OpenCallbackDetail = {}): boolean {
+  return request(OPEN_CALLBACK_EVENT, detail);
 }
 
 /**

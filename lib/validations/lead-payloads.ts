@@ -23,6 +23,9 @@ const timestampField = z.iso.datetime({ message: 'timestamp must be an ISO date 
 
 const exitIntentPayloadSchema = z.extend(exitIntentSchema, { source: z.literal(EXIT_INTENT_SOURCE), timestamp: timestampField });
 
+/** A callback asked for from the results carries the quote the visitor was looking at; elsewhere exactly the spec's two fields. */
+const callbackPayloadSchema = z.extend(callbackSchema, { quote: z.optional(quoteLeadSchema) });
+
 /** "Email me this quote": the address and the whole quote, which is what the email will say. */
 const quoteEmailPayloadSchema = z.extend(quoteEmailSchema, { quote: quoteLeadSchema, source: z.literal(QUOTE_EMAIL_SOURCE), timestamp: timestampField });
 
@@ -88,7 +91,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** Checks a lead posted to `endpoint`; on success returns it as the form's schema reads it. */
 export function checkLead(endpoint: LeadEndpoint, body: unknown): LeadCheck {
-  if (endpoint === 'callback') return check(callbackSchema, body);
+  if (endpoint === 'callback') return check(callbackPayloadSchema, body);
   if (!isRecord(body)) return { ok: false, errors: { '(body)': 'A lead must be a JSON object' } };
   const { source, timestamp } = body;
   if (source === EXIT_INTENT_SOURCE) return check(exitIntentPayloadSchema, body);

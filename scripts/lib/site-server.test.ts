@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
+import sharp from 'sharp';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@/lib/photos';
 import { MAX_LEAD_BYTES } from './http';
 import { createSiteServer } from './site-server';
 
@@ -151,6 +153,80 @@ describe('"Email me this quote"', () => {
     expect(await fields({ ...request, quote: undefined })).toEqual({ quote: expect.any(String) });
     expect(await fields({ ...request, quote: { ...quote, price: 1 } })).toEqual({ quote: 'quote does not match what its answers give: reload the results and book again' });
     expect(await fields({ ...request, email: 'quin at example' })).toEqual({ email: 'Enter an email address like name@example.com' });
+    expect(lines()).toHaveLength(before);
+  });
+});
+
+describe('a callback asked for from the results', () => {
+  const quote = quoteLead(TYPICAL_QUOTE, { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' }, 'premium');
+
+  it('stores the quote with the two fields of the spec, and refuses a tampered one', async () => {
+    const before = lines().length;
+    const response = await post('/api/leads/callback', { firstName: 'Quin', phoneNumber: '+447700900123', quote });
+    expect(response.status).toBe(201);
+    expect((JSON.parse(lines()[before] ?? '{}') as { lead: unknown }).lead).toEqual({ firstName: 'Quin', phoneNumber: '+447700900123', quote });
+    const tampered = await post('/api/leads/callback', { firstName: 'Quin', phoneNumber: '+447700900123', quote: { ...quote, price: 1 } });
+    expect(tampered.status).toBe(400);
+    expect(lines()).toHaveLength(before + 1);
+  });
+});
+
+describe('photos with a booking from a quote', () => {
+  const quote = quoteLead(TYPICAL_QUOTE, { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' }, 'standard');
+  const survey = { ...booking('Pictured'), source: 'book-free-survey', preferredDate: '2026-11-25', quote };
+  const photo = (format: 'jpeg' | 'png') => sharp({ create: { width: 40, height: 30, channels: 3, background: '#36c' } }).toFormat(format).toBuffer();
+  /** Posts the lead as the booking form does when it has photos: multipart, the lead as JSON. */
+  const postWithPhotos = (lead: unknown, files: { bytes: Uint8Array; name: string; kind?: string }[]) => {
+    const form = new FormData();
+    form.append('lead', JSON.stringify(lead));
+    for (const file of files) {
+      form.append('photo', new Blob([file.bytes]), file.name);
+      form.append('photoKind', file.kind ?? '');
+    }
+    return fetch(`${origin}/api/leads/lead`, { method: 'POST', body: form });
+  };
+  const message = async (response: Response) => ((await response.json()) as { error: string }).error;
+
+  it('stores each photo by its bytes under uploads/<lead id>/ with a name of its own, and lists them with the lead', async () => {
+    const before = lines().length;
+    const [jpeg, png] = [await photo('jpeg'), await photo('png')];
+    const response = await postWithPhotos(survey, [
+      { bytes: jpeg, name: '../../etc/passwd.jpg', kind: 'boiler' },
+      { bytes: png, name: 'IMG_0001.HEIC', kind: 'flue' },
+    ]);
+    expect(response.status).toBe(201);
+    const stored = JSON.parse(lines()[before] ?? '{}') as { id: string; lead: unknown; photos: { file: string; type: string; bytes: number; kind: string }[] };
+    expect(stored.lead).toEqual(survey);
+    expect(stored.photos).toEqual([
+      { file: join('uploads', stored.id, 'photo-1.jpg'), type: 'image/jpeg', bytes: jpeg.length, kind: 'boiler' },
+      { file: join('uploads', stored.id, 'photo-2.png'), type: 'image/png', bytes: png.length, kind: 'flue' },
+    ]);
+    expect(readFileSync(join(dir, stored.photos[0]!.file)).equals(jpeg)).toBe(true);
+    expect(readFileSync(join(dir, stored.photos[1]!.file)).equals(png)).toBe(true);
+  });
+
+  it('refuses a program renamed .jpg, a photo over the size limit and a fifth photo, each with a clear message, and stores nothing', async () => {
+    const before = lines().length;
+    const jpeg = await photo('jpeg');
+    const program = await postWithPhotos(survey, [{ bytes: new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]), name: 'boiler.jpg' }]);
+    expect(program.status).toBe(400);
+    expect(await message(program)).toBe(`Photo 1: ${PHOTO_MESSAGES.notAPhoto}`);
+    const huge = new Uint8Array(MAX_PHOTO_BYTES + 1);
+    huge.set(jpeg);
+    const tooLarge = await postWithPhotos(survey, [{ bytes: jpeg, name: 'a.jpg' }, { bytes: huge, name: 'b.jpg' }]);
+    expect(tooLarge.status).toBe(413);
+    expect(await message(tooLarge)).toBe(`Photo 2: ${PHOTO_MESSAGES.tooLarge}`);
+    const five = await postWithPhotos(survey, Array.from({ length: 5 }, (_, i) => ({ bytes: jpeg, name: `${i}.jpg` })));
+    expect(five.status).toBe(400);
+    expect(await message(five)).toBe(PHOTO_MESSAGES.tooMany);
+    expect(lines()).toHaveLength(before);
+  });
+
+  it('takes photos only with a survey booked from a quote', async () => {
+    const before = lines().length;
+    const response = await postWithPhotos(booking('Repair'), [{ bytes: await photo('jpeg'), name: 'a.jpg' }]);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ photos: 'Photos can only be sent with a survey booked from a quote' });
     expect(lines()).toHaveLength(before);
   });
 });

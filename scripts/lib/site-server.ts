@@ -16,6 +16,7 @@ import { DEFAULT_CALLBACK_WEBHOOK_URL, DEFAULT_LEAD_WEBHOOK_URL } from '../../li
 import type { LeadEndpoint } from '../../lib/validations/lead-payloads';
 import { HttpError, readJsonObject, sendJson } from './http';
 import { createLeadInbox } from './lead-inbox';
+import { isMultipart, readLeadWithPhotos } from './lead-photos';
 import { headersFor, loadHeaderRules, loadRedirects, matchRedirect } from './static-host-rules';
 
 /**
@@ -107,7 +108,8 @@ export function createSiteServer({ dir, leadsFile, stripScripts = false }: SiteS
   async function receiveLead(req: IncomingMessage, res: ServerResponse, type: LeadEndpoint) {
     if (req.method !== 'POST') return sendJson(res, 405, { error: 'Send leads with POST' }, { Allow: 'POST' });
     try {
-      const answer = await inbox.receive(type, await readJsonObject(req));
+      const { body, photos } = isMultipart(req) ? await readLeadWithPhotos(req) : { body: await readJsonObject(req), photos: [] };
+      const answer = await inbox.receive(type, body, photos);
       if (!answer.ok) return sendJson(res, 400, { error: 'The lead is not valid', fields: answer.errors });
       sendJson(res, 201, { id: answer.stored.id, receivedAt: answer.stored.receivedAt });
     } catch (error) {

@@ -2,18 +2,20 @@
 
 /**
  * A "Request a callback" button for pages (results, contact, funnels). It asks the callback dialog
- * host to open; on a page without one it falls back to calling us.
+ * host to open, with the visitor's quote on the results; on a page without one it falls back to
+ * calling us.
  */
 import type { ReactNode } from 'react';
+import type { QuoteLead } from '@/lib/quote/lead';
 import { requestCallback } from '@/lib/ui-events';
 
-export function CallbackButton({ className, phoneHref, children }: { className?: string; phoneHref: string; children: ReactNode }) {
+export function CallbackButton({ className, phoneHref, quote, children }: { className?: string; phoneHref: string; quote?: QuoteLead; children: ReactNode }) {
   return (
     <button
       type="button"
       className={className}
       onClick={() => {
-        if (!requestCallback()) window.location.assign(phoneHref);
+        if (!requestCallback(quote ? { quote } : {})) window.location.assign(phoneHref);
       }}
     >
       {children}

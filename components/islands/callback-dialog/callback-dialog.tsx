@@ -12,8 +12,9 @@ import { DialogHeader } from '@/components/ui/dialog-header';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { TextField } from '@/components/ui/form-field';
 import { messages } from '@/content/messages';
-import { TOAST_DURATION_LONG_MS } from '@/content/pricing';
+import { TOAST_DURATION_LONG_MS, formatGbp } from '@/content/pricing';
 import { siteConfig } from '@/lib/config';
+import type { QuoteLead } from '@/lib/quote/lead';
 import { MAX_LENGTH } from '@/lib/validations/limits';
 import { callbackSchema, type CallbackInput } from '@/lib/validations/callback';
 import { PhoneField, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
@@ -25,9 +26,11 @@ export interface CallbackDialogProps {
   onClose: () => void;
   phone: string;
   phoneHref: string;
+  /** Asked for from the results: the quote goes with the request, so we call knowing it. */
+  quote?: QuoteLead;
 }
 
-export default function CallbackDialog({ open, onClose, phone, phoneHref }: CallbackDialogProps) {
+export default function CallbackDialog({ open, onClose, phone, phoneHref, quote }: CallbackDialogProps) {
   const id = useId();
   const [slowDown, setSlowDown] = useState(false);
   const { submitting, send, honeypot } = useLeadSubmission(siteConfig.callbackWebhookUrl, 'callback request');
@@ -40,7 +43,7 @@ export default function CallbackDialog({ open, onClose, phone, phoneHref }: Call
   } = useForm<CallbackInput>({ resolver: zodResolver(callbackSchema), defaultValues: { firstName: '', phoneNumber: '' } });
 
   async function submit(values: CallbackInput) {
-    const outcome = await send({ firstName: values.firstName, phoneNumber: values.phoneNumber });
+    const outcome = await send({ firstName: values.firstName, phoneNumber: values.phoneNumber, ...(quote ? { quote } : {}) });
     setSlowDown(outcome === 'slow-down');
     if (outcome === 'sent') {
       showToast('success', messages.callbackSuccess);
@@ -64,6 +67,11 @@ export default function CallbackDialog({ open, onClose, phone, phoneHref }: Call
       <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="relative p-6">
         <DialogHeader id={headingId} title="Request a callback" onClose={onClose} />
         <p className="mt-2 text-slate-700">Leave your number and one of our team will call you back during opening hours.</p>
+        {quote ? (
+          <p className="mt-2 font-semibold text-brand-950">
+            We will have your quote {quote.reference} in front of us: the {quote.boiler.name}, {formatGbp(quote.price)}.
+          </p>
+        ) : null}
         {honeypot}
         <div className="mt-5 space-y-4">
           <TextField id={nameId} label="First name" optional autoComplete="given-name" maxLength={MAX_LENGTH.name} error={errors.firstName?.message} {...register('firstName')} />

@@ -13,7 +13,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { CallbackDialogProps } from '@/components/islands/callback-dialog/callback-dialog';
 import type { ExitIntentModalProps } from '@/components/islands/exit-intent/exit-intent-modal';
-import { OPEN_CALLBACK_EVENT, OPEN_EXIT_INTENT_EVENT, announceIslandsReady } from '@/lib/ui-events';
+import type { QuoteLead } from '@/lib/quote/lead';
+import { OPEN_CALLBACK_EVENT, OPEN_EXIT_INTENT_EVENT, announceIslandsReady, type OpenCallbackDetail } from '@/lib/ui-events';
 
 interface DialogComponents {
   callback: ComponentType<CallbackDialogProps>;
@@ -40,11 +41,14 @@ export function LeadDialogs({ phone, phoneHref, termsHref, offersHref, exitInten
   /** Dialogs asked for at least once (their code is loaded and they stay mounted, keeping what was typed). */
   const [loaded, setLoaded] = useState<Partial<DialogComponents>>({});
   const [open, setOpen] = useState<Dialog | null>(null);
+  /** The quote the latest callback request came with (the results page), sent with the callback. */
+  const [callbackQuote, setCallbackQuote] = useState<QuoteLead | undefined>();
 
   useEffect(() => {
     const listen = (name: string, dialog: Dialog) => {
       const onRequest = (event: Event) => {
         event.preventDefault();
+        if (dialog === 'callback') setCallbackQuote((event as CustomEvent<OpenCallbackDetail | undefined>).detail?.quote);
         importDialog[dialog]().then(
           (component) => {
             setLoaded((current) => (current[dialog] ? current : { ...current, [dialog]: component }));
@@ -69,7 +73,7 @@ export function LeadDialogs({ phone, phoneHref, termsHref, offersHref, exitInten
   const { callback: CallbackDialog, 'exit-intent': ExitIntentModal } = loaded;
   return (
     <>
-      {CallbackDialog ? <CallbackDialog open={open === 'callback'} onClose={close} phone={phone} phoneHref={phoneHref} /> : null}
+      {CallbackDialog ? <CallbackDialog open={open === 'callback'} onClose={close} phone={phone} phoneHref={phoneHref} quote={callbackQuote} /> : null}
       {ExitIntentModal ? (
         <ExitIntentModal open={open === 'exit-intent'} onClose={close} phone={phone} phoneHref={phoneHref} termsHref={termsHref} offersHref={offersHref} />
       ) : null}

@@ -313,7 +313,7 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
           <a href={`${links.videoSurvey}${bookingQuery}`} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50">
             Book a video survey
           </a>
-          <CallbackButton phoneHref={phoneHref} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50">
+          <CallbackButton phoneHref={phoneHref} quote={lead ?? undefined} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50">
             Request a callback
           </CallbackButton>
           <a href={links.finance} className="inline-flex min-h-12 items-center rounded-lg px-3 font-semibold text-brand-800 underline underline-offset-2">

@@ -1,0 +1,65 @@
+/**
+ * Photos a visitor may send with a booking from a quote, so the surveyor sees the job before the
+ * visit: the rules both ends apply. The browser uses them to explain a refused file at once; the
+ * lead inbox applies them again to the bytes it receives, never trusting a name or a type header.
+ */
+
+/** What the photos are of: one of each helps the surveyor most. */
+export const PHOTO_KINDS = [
+  { value: 'boiler', label: 'Your current boiler' },
+  { value: 'flue', label: 'The flue outside' },
+  { value: 'meter', label: 'Your gas meter' },
+  { value: 'new-place', label: 'Where the new boiler goes' },
+] as const;
+
+export type PhotoKind = (typeof PHOTO_KINDS)[number]['value'];
+
+/** One photo of each kind above: more adds nothing the survey will not show. */
+export const MAX_PHOTOS = PHOTO_KINDS.length;
+
+/**
+ * Largest photo accepted, in bytes. The browser resizes photos to PHOTO_MAX_EDGE_PX first (well
+ * under 1 MB as JPEG); only a HEIC photo, which browsers cannot redraw, arrives as taken, and an
+ * iPhone's is 1 to 4 MB.
+ */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** Longest side a photo is resized to before sending: enough to read a boiler's data plate. */
+export const PHOTO_MAX_EDGE_PX = 1600;
+
+/** The image formats accepted, by what their first bytes say they are. */
+export const PHOTO_TYPES = {
+  jpeg: { mime: 'image/jpeg', extension: 'jpg' },
+  png: { mime: 'image/png', extension: 'png' },
+  webp: { mime: 'image/webp', extension: 'webp' },
+  heic: { mime: 'image/heic', extension: 'heic' },
+} as const;
+
+export type PhotoType = keyof typeof PHOTO_TYPES;
+
+/** Brands in an ISO media file's `ftyp` box that mean a HEIF image (iPhones write `heic`). */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/** The photo's format from its first bytes (its "magic number"), or null if it is none we accept. */
+export function sniffPhoto(bytes: Uint8Array): PhotoType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte)) return 'png';
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(bytes, 8, 12))) return 'heic';
+  return null;
+}
+
+/** What is said about a refused photo, in the form and in the inbox's answer. */
+export const PHOTO_MESSAGES = {
+  tooMany: `You can send up to ${MAX_PHOTOS} photos.`,
+  tooLarge: `Each photo must be under ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`,
+  notAPhoto: 'That file is not a photo we can open: send a JPEG, PNG, WebP or HEIC image.',
+} as const;
+
+/** The size to draw a photo at so its longer side is at most `maxEdge`, keeping its shape. */
+export function fitWithin(width: number, height: number, maxEdge = PHOTO_MAX_EDGE_PX): { width: number; height: number } {
+  const scale = Math.min(1, maxEdge / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
