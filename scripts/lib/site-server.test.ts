@@ -180,7 +180,7 @@ describe('photos with a booking from a quote', () => {
     const form = new FormData();
     form.append('lead', JSON.stringify(lead));
     for (const file of files) {
-      form.append('photo', new Blob([file.bytes]), file.name);
+      form.append('photo', new Blob([new Uint8Array(file.bytes)]), file.name);
       form.append('photoKind', file.kind ?? '');
     }
     return fetch(`${origin}/api/leads/lead`, { method: 'POST', body: form });
