@@ -30,6 +30,16 @@ export function announceIslandsReady(): void {
 }
 
 /**
+ * Starts loading the islands when a visitor shows they are about to need them (the pointer on, or
+ * focus in, a "Request a callback" control), so the click that follows finds them ready or nearly.
+ * Does nothing once they are loaded; loading itself happens once however often it is asked.
+ */
+export function prepareIslands(): void {
+  if (document.documentElement.getAttribute('data-islands') === 'ready') return;
+  window.dispatchEvent(new Event(ISLANDS_NEEDED_EVENT));
+}
+
+/**
  * Calls back once the islands are hydrated (at once if they are), or with false after the wait;
  * asks for the framework to be loaded if it is not yet.
  */

@@ -5,7 +5,7 @@
  * the callback dialog to a phone call, so no entry is a dead end. The panel closes first, and the
  * action runs once focus is back on the "Get Help?" button, so focus returns there afterwards.
  */
-import { requestCallbackOr, requestChat } from '@/lib/ui-events';
+import { prepareIslands, requestCallbackOr, requestChat } from '@/lib/ui-events';
 
 export type HelpAction = 'live-chat' | 'callback' | 'report-issue';
 
@@ -19,9 +19,20 @@ export function runHelpAction(action: HelpAction, call: () => void): void {
   requestCallbackOr(call);
 }
 
+/** Calls `prepare` when the pointer comes onto, or focus comes into, an element `selector` matches within `root`. */
+function onIntent(root: HTMLElement, selector: string, prepare: () => void): void {
+  const handler = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.(selector)) prepare();
+  };
+  root.addEventListener('pointerover', handler);
+  root.addEventListener('focusin', handler);
+}
+
 export function initGetHelp(dialog: HTMLDialogElement): void {
   const phoneHref = dialog.dataset.phoneHref ?? '';
   let pending: HelpAction | null = null;
+  // The callback dialog is a React island: start loading it as the visitor reaches for the entry.
+  onIntent(dialog, '[data-help-action="callback"]', prepareIslands);
   dialog.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLElement>('[data-help-action]');
     if (!button) return;
@@ -39,5 +50,6 @@ export function initGetHelp(dialog: HTMLDialogElement): void {
 /** A "Request a callback" button on a page: opens the dialog, or calls us where there is none. */
 export function initCallbackButton(button: HTMLElement): void {
   const phoneHref = button.dataset.phoneHref ?? '';
+  onIntent(button, '*', prepareIslands);
   button.addEventListener('click', () => runHelpAction('callback', () => window.location.assign(phoneHref)));
 }
