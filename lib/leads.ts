@@ -14,6 +14,13 @@ export const OUTBOX_KEY = 'leadOutbox';
 /** Another tab is sending the outbox: leave it for this long before taking over. */
 const LOCK_KEY = 'leadOutboxLock';
 const LOCK_MS = 30_000;
+/**
+ * After the browser says it is back online, wait this long before sending what was kept: the
+ * network is often not usable the moment the interface comes up, and a visitor who moves to
+ * another page meanwhile has it sent once, by that page, instead of by both (a request cut off by
+ * leaving the page may have reached the webhook all the same).
+ */
+export const ONLINE_SETTLE_MS = 2000;
 /** Leads older than this are dropped unsent: after a month the visitor has long been called or moved on. */
 export const OUTBOX_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 

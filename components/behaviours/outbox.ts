@@ -1,9 +1,10 @@
 /**
  * Sends any lead that failed earlier (kept in the browser's outbox, lib/leads.ts) when a page
- * opens and whenever the browser comes back online, and tells the visitor once it has arrived.
+ * opens and whenever the browser comes back online (once the network has settled, ONLINE_SETTLE_MS),
+ * and tells the visitor once it has arrived.
  */
 import { TOAST_DURATION_SECONDARY_MS } from '@/content/pricing';
-import { OUTBOX_KEY, flushOutbox, type PendingLead } from '@/lib/leads';
+import { ONLINE_SETTLE_MS, OUTBOX_KEY, flushOutbox, type PendingLead } from '@/lib/leads';
 import { showToast } from './toasts';
 
 /** "Your callback request has now reached us. Thank you." or, for several, how many. */
@@ -25,5 +26,9 @@ export function startOutbox(): void {
     if (delivered.length) showToast('success', deliveredMessage(delivered), { duration: TOAST_DURATION_SECONDARY_MS });
   };
   void flush();
-  window.addEventListener('online', () => void flush());
+  let settling: number | undefined;
+  window.addEventListener('online', () => {
+    window.clearTimeout(settling);
+    settling = window.setTimeout(() => void flush(), ONLINE_SETTLE_MS);
+  });
 }
