@@ -5,7 +5,7 @@ import { quoteLead, type QuoteLead } from '../lib/quote/lead';
 import { TYPICAL_QUOTE } from '../lib/quote/typical';
 import { installationDates } from '../lib/working-days';
 import { chrome, expectNoAxeViolations, focusIsWithin, islandsReady, visit } from './fixtures/pages';
-import { answer, enterPostcode, next } from './fixtures/quote';
+import { answer, enterPostcode, next, storeQuote } from './fixtures/quote';
 import { WEBHOOK_RECEIVER, countRequests, expectReceived, humanPause, receivedWith, releaseHeld, test, uniqueMarker } from './fixtures/leads';
 
 const CALLBACK_SUCCESS = "Callback request submitted! We'll call you ASAP.";
@@ -473,7 +473,7 @@ test.describe('booking from a quote', () => {
 
 test.describe('a callback from the results', () => {
   test('names the quote in the dialog and sends it with the first name and number', async ({ page }) => {
-    await page.addInitScript((stored) => window.localStorage.setItem('instantQuote', stored), JSON.stringify({ quoteData: TYPICAL_QUOTE, calculation: null }));
+    await storeQuote(page, TYPICAL_QUOTE);
     await visit(page, '/boiler-results/');
     const reference = await page.getByTestId('quote-reference').textContent();
     await page.getByRole('main').getByRole('button', { name: 'Request a callback' }).click();
@@ -493,7 +493,7 @@ test.describe('a callback from the results', () => {
 
 test.describe('email me this quote', () => {
   test('checks the address, then sends the quote as a lead of its own, with the choice of boiler', async ({ page }) => {
-    await page.addInitScript((stored) => window.localStorage.setItem('instantQuote', stored), JSON.stringify({ quoteData: TYPICAL_QUOTE, calculation: null }));
+    await storeQuote(page, TYPICAL_QUOTE);
     await visit(page, '/boiler-results/');
     await page.getByRole('radio', { name: /^Premium/ }).check();
     const reference = await page.getByTestId('quote-reference').textContent();

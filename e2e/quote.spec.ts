@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures/test';
 import { calculateQuote, type QuoteData } from '../lib/quote';
 import { totalWith } from '../lib/quote/calculate';
+import { TYPICAL_QUOTE } from '../lib/quote/typical';
 import { formatGbp } from '../content/pricing';
 import { expectNoAxeViolations, visit } from './fixtures/pages';
-import { answer, enterPostcode, expectQuestion, next } from './fixtures/quote';
+import { answer, enterPostcode, expectQuestion, next, savedQuote, storeQuote } from './fixtures/quote';
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (error) => {
@@ -34,20 +35,8 @@ test.describe('instant quote', () => {
     await expect(page.getByText('DN31 1AB')).toBeVisible();
     await next(page);
     await expect(page).toHaveURL(/\/boiler-results\/$/);
-    const data: QuoteData = {
-      fuelType: 'mains-gas',
-      boilerType: 'combi',
-      postcode: 'DN31 1AB',
-      homeType: 'semi-detached',
-      wantDifferentLocation: false,
-      bedroomCount: 3,
-      bathtubCount: 1,
-      showerCount: 0,
-      radiatorCount: '10-15',
-      waterFlow: 'average',
-      flueLocation: 'wall',
-      isFlueAwayFromWindows: 'no',
-    };
+    // The typical quote's answers, but with the flue close to a window, as answered above.
+    const data: QuoteData = { ...TYPICAL_QUOTE, isFlueAwayFromWindows: 'no' };
     const expected = calculateQuote(data);
     await expect(page.getByTestId('quote-total')).toHaveText(expected?.breakdown.total ?? 'missing');
     await expect(page.getByRole('heading', { name: expected?.recommendedBoilers[0].name ?? 'missing' })).toBeVisible();
@@ -136,7 +125,7 @@ test.describe('instant quote', () => {
     await page.getByRole('button', { name: 'Start again' }).click();
     await expectQuestion(page, 'What fuel does your boiler use?');
     await expect(page.getByRole('radio', { name: /^Mains gas/ })).not.toBeChecked();
-    expect(await page.evaluate(() => localStorage.getItem('instantQuote'))).toBeNull();
+    expect(await savedQuote(page)).toBeNull();
   });
 
   test('the price appears once fuel, type and postcode are known, and a reload restores progress', async ({ page }) => {
@@ -155,7 +144,7 @@ test.describe('instant quote', () => {
     await expectQuestion(page, 'Would you like the new boiler in a different place?');
     await expect(estimate).toContainText('£');
     expect(await estimate.textContent()).toBe(before);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('instantQuote') ?? 'null'));
+    const stored = (await savedQuote(page)) as { quoteData: QuoteData; calculation: { breakdown: { total: string } } };
     expect(stored.quoteData).toEqual(expect.objectContaining({ fuelType: 'mains-gas', boilerType: 'combi', postcode: 'S80 2AA', homeType: 'bungalow' }));
     expect(stored.calculation.breakdown.total).toMatch(/^£/);
   });
@@ -171,7 +160,7 @@ test.describe('instant quote', () => {
   });
 
   test('a corrupt saved quote is survived', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('instantQuote', '{"quoteData": [oops'));
+    await storeQuote(page, { raw: '{"quoteData": [oops' });
     await visit(page, '/instant-quote/');
     await expectQuestion(page, 'What fuel does your boiler use?');
     await answer(page, /^Mains gas/);
@@ -182,7 +171,7 @@ test.describe('instant quote', () => {
 
   test('the share link rebuilds the same quote in another browser', async ({ page, browser }) => {
     const data: QuoteData = { fuelType: 'mains-gas', boilerType: 'system', postcode: 'LN1 1AA', radiatorCount: '15+', waterFlow: 'slow', flueLocation: 'wall', isFlueAwayFromWindows: 'yes', homeType: 'detached' };
-    await page.addInitScript((stored) => window.localStorage.setItem('instantQuote', stored), JSON.stringify({ quoteData: data, calculation: null }));
+    await storeQuote(page, data);
     await visit(page, '/boiler-results/');
     const total = calculateQuote(data)?.breakdown.total ?? 'missing';
     await expect(page.getByTestId('quote-total')).toHaveText(total);

@@ -19,10 +19,10 @@ export function runHelpAction(action: HelpAction, call: () => void): void {
   requestCallbackOr(call);
 }
 
-/** Calls `prepare` when the pointer comes onto, or focus comes into, an element `selector` matches within `root`. */
-function onIntent(root: HTMLElement, selector: string, prepare: () => void): void {
+/** Calls `prepare` when the pointer comes onto, or focus comes into, `root` (or only the part of it `selector` matches). */
+function onIntent(root: HTMLElement, prepare: () => void, selector?: string): void {
   const handler = (event: Event) => {
-    if ((event.target as Element | null)?.closest?.(selector)) prepare();
+    if (!selector || (event.target as Element | null)?.closest?.(selector)) prepare();
   };
   root.addEventListener('pointerover', handler);
   root.addEventListener('focusin', handler);
@@ -32,7 +32,7 @@ export function initGetHelp(dialog: HTMLDialogElement): void {
   const phoneHref = dialog.dataset.phoneHref ?? '';
   let pending: HelpAction | null = null;
   // The callback dialog is a React island: start loading it as the visitor reaches for the entry.
-  onIntent(dialog, '[data-help-action="callback"]', prepareIslands);
+  onIntent(dialog, prepareIslands, '[data-help-action="callback"]');
   dialog.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLElement>('[data-help-action]');
     if (!button) return;
@@ -50,6 +50,6 @@ export function initGetHelp(dialog: HTMLDialogElement): void {
 /** A "Request a callback" button on a page: opens the dialog, or calls us where there is none. */
 export function initCallbackButton(button: HTMLElement): void {
   const phoneHref = button.dataset.phoneHref ?? '';
-  onIntent(button, '*', prepareIslands);
+  onIntent(button, prepareIslands);
   button.addEventListener('click', () => runHelpAction('callback', () => window.location.assign(phoneHref)));
 }

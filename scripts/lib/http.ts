@@ -47,17 +47,21 @@ export function readBody(req: IncomingMessage, limit = MAX_LEAD_BYTES): Promise<
   });
 }
 
-/** Reads a body of at most `limit` bytes as a JSON object. Throws HttpError 413 or 400. */
-export async function readJsonObject(req: IncomingMessage, limit = MAX_LEAD_BYTES): Promise<Record<string, unknown>> {
-  const text = (await readBody(req, limit)).toString('utf8');
+/** Parses `text` as a JSON object; `what` names it in the 400 message ("The body", "The \"lead\" field"). */
+export function parseJsonObject(text: string, what = 'The body'): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'The body is not valid JSON');
+    throw new HttpError(400, `${what} is not valid JSON`);
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, 'The body must be a JSON object');
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, `${what} must be a JSON object`);
   return value as Record<string, unknown>;
+}
+
+/** Reads a body of at most `limit` bytes as a JSON object. Throws HttpError 413 or 400. */
+export async function readJsonObject(req: IncomingMessage, limit = MAX_LEAD_BYTES): Promise<Record<string, unknown>> {
+  return parseJsonObject((await readBody(req, limit)).toString('utf8'));
 }
 
 /** Answers with a JSON body. */

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_KINDS, PHOTO_MESSAGES, sniffPhoto, type PhotoKind, type PhotoType } from '../../lib/photos';
-import { HttpError, MAX_LEAD_BYTES, readBody } from './http';
+import { HttpError, MAX_LEAD_BYTES, parseJsonObject, readBody } from './http';
 
 /** A photo as received: its bytes, what they are, and what it shows (if the visitor said). */
 export interface ReceivedPhoto {
@@ -37,13 +37,7 @@ export async function readLeadWithPhotos(req: IncomingMessage): Promise<{ body: 
   }
   const lead = form.get('lead');
   if (typeof lead !== 'string' || lead.length > MAX_LEAD_BYTES) throw new HttpError(400, 'Send the lead as JSON in a "lead" field');
-  let body: unknown;
-  try {
-    body = JSON.parse(lead);
-  } catch {
-    throw new HttpError(400, 'The "lead" field is not valid JSON');
-  }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The "lead" field must be a JSON object');
+  const body = parseJsonObject(lead, 'The "lead" field');
 
   const files = form.getAll('photo');
   const kinds = form.getAll('photoKind');
@@ -59,5 +53,5 @@ export async function readLeadWithPhotos(req: IncomingMessage): Promise<{ body: 
     if (kind !== undefined && kind !== '' && (typeof kind !== 'string' || !KINDS.has(kind))) throw new HttpError(400, `Photo ${index + 1}: unknown kind`);
     photos.push({ bytes, type, kind: typeof kind === 'string' && kind ? (kind as PhotoKind) : null });
   }
-  return { body: body as Record<string, unknown>, photos };
+  return { body, photos };
 }

@@ -152,7 +152,6 @@ export function BookingForm(props: BookingFormProps) {
         </div>
         {outcome === 'failed' ? (
           <KeptForRetryAlert
-            title="Sorry, we could not send your request just now."
             kept="We have kept it and will send it again automatically, so there is no need to fill this in again."
             phone={phone}
             phoneHref={phoneHref}

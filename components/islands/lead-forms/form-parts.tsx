@@ -65,15 +65,18 @@ export function SlowDownAlert({ what }: { what: 'number' | 'details' }) {
   );
 }
 
+/** What a form says when its request could not be sent (the prize draw says the spec's own words instead). */
+export const NOT_SENT_TITLE = 'Sorry, we could not send your request just now.';
+
 /** Shown when a request could not be sent: it is kept and sent again, and the phone is offered. */
 export function KeptForRetryAlert({
-  title,
+  title = NOT_SENT_TITLE,
   kept,
   call = 'If it is urgent, call us on',
   phone,
   phoneHref,
 }: {
-  title: string;
+  title?: string;
   kept: string;
   call?: string;
   phone: string;

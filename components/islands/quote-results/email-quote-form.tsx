@@ -23,7 +23,7 @@ export interface EmailQuoteFormProps {
   labelledBy: string;
 }
 
-export default function EmailQuoteForm({ lead, phone, phoneHref, labelledBy }: EmailQuoteFormProps) {
+export function EmailQuoteForm({ lead, phone, phoneHref, labelledBy }: EmailQuoteFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -69,7 +69,6 @@ export default function EmailQuoteForm({ lead, phone, phoneHref, labelledBy }: E
       ) : null}
       {outcome.kind === 'failed' ? (
         <KeptForRetryAlert
-          title="Sorry, we could not send your request just now."
           kept="We have kept it and will send it again automatically, so there is no need to ask again."
           call="Or call us on"
           phone={phone}

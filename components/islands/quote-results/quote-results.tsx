@@ -66,7 +66,7 @@ function EmailQuote(props: Omit<EmailQuoteFormProps, 'labelledBy'>) {
   const [failed, setFailed] = useState(false);
   const open = () =>
     import('./email-quote-form').then(
-      (module) => setForm(() => module.default),
+      (module) => setForm(() => module.EmailQuoteForm),
       () => setFailed(true),
     );
   return (
