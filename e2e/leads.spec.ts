@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { LEAD_TIMEOUT_MS } from '../lib/leads';
+import { MAX_PHOTO_BYTES, PHOTO_MAX_EDGE_PX, PHOTO_MESSAGES } from '../lib/photos';
 import { formatPence } from '../lib/money';
 import { quoteLead, type QuoteLead } from '../lib/quote/lead';
 import { TYPICAL_QUOTE } from '../lib/quote/typical';
@@ -445,6 +447,17 @@ test.describe('booking from a quote', () => {
     const dates = installationDates(new Date(await page.evaluate(() => Date.now())));
     await form.getByLabel('Preferred installation date').selectOption(dates[2] ?? 'missing');
 
+    // Two photos: a phone-sized JPEG, made smaller before it is sent, and a PNG, said to show the meter.
+    await form.getByLabel('Add photos').setInputFiles([
+      { name: 'IMG_0412.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg', 4032, 3024) },
+      { name: 'meter.png', mimeType: 'image/png', buffer: await photo('png', 900, 1200) },
+    ]);
+    const photos = form.getByRole('list', { name: 'Photos to send' }).getByRole('listitem');
+    await expect(photos).toHaveCount(2);
+    await expect(form.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+    await expect(form.getByLabel('Photo 1 shows')).toHaveValue('boiler');
+    await form.getByLabel('Photo 2 shows').selectOption({ label: 'Your gas meter' });
+
     const marker = uniqueMarker('Quin');
     await form.getByLabel('Full name').fill(marker);
     await form.getByLabel('Phone number').pressSequentially('07700 900133');
@@ -466,10 +479,83 @@ test.describe('booking from a quote', () => {
     expect(body.quote.option).toBe('premium');
     expect(formatPence(body.quote.offer.pricePence)).toBe(priceWithOffer);
     expect(body.quote).toEqual(quoteLead(body.quote.answers, { reference: body.quote.reference, issuedOn: body.quote.issuedOn }, 'premium'));
+    expect(lead?.contentType).toMatch(/^multipart\/form-data/);
+    expect(lead?.photos?.map((p) => [p.kind, p.type])).toEqual([
+      ['boiler', 'jpeg'],
+      ['meter', 'jpeg'],
+    ]);
+    // Each photo was redrawn in the browser: the longer side at most the limit, the shape kept.
+    const sizes = await Promise.all((lead?.photos ?? []).map(async (p) => sharp(Buffer.from(p.base64, 'base64')).metadata()));
+    expect(sizes.map(({ width, height }) => [width, height])).toEqual([
+      [PHOTO_MAX_EDGE_PX, 1200],
+      [900, 1200],
+    ]);
     await visit(page, '/contact/');
     expect(await receivedWith(marker)).toHaveLength(1);
   });
+
+  test('a bad photo is named with the reason, keeps the form as typed, and the lead goes without it', async ({ page }) => {
+    await storeQuote(page, TYPICAL_QUOTE);
+    await visit(page, '/boiler-results/');
+    await page.getByRole('link', { name: 'Book a free survey' }).click();
+    await islandsReady(page);
+    const form = page.getByRole('main').locator('form');
+    const marker = uniqueMarker('Ros');
+    await form.getByLabel('Full name').fill(marker);
+    await form.getByLabel('Phone number').pressSequentially('07700 900135');
+    await form.getByLabel('Email').fill('ros@example.co.uk');
+    await form.getByLabel('Postcode').fill('hu1 1aa');
+
+    // A program renamed .jpg (judged by its bytes) and a 10 MB image (judged by its size, unread).
+    const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4094)]);
+    const huge = Buffer.concat([await photo('jpeg', 64, 48), Buffer.alloc(10 * 1024 * 1024)]);
+    expect(huge.length).toBeGreaterThan(MAX_PHOTO_BYTES);
+    await form.getByLabel('Add photos').setInputFiles([
+      { name: 'boiler.jpg', mimeType: 'image/jpeg', buffer: program },
+      { name: 'flue.jpg', mimeType: 'image/jpeg', buffer: huge },
+    ]);
+    const problems = form.getByRole('alert');
+    await expect(problems).toContainText(`boiler.jpg: ${PHOTO_MESSAGES.notAPhoto}`);
+    await expect(problems).toContainText(`flue.jpg: ${PHOTO_MESSAGES.tooLarge}`);
+    await expect(form.getByRole('list', { name: 'Photos to send' })).toHaveCount(0);
+    await expect(form.getByLabel('Full name')).toHaveValue(marker);
+
+    // Five at once: four are taken, the fifth is refused.
+    const five = await Promise.all([1, 2, 3, 4, 5].map(async (n) => ({ name: `p${n}.png`, mimeType: 'image/png', buffer: await photo('png', 40 * n, 30) })));
+    await form.getByLabel('Add photos').setInputFiles(five);
+    const photos = form.getByRole('list', { name: 'Photos to send' }).getByRole('listitem');
+    await expect(photos).toHaveCount(4);
+    await expect(problems).toContainText(PHOTO_MESSAGES.tooMany);
+    await expect(form.getByRole('status')).toHaveText('4 of 4 photos added.');
+    expect(await Promise.all([1, 2, 3, 4].map((n) => form.getByLabel(`Photo ${n} shows`).inputValue()))).toEqual(['boiler', 'flue', 'meter', 'new-place']);
+    await expectNoAxeViolations(page, 'main form');
+
+    // Removed by keyboard: focus moves to the photo that takes its place, and the count is said.
+    await form.getByRole('button', { name: 'Remove photo 2, the flue outside' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(photos).toHaveCount(3);
+    await expect(form.getByRole('button', { name: 'Remove photo 2, your gas meter' })).toBeFocused();
+    await expect(form.getByRole('status')).toHaveText('Photo 2 removed. 3 of 4 photos added.');
+
+    await humanPause(page);
+    await form.getByRole('button', { name: 'Request my free survey' }).click();
+    await expect(page.getByText('Thank you. We have your request')).toBeVisible();
+    const [lead] = await expectReceived(marker);
+    expect(lead?.photos?.map((p) => [p.kind, p.type])).toEqual([
+      ['boiler', 'jpeg'],
+      ['meter', 'jpeg'],
+      ['new-place', 'jpeg'],
+    ]);
+    expect((lead?.body as { phone: string }).phone).toBe('+447700900135');
+  });
 });
+
+/** A real image file of the given format and size, as a camera or phone would hand it over. */
+function photo(format: 'jpeg' | 'png', width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#8a9ba8' } })
+    .toFormat(format)
+    .toBuffer();
+}
 
 test.describe('a callback from the results', () => {
   test('names the quote in the dialog and sends it with the first name and number', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { OUTBOX_KEY, OUTBOX_MAX_AGE_MS, deliverLead, flushOutbox, postLead, queueLead, readOutbox, type PendingLead } from '@/lib/leads';
+import { OUTBOX_KEY, OUTBOX_MAX_AGE_MS, deliverLead, flushOutbox, postLead, queueLead, readOutbox, type LeadPhoto, type PendingLead, type PhotoStore } from '@/lib/leads';
 
 class MemoryStorage {
   private data = new Map<string, string>();
@@ -15,15 +15,45 @@ class MemoryStorage {
 
 const lead = { id: 'a1', url: 'https://hooks.example/lead', payload: { name: 'Zoë', phone: '+447700900123' }, label: 'callback request' };
 
+/** What a request carried: the JSON body, or for multipart the lead and each photo's name, kind and bytes. */
+async function sent(body: RequestInit['body']) {
+  if (!(body instanceof FormData)) return JSON.parse(String(body)) as unknown;
+  const kinds = body.getAll('photoKind');
+  const photos = await Promise.all(
+    body.getAll('photo').map(async (file, index) => ({ name: (file as File).name, kind: kinds[index], text: await (file as File).text() })),
+  );
+  return { lead: JSON.parse(String(body.get('lead'))) as unknown, photos };
+}
+
 function fetchAnswering(...statuses: (number | 'network')[]) {
   const calls: { url: string; body: unknown }[] = [];
   const impl = jest.fn(async (url: string, init: RequestInit) => {
-    calls.push({ url, body: JSON.parse(String(init.body)) });
+    calls.push({ url, body: await sent(init.body) });
     const status = statuses.shift() ?? 200;
     if (status === 'network') throw new TypeError('Failed to fetch');
-    return { ok: status >= 200 && status < 300 };
+    return { ok: status >= 200 && status < 300, status };
   });
   return { impl, calls };
+}
+
+const photos: LeadPhoto[] = [
+  { kind: 'boiler', type: 'jpeg', blob: new Blob(['boiler bytes'], { type: 'image/jpeg' }) },
+  { kind: 'flue', type: 'heic', blob: new Blob(['flue bytes'], { type: 'image/heic' }) },
+];
+const asSent = [
+  { name: 'photo-1.jpg', kind: 'boiler', text: 'boiler bytes' },
+  { name: 'photo-2.heic', kind: 'flue', text: 'flue bytes' },
+];
+
+/** A photo store in memory, or one that can keep nothing (IndexedDB blocked or full). */
+function memoryPhotoStore(works = true) {
+  const kept = new Map<string, LeadPhoto[]>();
+  const store: PhotoStore = {
+    put: async (id, list) => (works ? (kept.set(id, list), true) : false),
+    get: async (id) => kept.get(id) ?? [],
+    remove: async (id) => void kept.delete(id),
+  };
+  return { store, kept };
 }
 
 describe('postLead', () => {
@@ -35,10 +65,27 @@ describe('postLead', () => {
     expect(await postLead(lead.url, lead.payload, { fetchImpl: impl })).toBe(false);
   });
 
+  it('sends photos as multipart: the lead as JSON in "lead", each photo with a name we make and its kind', async () => {
+    const { impl, calls } = fetchAnswering(204);
+    expect(await postLead(lead.url, lead.payload, { fetchImpl: impl, photos })).toBe(true);
+    expect(calls).toEqual([{ url: lead.url, body: { lead: lead.payload, photos: asSent } }]);
+  });
+
+  it('sends the lead again without photos at once when the webhook refuses them, but not when it is down', async () => {
+    for (const refused of [400, 413]) {
+      const { impl, calls } = fetchAnswering(refused, 204);
+      expect(await postLead(lead.url, lead.payload, { fetchImpl: impl, photos })).toBe(true);
+      expect(calls.map((call) => call.body)).toEqual([{ lead: lead.payload, photos: asSent }, lead.payload]);
+    }
+    const { impl, calls } = fetchAnswering(503);
+    expect(await postLead(lead.url, lead.payload, { fetchImpl: impl, photos })).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+
   it('gives up when there is no answer in time', async () => {
     const never = jest.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<{ ok: boolean }>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+        new Promise<{ ok: boolean; status: number }>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
     );
     expect(await postLead(lead.url, lead.payload, { fetchImpl: never, timeoutMs: 20 })).toBe(false);
   });
@@ -100,6 +147,49 @@ describe('the outbox', () => {
     store.removeItem('leadOutboxLock');
     expect(await flushOutbox(store, { fetchImpl: impl, now: OUTBOX_MAX_AGE_MS + 1 })).toEqual([]);
     expect(readOutbox(store)).toEqual([]);
+  });
+
+  it('keeps the photos of a failed lead in the photo store, sends them with it later, then lets them go', async () => {
+    const store = new MemoryStorage();
+    const { store: photoStore, kept } = memoryPhotoStore();
+    expect(await deliverLead(store, lead, { fetchImpl: fetchAnswering('network').impl, now: 1, photos, photoStore })).toBe(false);
+    expect(readOutbox(store)).toEqual([expect.objectContaining({ id: 'a1', photos: 2 })]);
+    expect(kept.get('a1')).toBe(photos);
+    // The outbox itself stays small text: the photos are not in it.
+    expect(store.getItem(OUTBOX_KEY)).not.toContain('bytes');
+
+    const { impl, calls } = fetchAnswering(204);
+    expect((await flushOutbox(store, { fetchImpl: impl, now: 2, photoStore })).map((l) => l.id)).toEqual(['a1']);
+    expect(calls.map((call) => call.body)).toEqual([{ lead: lead.payload, photos: asSent }]);
+    expect(kept.size).toBe(0);
+    expect(readOutbox(store)).toEqual([]);
+  });
+
+  it('still keeps and delivers the lead when its photos cannot be kept, or were lost meanwhile', async () => {
+    const store = new MemoryStorage();
+    const broken = memoryPhotoStore(false).store;
+    await deliverLead(store, lead, { fetchImpl: fetchAnswering(500).impl, now: 1, photos, photoStore: broken });
+    expect(readOutbox(store)).toEqual([expect.not.objectContaining({ photos: expect.anything() })]);
+    const first = fetchAnswering(204);
+    await flushOutbox(store, { fetchImpl: first.impl, now: 2, photoStore: broken });
+    expect(first.calls.map((call) => call.body)).toEqual([lead.payload]);
+
+    const { store: photoStore, kept } = memoryPhotoStore();
+    await deliverLead(store, lead, { fetchImpl: fetchAnswering(500).impl, now: 3, photos, photoStore });
+    kept.clear();
+    const second = fetchAnswering(204);
+    expect(await flushOutbox(store, { fetchImpl: second.impl, now: 4, photoStore })).toHaveLength(1);
+    expect(second.calls.map((call) => call.body)).toEqual([lead.payload]);
+  });
+
+  it('lets the photos of a month-old lead go with it', async () => {
+    const store = new MemoryStorage();
+    const { store: photoStore, kept } = memoryPhotoStore();
+    await deliverLead(store, lead, { fetchImpl: fetchAnswering(500).impl, now: 0, photos, photoStore });
+    const { impl } = fetchAnswering(204);
+    expect(await flushOutbox(store, { fetchImpl: impl, now: OUTBOX_MAX_AGE_MS + 1, photoStore })).toEqual([]);
+    expect(impl).not.toHaveBeenCalled();
+    expect(kept.size).toBe(0);
   });
 
   it('ignores a corrupt outbox', () => {

@@ -2,8 +2,12 @@
  * Sending leads to the webhooks, and never losing one. `postLead` counts only an ok answer within
  * 10 seconds as delivered. A lead that fails waits in a small outbox in localStorage and is sent
  * again on the next page load or when the browser comes back online, until the webhook answers
- * ok; then it is removed, so it is never sent twice by us.
+ * ok; then it is removed, so it is never sent twice by us. A lead with photos goes as
+ * multipart/form-data (the lead as JSON in a `lead` field, each photo a `photo` file with its
+ * `photoKind`); while it waits, its photos wait in a `PhotoStore` (IndexedDB in the browser, as
+ * localStorage holds only text).
  */
+import type { PhotoKind, PhotoType } from './photos';
 
 /** A form sent sooner than this after it appeared is taken for a bot: faster than any person can read and fill one. */
 export const MIN_FILL_MS = 1500;
@@ -32,33 +36,86 @@ export interface PendingLead {
   label: string;
   queuedAt: number;
   attempts: number;
+  /** How many photos wait for it in the photo store (none if absent). */
+  photos?: number;
+}
+
+/** A photo ready to send: its bytes and what it shows. */
+export interface LeadPhoto {
+  kind: PhotoKind;
+  type: PhotoType;
+  blob: Blob;
+}
+
+/** Where the photos of a lead kept for later wait. Never throws: a store that fails keeps nothing. */
+export interface PhotoStore {
+  /** True if the photos were kept. */
+  put(id: string, photos: LeadPhoto[]): Promise<boolean>;
+  get(id: string): Promise<LeadPhoto[]>;
+  remove(id: string): Promise<void>;
+}
+
+interface SendOptions {
+  now?: number;
+  fetchImpl?: Fetch;
+  timeoutMs?: number;
+  photoStore?: PhotoStore;
 }
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, 'ok'>>;
+type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status'>>;
 
 export function newLeadId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** POSTs JSON; true only for an ok answer within the timeout. Never throws. */
-export async function postLead(url: string, payload: Record<string, unknown>, options: { timeoutMs?: number; fetchImpl?: Fetch } = {}): Promise<boolean> {
+/** The body of a lead with photos: the lead as JSON in `lead`, then each photo and its kind. */
+export function leadFormData(payload: Record<string, unknown>, photos: LeadPhoto[]): FormData {
+  const form = new FormData();
+  form.append('lead', JSON.stringify(payload));
+  photos.forEach((photo, index) => {
+    form.append('photo', photo.blob, `photo-${index + 1}.${PHOTO_EXTENSIONS[photo.type]}`);
+    form.append('photoKind', photo.kind);
+  });
+  return form;
+}
+
+/** File names we make for the photos sent (the visitor's own names never leave the browser). */
+const PHOTO_EXTENSIONS: Record<PhotoType, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', heic: 'heic' };
+
+/** One POST: the answer's status, or 0 when there was none within the timeout. Never throws. */
+async function post(url: string, body: string | FormData, options: { timeoutMs?: number; fetchImpl?: Fetch }): Promise<number> {
   const { timeoutMs = LEAD_TIMEOUT_MS, fetchImpl = fetch as Fetch } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetchImpl(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
+      // FormData sets its own multipart type and boundary.
+      ...(typeof body === 'string' ? { headers: { 'Content-Type': 'application/json' } } : {}),
+      body,
       signal: controller.signal,
     });
-    return response.ok;
+    return response.ok ? 200 : response.status || 500;
   } catch {
-    return false;
+    return 0;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * POSTs a lead, as JSON or, with photos, as multipart; true only for an ok answer within the
+ * timeout. Never throws. If the webhook refuses the photos (400 or 413), the lead goes again
+ * without them at once: the details matter more than the pictures.
+ */
+export async function postLead(url: string, payload: Record<string, unknown>, options: { timeoutMs?: number; fetchImpl?: Fetch; photos?: LeadPhoto[] } = {}): Promise<boolean> {
+  const photos = options.photos ?? [];
+  if (photos.length) {
+    const status = await post(url, leadFormData(payload, photos), options);
+    if (status !== 400 && status !== 413) return status === 200;
+  }
+  return (await post(url, JSON.stringify(payload), options)) === 200;
 }
 
 function isPending(value: unknown): value is PendingLead {
@@ -95,25 +152,26 @@ export function removeLead(store: Store, id: string): void {
 }
 
 /**
- * Sends a lead now; on failure keeps it in the outbox. Returns whether it was delivered.
- * The same `id` for a retried submission means it is never queued twice.
+ * Sends a lead now; on failure keeps it in the outbox, its photos in the photo store. Returns
+ * whether it was delivered. The same `id` for a retried submission means it is never queued twice.
  */
-export async function deliverLead(
-  store: Store,
-  lead: Omit<PendingLead, 'queuedAt' | 'attempts'>,
-  options: { now?: number; fetchImpl?: Fetch; timeoutMs?: number } = {},
-): Promise<boolean> {
-  const ok = await postLead(lead.url, lead.payload, options);
-  if (ok) removeLead(store, lead.id);
-  else {
+export async function deliverLead(store: Store, lead: Omit<PendingLead, 'queuedAt' | 'attempts' | 'photos'>, options: SendOptions & { photos?: LeadPhoto[] } = {}): Promise<boolean> {
+  const photos = options.photos ?? [];
+  const ok = await postLead(lead.url, lead.payload, { ...options, photos });
+  if (ok) {
+    removeLead(store, lead.id);
+    if (photos.length) await options.photoStore?.remove(lead.id);
+  } else {
     const earlier = readOutbox(store).find((l) => l.id === lead.id);
-    queueLead(store, { ...lead, queuedAt: earlier?.queuedAt ?? options.now ?? Date.now(), attempts: (earlier?.attempts ?? 0) + 1 });
+    // Photos the store cannot keep are let go: the lead itself still waits in the outbox.
+    const kept = photos.length && (await options.photoStore?.put(lead.id, photos)) ? photos.length : 0;
+    queueLead(store, { ...lead, queuedAt: earlier?.queuedAt ?? options.now ?? Date.now(), attempts: (earlier?.attempts ?? 0) + 1, ...(kept ? { photos: kept } : {}) });
   }
   return ok;
 }
 
-/** Sends every waiting lead once; removes those acknowledged. Returns the ones delivered. */
-export async function flushOutbox(store: Store, options: { now?: number; fetchImpl?: Fetch; timeoutMs?: number } = {}): Promise<PendingLead[]> {
+/** Sends every waiting lead once, with its photos; removes those acknowledged. Returns the ones delivered. */
+export async function flushOutbox(store: Store, options: SendOptions = {}): Promise<PendingLead[]> {
   const now = options.now ?? Date.now();
   const lock = Number(store.getItem(LOCK_KEY) ?? 0);
   if (lock && now - lock < LOCK_MS) return [];
@@ -121,16 +179,22 @@ export async function flushOutbox(store: Store, options: { now?: number; fetchIm
   if (!waiting.length) return [];
   store.setItem(LOCK_KEY, String(now));
   const delivered: PendingLead[] = [];
+  const photoStore = options.photoStore;
   try {
     for (const lead of waiting) {
+      const kept = lead.photos && photoStore ? lead.id : null;
       if (now - lead.queuedAt > OUTBOX_MAX_AGE_MS) {
         removeLead(store, lead.id);
+        if (kept) await photoStore?.remove(kept);
         continue;
       }
-      const ok = await postLead(lead.url, lead.payload, options);
+      // Photos lost meanwhile (storage cleared, private window closed): the lead goes without them.
+      const photos = kept ? await (photoStore as PhotoStore).get(kept) : [];
+      const ok = await postLead(lead.url, lead.payload, { ...options, photos });
       // Re-read: another submission may have changed the outbox while we waited.
       if (ok) {
         removeLead(store, lead.id);
+        if (kept) await photoStore?.remove(kept);
         delivered.push(lead);
       } else {
         const current = readOutbox(store).find((l) => l.id === lead.id);

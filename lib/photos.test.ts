@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MAX_PHOTOS, PHOTO_KINDS, fitWithin, sniffPhoto } from './photos';
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_HEAD_BYTES, PHOTO_KINDS, PHOTO_MESSAGES, checkPhoto, fitWithin, sniffPhoto, unusedKinds } from './photos';
 
 const image = (format: 'jpeg' | 'png' | 'webp') =>
   sharp({ create: { width: 4, height: 3, channels: 3, background: '#c33' } })
@@ -43,4 +43,30 @@ describe('fitWithin', () => {
 it('takes one photo of each kind', () => {
   expect(MAX_PHOTOS).toBe(PHOTO_KINDS.length);
   expect(MAX_PHOTOS).toBe(4);
+});
+
+describe('checkPhoto', () => {
+  const jpegHead = async () => new Uint8Array((await image('jpeg')).subarray(0, PHOTO_HEAD_BYTES));
+
+  it('takes a photo up to the size limit by its first bytes', async () => {
+    expect(checkPhoto(MAX_PHOTO_BYTES, await jpegHead())).toEqual({ type: 'jpeg' });
+  });
+
+  it('refuses a file over the limit before looking at it, and a program called .jpg by its bytes', async () => {
+    expect(checkPhoto(MAX_PHOTO_BYTES + 1, await jpegHead())).toEqual({ problem: PHOTO_MESSAGES.tooLarge });
+    expect(checkPhoto(1000, new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0, 0, 0, 0x04, 0, 0, 0]))).toEqual({ problem: PHOTO_MESSAGES.notAPhoto });
+  });
+
+  it('says the limits in words a visitor can act on', () => {
+    expect(PHOTO_MESSAGES.tooLarge).toBe('Each photo must be under 5 MB.');
+    expect(PHOTO_MESSAGES.tooMany).toBe('You can send up to 4 photos.');
+  });
+});
+
+describe('unusedKinds', () => {
+  it('offers the kinds not yet chosen, in order', () => {
+    expect(unusedKinds([])).toEqual(['boiler', 'flue', 'meter', 'new-place']);
+    expect(unusedKinds(['flue', 'boiler'])).toEqual(['meter', 'new-place']);
+    expect(unusedKinds(['boiler', 'flue', 'meter', 'new-place'])).toEqual([]);
+  });
 });

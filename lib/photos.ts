@@ -63,3 +63,24 @@ export function fitWithin(width: number, height: number, maxEdge = PHOTO_MAX_EDG
   const scale = Math.min(1, maxEdge / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
+
+/** How many of a file's first bytes `sniffPhoto` needs: read these, not the whole file, to judge it. */
+export const PHOTO_HEAD_BYTES = 12;
+
+/** JPEG quality of a resized photo: a data plate stays legible at about a fifth of the bytes. */
+export const PHOTO_JPEG_QUALITY = 0.85;
+
+/**
+ * Judges a chosen file as the inbox will: its size first (so a huge file is never read), then
+ * what its first bytes say it is. The file's name and declared type count for nothing.
+ */
+export function checkPhoto(size: number, head: Uint8Array): { type: PhotoType } | { problem: string } {
+  if (size > MAX_PHOTO_BYTES) return { problem: PHOTO_MESSAGES.tooLarge };
+  const type = sniffPhoto(head);
+  return type ? { type } : { problem: PHOTO_MESSAGES.notAPhoto };
+}
+
+/** The kinds not yet given to any of `taken`, in the order asked for: the next photo gets the first. */
+export function unusedKinds(taken: readonly PhotoKind[]): PhotoKind[] {
+  return PHOTO_KINDS.map((kind) => kind.value).filter((kind) => !taken.includes(kind));
+}

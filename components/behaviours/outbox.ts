@@ -5,6 +5,7 @@
  */
 import { TOAST_DURATION_SECONDARY_MS } from '@/content/pricing';
 import { ONLINE_SETTLE_MS, OUTBOX_KEY, flushOutbox, type PendingLead } from '@/lib/leads';
+import { indexedDbPhotoStore } from '@/lib/photo-store';
 import { showToast } from './toasts';
 
 /** "Your callback request has now reached us. Thank you." or, for several, how many. */
@@ -22,7 +23,7 @@ export function startOutbox(): void {
   }
   const flush = async () => {
     if (!storage.getItem(OUTBOX_KEY)) return;
-    const delivered = await flushOutbox(storage);
+    const delivered = await flushOutbox(storage, { photoStore: indexedDbPhotoStore });
     if (delivered.length) showToast('success', deliveredMessage(delivered), { duration: TOAST_DURATION_SECONDARY_MS });
   };
   void flush();

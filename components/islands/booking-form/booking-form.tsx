@@ -6,7 +6,7 @@
  * a `timestamp`; the same validation and failure handling as the other lead forms.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, TextField, describedBy, inputClass } from '@/components/ui/form-field';
 import type { BookingFormCopy } from '@/content/booking-forms';
@@ -20,6 +20,7 @@ import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-subm
 import { quoteFromAddress, quoteLead, type BookedQuote, type QuoteOption } from '@/lib/quote/lead';
 import { installationDates } from '@/lib/working-days';
 import { QUOTE_BOOKING_SOURCES } from '@/lib/validations/booking';
+import { releasePhotos, type PickedPhoto } from './picked-photo';
 import { QuoteSummary } from './quote-summary';
 
 /** A form's wording (content/booking-forms.ts), the page it sends as `source`, and our phone number. */
@@ -28,6 +29,9 @@ export interface BookingFormProps extends BookingFormCopy {
   phone: string;
   phoneHref: string;
 }
+
+/** Only a booking from a quote takes photos: the other booking pages never load the picker. */
+const PhotoPicker = lazy(() => import('./photo-picker'));
 
 type Outcome = 'idle' | 'sent' | 'failed' | 'slow-down';
 
@@ -39,6 +43,7 @@ export function BookingForm(props: BookingFormProps) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const [booked, setBooked] = useState<{ quote: BookedQuote; option: QuoteOption; dates: string[] } | null>(null);
   const takesQuote = (QUOTE_BOOKING_SOURCES as readonly string[]).includes(source);
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
 
   useEffect(() => {
     // The quote travels in the address, which the server cannot see: read it after hydration.
@@ -74,10 +79,14 @@ export function BookingForm(props: BookingFormProps) {
       // Booked from the results: the quote as lib/quote/lead.ts builds it, and the date if one was picked.
       ...(lead ? { quote: lead, ...(values.installationDate ? { installationDate: values.installationDate } : {}) } : {}),
     };
-    const result = await send(details, { timestamp: new Date().toISOString(), source });
+    const result = await send(details, { timestamp: new Date().toISOString(), source }, photos.map(({ kind, type, blob }) => ({ kind, type, blob })));
     if (result === 'busy') return;
     setOutcome(result);
-    if (result === 'sent') reset();
+    if (result === 'sent') {
+      reset();
+      releasePhotos(photos);
+      setPhotos([]);
+    }
   }
 
 
@@ -143,6 +152,11 @@ export function BookingForm(props: BookingFormProps) {
                 </select>
               </FormField>
             </div>
+          ) : null}
+          {booked ? (
+            <Suspense fallback={null}>
+              <PhotoPicker idPrefix={f('photos')} photos={photos} setPhotos={setPhotos} />
+            </Suspense>
           ) : null}
           <div className="sm:col-span-2">
             <FormField id={f('message')} label={messageLabel} optional={!messageRequired} hint={messageHint} error={errors.message?.message}>

@@ -3,7 +3,8 @@
  * stable id per distinct submission so a retry replaces (never duplicates) a lead kept for later.
  */
 import { useRef, useState } from 'react';
-import { deliverLead, newLeadId } from '@/lib/leads';
+import { deliverLead, newLeadId, type LeadPhoto } from '@/lib/leads';
+import { indexedDbPhotoStore } from '@/lib/photo-store';
 import { useSpamGuard } from './spam-guard';
 
 export type SendOutcome = 'sent' | 'failed' | 'slow-down' | 'busy';
@@ -14,15 +15,18 @@ export function useLeadSubmission(url: string, label: string) {
   const submission = useRef<{ key: string; id: string } | null>(null);
   const guard = useSpamGuard();
 
-  /** Sends `details` (plus `extra`, e.g. a timestamp, which does not make it a new submission). */
-  async function send(details: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<SendOutcome> {
+  /**
+   * Sends `details` (plus `extra`, e.g. a timestamp, which does not make it a new submission) and
+   * any photos, which do: other photos are another submission.
+   */
+  async function send(details: Record<string, unknown>, extra: Record<string, unknown> = {}, photos: LeadPhoto[] = []): Promise<SendOutcome> {
     if (inFlight.current) return 'busy';
     if (guard.isLikelySpam()) return 'slow-down';
     inFlight.current = true;
     setSubmitting(true);
-    const key = JSON.stringify(details);
+    const key = JSON.stringify([details, photos.map((photo) => [photo.kind, photo.type, photo.blob.size])]);
     if (submission.current?.key !== key) submission.current = { key, id: newLeadId() };
-    const ok = await deliverLead(window.localStorage, { id: submission.current.id, url, payload: { ...details, ...extra }, label });
+    const ok = await deliverLead(window.localStorage, { id: submission.current.id, url, payload: { ...details, ...extra }, label }, { photos, photoStore: indexedDbPhotoStore });
     inFlight.current = false;
     setSubmitting(false);
     if (ok) submission.current = null;
