@@ -19,7 +19,6 @@ export const business = {
       region: 'North East Lincolnshire',
       postalCode: 'DN31',
       phone: '01632 960101',
-      geo: { latitude: 53.5675, longitude: -0.0806 },
     },
     {
       name: 'Hull',
@@ -28,7 +27,6 @@ export const business = {
       region: 'East Riding of Yorkshire',
       postalCode: 'HU1',
       phone: '01632 960102',
-      geo: { latitude: 53.7457, longitude: -0.3367 },
     },
     {
       name: 'Worksop',
@@ -37,7 +35,6 @@ export const business = {
       region: 'Nottinghamshire',
       postalCode: 'S80',
       phone: '01632 960103',
-      geo: { latitude: 53.3017, longitude: -1.1238 },
     },
   ],
   gasSafeNumber: '000000',

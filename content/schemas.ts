@@ -20,8 +20,6 @@ export const baseSchema = z.object({
   /** Postcode or postcode district (e.g. "DN31") when the full postcode is not published. */
   postalCode: z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]?( ?\d[A-Z]{2})?$/, 'must be a UK postcode or district'),
   phone: ukPhoneDisplay,
-  /** Latitude and longitude of the town centre, for structured data. */
-  geo: z.object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-8).max(2) }),
 });
 
 export const businessSchema = z.object({
@@ -95,8 +93,6 @@ export const locationSchema = z.object({
   postcodeDistricts: z.array(z.string().regex(/^[A-Z]{1,2}\d{1,2}$/, 'must be a postcode district such as DN31')).min(1),
   /** The base our engineers drive from. */
   nearestBase: z.enum(['Grimsby', 'Hull', 'Worksop']),
-  /** A sentence of local colour, so town pages are not thin duplicates. */
-  localNote: z.string().min(60, 'must be at least 60 characters'),
   isPrimaryBase: z.boolean(),
   /** "Lincolnshire area" is a catch-all entry, not a town: it has pages but is not in the footer. */
   isTown: z.boolean(),
@@ -213,10 +209,10 @@ const townTemplate = (min: number, max: number) =>
 /** Copy for one service's town pages: variants picked by town, so the 39 pages differ. */
 export const serviceTownEntrySchema = z.object({
   intros: z.array(townTemplate(200, 600)).length(3),
-  localAngles: z.array(townTemplate(150, 500)).length(3),
-  faqs: z
-    .array(z.object({ question: townTemplate(15, 160).refine((q) => q.trim().endsWith('?'), 'must end with ?'), answer: z.string().min(80).max(700) }))
-    .length(3),
+  /** What the town's facts mean for this service: the base, the journey, the neighbours. */
+  localFacts: townTemplate(120, 600).refine((text) => text.includes('{journey}') && text.includes('{neighbours}'), 'must use {journey} and {neighbours}'),
+  /** Said only on the pages of towns on the sea coast (content/town-facts.ts). */
+  coastal: townTemplate(100, 400).optional(),
 });
 
 export const serviceTownCopySchema = z.record(z.enum(SERVICE_SLUGS), serviceTownEntrySchema);

@@ -156,28 +156,4 @@ test.describe('the built site', () => {
       expect(isNoindex(stub?.html ?? '')).toBe(true);
     }
   });
-
-  test('service-in-town pages have at least 1,500 characters of main text that differs by town', () => {
-    const mainText = (html: string) =>
-      (html.match(/<main[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? '')
-        .replace(/<script[\s\S]*?<\/script>/g, ' ')
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    const texts = new Map<string, string>();
-    for (const location of locations) {
-      for (const service of services) {
-        const path = `/${service}-in-${location}/`;
-        const text = mainText(pageAt(path)?.html ?? '');
-        expect(text.length, path).toBeGreaterThanOrEqual(1500);
-        texts.set(path, text);
-      }
-    }
-    // Two towns' pages for the same service share less than 60% of their sentences.
-    const sentences = (text: string) => new Set(text.split(/(?<=[.?!])\s+/).filter((s) => s.length > 40));
-    const a = sentences(texts.get('/boiler-repair-in-grimsby/') ?? '');
-    const b = sentences(texts.get('/boiler-repair-in-cleethorpes/') ?? '');
-    const shared = [...a].filter((s) => b.has(s)).length;
-    expect(shared / a.size).toBeLessThan(0.6);
-  });
 });

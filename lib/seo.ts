@@ -4,6 +4,8 @@
  */
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/lib/content';
+import { councilArea, townPositions } from '@/content/town-facts';
+import type { Location } from '@/content/schemas';
 import { absoluteUrl, siteConfig } from '@/lib/config';
 
 /** What every page's head carries (the root layout's metadata, and the not-found page's). */
@@ -77,7 +79,7 @@ function baseAddress(base: (typeof site.bases)[number]) {
 }
 
 /** The business as `HVACBusiness`, with its three bases and the areas it serves. */
-export function businessJsonLd(areaServed: string[]) {
+export function businessJsonLd(areaServed: (string | Record<string, unknown>)[]) {
   const url = absoluteUrl('/');
   return {
     '@context': 'https://schema.org',
@@ -93,19 +95,39 @@ export function businessJsonLd(areaServed: string[]) {
     currenciesAccepted: 'GBP',
     openingHours: site.openingHours.map((slot) => slot.schema),
     address: baseAddress(site.bases[0] as (typeof site.bases)[number]),
-    areaServed: areaServed.map((name) => ({ '@type': 'Place', name })),
+    areaServed: areaServed.map((area) => (typeof area === 'string' ? { '@type': 'Place', name: area } : area)),
     department: site.bases.map((base) => ({
       '@type': 'HVACBusiness',
       name: `${site.tradingName} ${base.name}`,
       telephone: base.phone,
       address: baseAddress(base),
-      geo: { '@type': 'GeoCoordinates', latitude: base.geo.latitude, longitude: base.geo.longitude },
+      // The town's position (content/town-facts.ts): the base's street address is not published.
+      ...geoOf(base.name.toLowerCase()),
     })),
   };
 }
 
-/** A service we provide, optionally in one area. */
-export function serviceJsonLd({ name, description, path, areaServed }: { name: string; description: string; path: string; areaServed?: string[] }) {
+function geoOf(townSlug: string) {
+  const position = townPositions[townSlug];
+  return position ? { geo: { '@type': 'GeoCoordinates', latitude: position.lat, longitude: position.lng } } : {};
+}
+
+/** A town as a served place: its position and council area when known, and its postcode districts. */
+export function townAreaServed(location: Location): Record<string, unknown>[] {
+  const position = townPositions[location.slug];
+  return [
+    {
+      '@type': 'Place',
+      name: location.name,
+      ...geoOf(location.slug),
+      containedInPlace: { '@type': 'AdministrativeArea', name: position ? councilArea(position.council) : location.county },
+    },
+    ...location.postcodeDistricts.map((district) => ({ '@type': 'Place', name: `${district} postcode district`, address: { '@type': 'PostalAddress', postalCode: district, addressCountry: 'GB' } })),
+  ];
+}
+
+/** A service we provide, optionally in one area (place names, or places as `townAreaServed` gives them). */
+export function serviceJsonLd({ name, description, path, areaServed }: { name: string; description: string; path: string; areaServed?: (string | Record<string, unknown>)[] }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -114,10 +136,9 @@ export function serviceJsonLd({ name, description, path, areaServed }: { name: s
     description,
     url: absoluteUrl(path),
     provider: { '@id': `${absoluteUrl('/')}#business`, '@type': 'HVACBusiness', name: site.tradingName, telephone: site.phone },
-    areaServed: (areaServed ?? ['Lincolnshire', 'East Yorkshire', 'South Yorkshire', 'West Yorkshire', 'Nottinghamshire', 'Derbyshire']).map((area) => ({
-      '@type': 'Place',
-      name: area,
-    })),
+    areaServed: (areaServed ?? ['Lincolnshire', 'East Yorkshire', 'South Yorkshire', 'West Yorkshire', 'Nottinghamshire', 'Derbyshire']).map((area) =>
+      typeof area === 'string' ? { '@type': 'Place', name: area } : area,
+    ),
   };
 }
 

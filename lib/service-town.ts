@@ -1,47 +1,56 @@
 /**
- * The text of a service-in-town page (`/{service}-in-{town}/`): the service's own copy plus
- * variants from `content/service-town-copy.ts` chosen by the town's index, filled with the town's
- * name, county, landmark, base and postcode districts, so no two of the 351 pages read the same.
+ * The text of a service-in-town page (`/{service}-in-{town}/`): what is true of the town (its
+ * profile and facts, lib/town-facts.ts) and what that means for the service
+ * (`content/service-town-copy.ts`), with the service's own copy kept short: the same service in
+ * two towns must not read the same (scripts/check-overlap.ts).
  */
-import { serviceTownCopy } from '@/content/service-town-copy';
+import { serviceTownCopy, townQuestions } from '@/content/service-town-copy';
 import { serviceTownCopySchema, type Location, type Service } from '@/content/schemas';
 import { capitaliseSentences, getLocationIndex, getLocations, getServices, parseCollection, placeName } from '@/lib/content';
+import { listInWords } from '@/lib/text';
 import { fillTokens } from '@/lib/tokens';
+import { getTownFacts, type TownFacts } from '@/lib/town-facts';
 
 const copy = parseCollection('content/service-town-copy.ts', serviceTownCopySchema, serviceTownCopy);
 
-function listJoin(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 
-export function fillTown(template: string, location: Location): string {
+/** Fills a template with the town's name and facts, then the price tokens. */
+export function fillTown(template: string, location: Location, facts: TownFacts = getTownFacts(location)): string {
   const text = template
     .replaceAll('{town}', placeName(location))
     .replaceAll('{county}', location.county)
     .replaceAll('{landmark}', location.landmark)
     .replaceAll('{base}', location.nearestBase)
-    .replaceAll('{districts}', listJoin(location.postcodeDistricts));
+    .replaceAll('{districts}', listInWords(location.postcodeDistricts))
+    .replaceAll('{journey}', facts.journeyText)
+    .replaceAll('{neighbours}', listInWords(facts.neighbours.map((n) => n.name)))
+    .replaceAll('{council}', facts.council ?? location.county);
   return capitaliseSentences(fillTokens(text, 'content/service-town-copy.ts'));
 }
 
 export interface ServiceTownText {
   intro: string;
-  localAngle: string;
-  localNote: string;
+  /** What the town's facts mean for this service. */
+  localFacts: string;
+  /** For towns on the sea coast only. */
+  coastal: string | null;
   faqs: { question: string; answer: string }[];
+  facts: TownFacts;
 }
 
 export function serviceTownText(service: Service, location: Location): ServiceTownText {
   const entry = copy[service.slug as keyof typeof copy];
   if (!entry) throw new Error(`content/service-town-copy.ts has no entry for ${service.slug}`);
+  const facts = getTownFacts(location);
   const index = Math.max(0, getLocationIndex(location.slug));
   const pick = <T,>(list: readonly T[], offset = 0): T => list[(index + offset) % list.length] as T;
+  const fill = (template: string) => fillTown(template, location, facts);
   return {
-    intro: fillTown(pick(entry.intros), location),
-    localAngle: fillTown(pick(entry.localAngles, 1), location),
-    localNote: location.localNote,
-    faqs: entry.faqs.map((faq) => ({ question: fillTown(faq.question, location), answer: fillTown(faq.answer, location) })),
+    intro: fill(pick(entry.intros)),
+    localFacts: fill(entry.localFacts),
+    coastal: facts.coastal && entry.coastal ? fill(entry.coastal) : null,
+    faqs: townQuestions.map((faq) => ({ question: fill(faq.question), answer: fill(faq.answer) })),
+    facts,
   };
 }
 
@@ -53,10 +62,12 @@ export function serviceTownCheck(): string {
       const text = serviceTownText(service, location);
       const length =
         text.intro.length +
-        text.localAngle.length +
-        text.localNote.length +
+        text.localFacts.length +
+        (text.coastal?.length ?? 0) +
+        text.facts.profile.place.length +
+        text.facts.profile.homes.length +
+        text.facts.profile.heating.length +
         service.description.length +
-        service.benefits.join(' ').length +
         service.process.join(' ').length +
         text.faqs.map((f) => f.question + f.answer).join(' ').length;
       shortest = Math.min(shortest, length);

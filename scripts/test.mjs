@@ -31,6 +31,7 @@ const groups = [
   [
     ['performance budgets', [process.execPath, ['scripts/check-budgets.mjs']]],
     ['valid HTML', tsx('scripts/check-html.ts')],
+    ['local pages differ', tsx('scripts/check-overlap.ts')],
   ],
   [['browser tests', [process.execPath, [bin('playwright'), 'test']], { ...E2E_BUILD_ENV, CHROMIUM_PATH: findChromium({ forTests: true }).path ?? '' }]],
 ];

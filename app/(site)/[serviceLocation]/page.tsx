@@ -4,12 +4,12 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
 import { PageHeader } from '@/components/sections/page-header';
 import { Section } from '@/components/sections/section';
-import { CheckIcon, MapPinIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getLocation, getLocations, getService, getServices, placeName } from '@/lib/content';
 import { escapeHtml } from '@/lib/html';
 import { routes } from '@/lib/routes';
-import { pageMetadata, serviceJsonLd } from '@/lib/seo';
+import { pageMetadata, serviceJsonLd, townAreaServed } from '@/lib/seo';
+import { TownFactList, TownSources } from '@/components/sections/town-facts';
 import { serviceTownText } from '@/lib/service-town';
 import { CallLink, QuoteLink } from '@/components/sections/action-links';
 
@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { service, location } = match;
   return pageMetadata({
     title: `${service.name} in ${location.name}`,
-    description: `${service.name} in ${placeName(location)}, ${location.county}, by Gas Safe engineers from our ${location.nearestBase} base. ${service.benefits[0]}.`,
+    description: `${service.name} in ${placeName(location)}, ${location.county}, by engineers from our ${location.nearestBase} base. ${service.benefits[0]}.`,
     path: routes.serviceInTown(service.slug, location.slug),
   });
 }
@@ -50,14 +50,13 @@ export default async function ServiceInTownPage({ params }: Props) {
   const match = parse((await params).serviceLocation);
   if (!match) notFound();
   const { service, location } = match;
-  const place = placeName(location);
   const text = serviceTownText(service, location);
   const path = routes.serviceInTown(service.slug, location.slug);
   const others = getServices().filter((s) => s.slug !== service.slug && getService(s.slug));
 
   return (
     <>
-      <JsonLd data={serviceJsonLd({ name: `${service.name} in ${location.name}`, description: service.description, path, areaServed: [location.name] })} />
+      <JsonLd data={serviceJsonLd({ name: `${service.name} in ${location.name}`, description: service.description, path, areaServed: townAreaServed(location) })} />
       <PageHeader
         trail={[
           { label: 'Heating services', href: routes.services },
@@ -71,53 +70,42 @@ export default async function ServiceInTownPage({ params }: Props) {
         <CallLink />
       </PageHeader>
 
-      <Section id="about-service" title={`About our ${service.shortName} in ${location.name}`}>
+      <Section id="local" title={`Our ${service.shortName} in ${location.name}`}>
+        <TownFactList facts={text.facts} linkTo={(n) => routes.serviceInTown(service.slug, n.slug)}>
+          <p>{text.localFacts}</p>
+          {text.coastal ? <p>{text.coastal}</p> : null}
+        </TownFactList>
+      </Section>
+
+      <Section id="town" tone="tint" title={`Homes and heating in ${location.name}`}>
         <div className="max-w-3xl space-y-4 text-lg text-slate-800">
-          <p>{service.description}</p>
-          <p>{text.localAngle}</p>
+          <p>{text.facts.profile.place}</p>
+          <p>{text.facts.profile.homes}</p>
+          <p>{text.facts.profile.heating}</p>
         </div>
       </Section>
 
-      <Section id="benefits" tone="tint" title={`Why choose us for ${service.shortName} in ${location.name}`}>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {service.benefits.map((benefit) => (
-            <li key={benefit} className="flex items-start gap-3 rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
-              <CheckIcon className="mt-0.5 shrink-0 text-emerald-700" />
-              <span className="text-slate-800">{benefit}</span>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="process" title="How it works">
-        <ol className="grid gap-4 md:grid-cols-4">
-          {service.process.map((step, index) => (
-            <li key={step} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
-              <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
-                {index + 1}
-              </span>
-              <p className="mt-3 text-slate-800">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step}
-              </p>
-            </li>
-          ))}
-        </ol>
-      </Section>
-
-      <Section id="local" tone="tint" title={`Covering ${place} and ${location.county}`}>
-        <div className="max-w-3xl space-y-4 text-lg text-slate-800">
-          <p>{text.localNote}</p>
-          <p className="flex items-start gap-2">
-            <MapPinIcon className="mt-1 shrink-0 text-accent-700" />
-            <span>
-              Our engineers reach {place} from our {location.nearestBase} base, covering {location.postcodeDistricts.join(', ')} and the
-              streets around {location.landmark}.{' '}
-              <a href={routes.location(location.slug)} className="font-semibold text-brand-700 underline underline-offset-2">
-                All our services in {location.name}
-              </a>
-            </span>
-          </p>
+      <Section id="about-service" title={`About our ${service.shortName}`}>
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div className="space-y-4 text-lg text-slate-800">
+            <p>{service.description}</p>
+          </div>
+          <div>
+            <h3 className="text-xl font-bold text-brand-950">How it works</h3>
+            <ol className="mt-3 space-y-3">
+              {service.process.map((step, index) => (
+                <li key={step} className="flex items-start gap-3 text-slate-800">
+                  <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <span>
+                    <span className="sr-only">Step {index + 1}: </span>
+                    {step}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
         </div>
       </Section>
 
@@ -136,6 +124,7 @@ export default async function ServiceInTownPage({ params }: Props) {
           ))}
         </ul>
       </Section>
+      <TownSources facts={text.facts} />
       <CtaBand />
     </>
   );

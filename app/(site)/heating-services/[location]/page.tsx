@@ -9,7 +9,9 @@ import { MapPinIcon, StarIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getLocation, getLocationCopy, getLocations, getServices, placeName } from '@/lib/content';
 import { routes } from '@/lib/routes';
-import { businessJsonLd, pageMetadata } from '@/lib/seo';
+import { businessJsonLd, pageMetadata, townAreaServed } from '@/lib/seo';
+import { TownFactList, TownSources } from '@/components/sections/town-facts';
+import { getTownFacts } from '@/lib/town-facts';
 import { CallLink, QuoteLink } from '@/components/sections/action-links';
 
 export const dynamicParams = false;
@@ -36,11 +38,12 @@ export default async function LocationPage({ params }: Props) {
   if (!location) notFound();
   const place = placeName(location);
   const copy = getLocationCopy(location);
+  const facts = getTownFacts(location);
   const nearby = getLocations().filter((l) => l.region === location.region && l.slug !== location.slug);
 
   return (
     <>
-      <JsonLd data={businessJsonLd([location.name, location.county])} />
+      <JsonLd data={businessJsonLd([...townAreaServed(location), location.county])} />
       <PageHeader
         trail={[
           { label: 'Heating services', href: routes.services },
@@ -66,20 +69,28 @@ export default async function LocationPage({ params }: Props) {
       </Section>
 
       <Section id="local" tone="tint" title={`Local to ${location.name}`}>
+        <TownFactList facts={facts} linkTo={(n) => routes.location(n.slug)}>
+          <p>
+            We cover {place} in {location.county}. {facts.journeyText} From homes near {location.landmark} to the
+            surrounding villages, you get the same fixed prices, Gas Safe engineers and warranties as everywhere we work.
+          </p>
+        </TownFactList>
+      </Section>
+
+      <Section id="town" title={`Homes and heating in ${location.name}`}>
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="space-y-4 text-lg text-slate-800">
-            <p>{location.localNote}</p>
-            <p>
-              We cover {place} in {location.county}, including the postcode {location.postcodeDistricts.length > 1 ? 'districts' : 'district'}{' '}
-              {location.postcodeDistricts.join(', ')}, from our {location.nearestBase} base. From homes near {location.landmark} to the
-              surrounding villages, you get the same fixed prices, Gas Safe engineers and warranties as everywhere we work.
-            </p>
+            <p>{facts.profile.place}</p>
+            <p>{facts.profile.homes}</p>
+            <p>{facts.profile.heating}</p>
+          </div>
+          <div className="space-y-4">
             <p className="flex items-start gap-2 font-semibold text-brand-900">
               <StarIcon className="mt-1 shrink-0 text-accent-700" />
               {copy.achievement}
             </p>
+            <ReviewCard review={copy.review} />
           </div>
-          <ReviewCard review={copy.review} />
         </div>
       </Section>
 
@@ -100,6 +111,7 @@ export default async function LocationPage({ params }: Props) {
           </a>
         </Section>
       ) : null}
+      <TownSources facts={facts} />
       <CtaBand title={`Get your fixed boiler price in ${location.name}`} />
     </>
   );

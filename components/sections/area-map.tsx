@@ -1,0 +1,79 @@
+/**
+ * The area we cover, drawn at build time (public/map/area.svg, from scripts/extract-area-map.ts)
+ * with the bases and, on a town's pages, the town and its neighbours marked over it. No script
+ * and no map service: an image and a few SVG shapes, with the same facts in the caption.
+ */
+import { MAP_CREDIT, areaMapSize, townPositions } from '@/content/town-facts';
+import { PRIMARY_BASES } from '@/content/locations';
+import { listInWords } from '@/lib/text';
+
+/** The outline's address: a static file, cached once for every page that shows the map. */
+const OUTLINE_SRC = '/map/area.svg';
+
+/**
+ * Where a label goes: above (negative `dy`) or below its mark, and on the side of the mark with
+ * room, so no label runs off the drawing.
+ */
+function labelAt(p: { x: number; y: number }, dy: number, width: number) {
+  const right = p.x < width * 0.7;
+  return { x: right ? p.x + 10 : p.x - 10, y: p.y + dy, textAnchor: right ? 'start' : 'end' } as const;
+}
+
+export interface MapTown {
+  slug: string;
+  name: string;
+}
+
+export function AreaMap({ id, town, neighbours = [], caption }: { id: string; town?: MapTown; neighbours?: readonly MapTown[]; caption: string }) {
+  const { width, height } = areaMapSize;
+  const bases = PRIMARY_BASES.map((name) => ({ name, position: townPositions[name.toLowerCase()] }));
+  const here = town ? townPositions[town.slug] : undefined;
+  const isBase = Boolean(town && PRIMARY_BASES.some((base) => base.toLowerCase() === town.slug));
+  const titleId = `${id}-title`;
+  const label = here && town
+    ? `Map of the area we cover, marking ${town.name}, the nearby towns ${listInWords(neighbours.map((n) => n.name))} and our bases at ${listInWords([...PRIMARY_BASES])}.`
+    : `Map of the area we cover, with our bases at ${listInWords([...PRIMARY_BASES])} and the towns we serve.`;
+  return (
+    <figure className="max-w-xl">
+      <div className="relative overflow-hidden rounded-xl border border-brand-100 bg-white">
+        {/* An SVG outline drawn at build time: nothing for the image optimiser to do. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={OUTLINE_SRC} alt="" width={width} height={height} loading="lazy" decoding="async" className="block h-auto w-full" />
+        <svg role="img" aria-labelledby={titleId} viewBox={`0 0 ${width} ${height}`} className="absolute inset-0 h-full w-full" fontFamily="inherit">
+          <title id={titleId}>{label}</title>
+          {Object.entries(townPositions).map(([slug, p]) => (
+            <circle key={slug} cx={p.x} cy={p.y} r={3} className="fill-slate-500" />
+          ))}
+          {neighbours.map((n) => {
+            const p = townPositions[n.slug];
+            // Named in the caption and the list beside the map: unlabelled here, as labels would crowd.
+            return p ? <circle key={n.slug} cx={p.x} cy={p.y} r={5} className="fill-brand-700" /> : null;
+          })}
+          {bases.map(({ name, position: p }) =>
+            p ? (
+              <g key={name}>
+                <rect x={p.x - 6} y={p.y - 6} width={12} height={12} className="fill-accent-700" />
+                <text {...labelAt(p, -10, width)} fontSize={20} fontWeight={700} className="fill-accent-800" stroke="white" strokeWidth={3} paintOrder="stroke">
+                  {name}
+                </text>
+              </g>
+            ) : null,
+          )}
+          {here && town && !isBase ? (
+            <g>
+              <circle cx={here.x} cy={here.y} r={9} className="fill-none stroke-accent-700" strokeWidth={3} />
+              <circle cx={here.x} cy={here.y} r={4} className="fill-accent-700" />
+              <text {...labelAt(here, 24, width)} fontSize={22} fontWeight={800} className="fill-brand-950" stroke="white" strokeWidth={4} paintOrder="stroke">
+                {town.name}
+              </text>
+            </g>
+          ) : null}
+        </svg>
+      </div>
+      <figcaption className="mt-2 text-slate-800">
+        {caption}
+        <span className="mt-1 block text-sm text-slate-700">{MAP_CREDIT}</span>
+      </figcaption>
+    </figure>
+  );
+}

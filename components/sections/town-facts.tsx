@@ -1,0 +1,93 @@
+/**
+ * A town at a glance: the base that serves it and how far it is, its council area, county and
+ * postcode districts, and the nearest towns the same engineers cover, beside the area map. The
+ * facts and their sources come from lib/town-facts.ts; the links go to `linkTo` in each neighbour.
+ */
+import type { ReactNode } from 'react';
+import { AreaMap } from '@/components/sections/area-map';
+import type { Location } from '@/content/schemas';
+import { placeName } from '@/lib/content';
+import { listInWords } from '@/lib/text';
+import { DRIVE_TIME_RULE, formatMiles, formatMinutes } from '@/lib/town-geography';
+import type { TownFacts } from '@/lib/town-facts';
+
+const linkClass = 'font-semibold text-brand-700 underline underline-offset-2';
+
+export function TownFactList({ facts, linkTo, children }: { facts: TownFacts; linkTo: (location: Location) => string; children?: ReactNode }) {
+  const { location, journey, council, neighbours } = facts;
+  const place = placeName(location);
+  return (
+    <div className="grid gap-10 lg:grid-cols-2">
+      <div className="space-y-4 text-lg text-slate-800">
+        {children}
+        <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-brand-100 bg-white p-5 text-base sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold text-brand-900">Our nearest base</dt>
+          <dd>
+            {!journey
+              ? location.nearestBase
+              : journey.miles < 1
+                ? `${journey.base}, in the town itself`
+                : `${journey.base}: ${formatMiles(journey.miles)} in a straight line, about ${formatMinutes(journey.minutes)} by road`}
+          </dd>
+          {council ? (
+            <>
+              <dt className="font-semibold text-brand-900">Council area</dt>
+              <dd>{council}</dd>
+            </>
+          ) : null}
+          <dt className="font-semibold text-brand-900">County</dt>
+          <dd>{location.county}</dd>
+          <dt className="font-semibold text-brand-900">Landmark</dt>
+          <dd className="first-letter:uppercase">{location.landmark}</dd>
+          <dt className="font-semibold text-brand-900">Postcode {location.postcodeDistricts.length > 1 ? 'districts' : 'district'}</dt>
+          <dd>{listInWords(location.postcodeDistricts)}</dd>
+          {neighbours.length ? (
+            <>
+              <dt className="font-semibold text-brand-900">Nearby towns we cover from {location.nearestBase}</dt>
+              <dd>
+                <ul className="flex flex-wrap gap-x-4">
+                  {neighbours.map((n) => (
+                    <li key={n.slug}>
+                      <a href={linkTo(n)} className={`${linkClass} inline-flex min-h-11 items-center`}>
+                        {n.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {journey ? <p className="text-sm text-slate-700">{DRIVE_TIME_RULE}</p> : null}
+      </div>
+      <AreaMap
+        id={`map-${location.slug}`}
+        town={journey ? { slug: location.slug, name: location.name } : undefined}
+        neighbours={journey ? neighbours.map((n) => ({ slug: n.slug, name: n.name })) : []}
+        caption={
+          journey
+            ? `${location.name} ringed; ${listInWords(neighbours.map((n) => n.name))} in blue; our bases as squares.`
+            : `Our three bases and the towns we cover across ${place}.`
+        }
+      />
+    </div>
+  );
+}
+
+/** Where the facts on a town page come from: the datasets and the pages the profile rests on. */
+export function TownSources({ facts }: { facts: TownFacts }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-10">
+      <h2 className="text-lg font-bold text-brand-950">Sources for the facts on this page</h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        {facts.sources.map((source) => (
+          <li key={source.url}>
+            <a href={source.url} className="underline underline-offset-2" rel="noopener noreferrer">
+              {source.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Everything a town's pages say about the town itself, from its facts (content/town-facts.ts)
+ * and its profile (content/town-profiles/), with the sources each rests on. Checked once, when
+ * first asked for: every location has a profile, and every town with a position has a council.
+ */
+import { COASTAL_TOWNS, TOWN_FACT_SOURCES, councilArea, townPositions, type FactSource } from '@/content/town-facts';
+import type { Location } from '@/content/schemas';
+import { townProfileFiles, townProfileSchema, type TownProfile } from '@/content/town-profiles';
+import { ContentError, getLocation, getLocations, parseCollection } from '@/lib/content';
+import { formatMiles, formatMinutes, journeyFrom, nearestTowns, type Journey } from '@/lib/town-geography';
+import { z } from 'zod';
+
+/** How many neighbouring towns a page names and links: enough to place the town, few enough to read. */
+export const NEIGHBOUR_COUNT = 4;
+
+let profiles: Map<string, TownProfile> | undefined;
+
+function loadProfiles(): Map<string, TownProfile> {
+  const found = new Map<string, TownProfile>();
+  for (const [file, data] of Object.entries(townProfileFiles)) {
+    for (const [slug, profile] of Object.entries(parseCollection(file, z.record(z.string(), townProfileSchema), data))) {
+      if (!getLocation(slug)) throw new ContentError(file, [`${slug}: no location has this slug`]);
+      if (found.has(slug)) throw new ContentError(file, [`${slug}: profiled twice`]);
+      found.set(slug, profile);
+    }
+  }
+  const missing = getLocations().filter((location) => !found.has(location.slug));
+  if (missing.length) throw new ContentError('content/town-profiles/', missing.map((location) => `${location.slug}: no profile`));
+  return found;
+}
+
+export interface TownFacts {
+  location: Location;
+  profile: TownProfile;
+  /** From the base that serves the town; null for the "Lincolnshire area", which has no one position. */
+  journey: Journey | null;
+  /** The journey in a sentence, for running text. */
+  journeyText: string;
+  /** The council area (local authority district) the town is in, if it has a position. */
+  council: string | null;
+  /** The nearest other towns the same base serves, nearest first. */
+  neighbours: Location[];
+  coastal: boolean;
+  /** Every page the facts and the profile rest on. */
+  sources: FactSource[];
+}
+
+export function getTownFacts(location: Location): TownFacts {
+  profiles ??= loadProfiles();
+  const profile = profiles.get(location.slug) as TownProfile;
+  const position = townPositions[location.slug];
+  const journey = journeyFrom(location.slug, location.nearestBase);
+  const sameBase = getLocations().filter((l) => l.nearestBase === location.nearestBase && l.isTown && l.slug !== location.slug);
+  const neighbours = position
+    ? nearestTowns(location.slug, sameBase.map((l) => l.slug), NEIGHBOUR_COUNT).map((n) => getLocation(n.slug) as Location)
+    : sameBase.filter((l) => l.region === location.region).slice(0, NEIGHBOUR_COUNT);
+  return {
+    location,
+    profile,
+    journey,
+    journeyText: journeySentence(location, journey),
+    council: position ? councilArea(position.council) : null,
+    neighbours,
+    coastal: COASTAL_TOWNS.has(location.slug),
+    sources: [...(position ? [TOWN_FACT_SOURCES.position, TOWN_FACT_SOURCES.council] : []), ...profile.sources],
+  };
+}
+
+function journeySentence(location: Location, journey: Journey | null): string {
+  if (!journey) return `Our ${location.nearestBase} base serves the whole area.`;
+  if (journey.miles < 1) return `Our ${journey.base} base is in the town itself.`;
+  return `Our ${journey.base} base is ${formatMiles(journey.miles)} away in a straight line, about ${formatMinutes(journey.minutes)} by road.`;
+}
