@@ -78,3 +78,23 @@ test.describe('with JavaScript off, on a phone @phone-only', () => {
     await expect(chrome.menuButton(page)).toBeFocused();
   });
 });
+
+test.describe('with JavaScript off, a town page', () => {
+  test('draws its map: the outline, the town, its neighbours and the bases, named in words too', async ({ page }) => {
+    await page.goto('/oil-boiler-installation-in-louth/');
+    const map = page.getByRole('img', { name: /^Map of the area we cover/ });
+    await expect(map).toBeVisible();
+    await expect(map).toHaveAccessibleName(
+      'Map of the area we cover, marking Louth, the nearby towns Mablethorpe, Cleethorpes, Market Rasen and Grimsby and our bases at Grimsby, Hull and Worksop.',
+    );
+    for (const label of ['Louth', 'Grimsby', 'Hull', 'Worksop']) await expect(map.getByText(label, { exact: true })).toBeVisible();
+    const figure = page.locator('figure', { has: map });
+    const outline = figure.locator('img[src="/map/area.svg"]');
+    await outline.scrollIntoViewIfNeeded();
+    await expect.poll(() => outline.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect(figure.locator('figcaption')).toContainText('Louth ringed; Mablethorpe, Cleethorpes, Market Rasen and Grimsby in blue; our bases as squares.');
+    await expect(figure.locator('figcaption')).toContainText('Crown copyright');
+    const facts = page.getByRole('definition').filter({ hasText: /miles in a straight line/ });
+    await expect(facts).toHaveText('Grimsby: 14 miles in a straight line, about 30 minutes by road');
+  });
+});

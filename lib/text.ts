@@ -6,3 +6,10 @@ const andList = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction
 export function listInWords(items: readonly string[]): string {
   return andList.format(items);
 }
+
+/** The first sentence of a passage, ending with its own full stop (never two). */
+export function firstSentence(text: string): string {
+  const end = text.indexOf('. ');
+  const sentence = end === -1 ? text.trim() : text.slice(0, end);
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}

@@ -5,19 +5,11 @@
  */
 import { MAP_CREDIT, areaMapSize, townPositions } from '@/content/town-facts';
 import { PRIMARY_BASES } from '@/content/locations';
+import { markBox, placeLabel, type Box } from '@/lib/map-labels';
 import { listInWords } from '@/lib/text';
 
 /** The outline's address: a static file, cached once for every page that shows the map. */
 const OUTLINE_SRC = '/map/area.svg';
-
-/**
- * Where a label goes: above (negative `dy`) or below its mark, and on the side of the mark with
- * room, so no label runs off the drawing.
- */
-function labelAt(p: { x: number; y: number }, dy: number, width: number) {
-  const right = p.x < width * 0.7;
-  return { x: right ? p.x + 10 : p.x - 10, y: p.y + dy, textAnchor: right ? 'start' : 'end' } as const;
-}
 
 export interface MapTown {
   slug: string;
@@ -30,6 +22,25 @@ export function AreaMap({ id, town, neighbours = [], caption }: { id: string; to
   const here = town ? townPositions[town.slug] : undefined;
   const isBase = Boolean(town && PRIMARY_BASES.some((base) => base.toLowerCase() === town.slug));
   const titleId = `${id}-title`;
+  const drawing = { width, height };
+  // Bases first (they are on every map), then the town's label clear of them and its neighbours.
+  const placed: Box[] = bases.flatMap(({ position: p }) => (p ? [markBox(p, 8)] : []));
+  const baseLabels = bases.map(({ name, position: p }) => {
+    if (!p) return undefined;
+    const label = placeLabel(p, name, 20, 10, placed, drawing);
+    placed.push(label.box);
+    return label;
+  });
+  const townLabel =
+    here && town && !isBase
+      ? placeLabel(here, town.name, 22, 14, [
+          ...placed,
+          ...neighbours.flatMap((n) => {
+            const p = townPositions[n.slug];
+            return p ? [markBox(p, 6)] : [];
+          }),
+        ], drawing)
+      : undefined;
   const label = here && town
     ? `Map of the area we cover, marking ${town.name}, the nearby towns ${listInWords(neighbours.map((n) => n.name))} and our bases at ${listInWords([...PRIMARY_BASES])}.`
     : `Map of the area we cover, with our bases at ${listInWords([...PRIMARY_BASES])} and the towns we serve.`;
@@ -49,21 +60,21 @@ export function AreaMap({ id, town, neighbours = [], caption }: { id: string; to
             // Named in the caption and the list beside the map: unlabelled here, as labels would crowd.
             return p ? <circle key={n.slug} cx={p.x} cy={p.y} r={5} className="fill-brand-700" /> : null;
           })}
-          {bases.map(({ name, position: p }) =>
-            p ? (
+          {bases.map(({ name, position: p }, index) =>
+            p && baseLabels[index] ? (
               <g key={name}>
                 <rect x={p.x - 6} y={p.y - 6} width={12} height={12} className="fill-accent-700" />
-                <text {...labelAt(p, -10, width)} fontSize={20} fontWeight={700} className="fill-accent-800" stroke="white" strokeWidth={3} paintOrder="stroke">
+                <text x={baseLabels[index].x} y={baseLabels[index].y} textAnchor={baseLabels[index].textAnchor} fontSize={20} fontWeight={700} className="fill-accent-800" stroke="white" strokeWidth={3} paintOrder="stroke">
                   {name}
                 </text>
               </g>
             ) : null,
           )}
-          {here && town && !isBase ? (
+          {here && town && townLabel ? (
             <g>
               <circle cx={here.x} cy={here.y} r={9} className="fill-none stroke-accent-700" strokeWidth={3} />
               <circle cx={here.x} cy={here.y} r={4} className="fill-accent-700" />
-              <text {...labelAt(here, 24, width)} fontSize={22} fontWeight={800} className="fill-brand-950" stroke="white" strokeWidth={4} paintOrder="stroke">
+              <text x={townLabel.x} y={townLabel.y} textAnchor={townLabel.textAnchor} fontSize={22} fontWeight={800} className="fill-brand-950" stroke="white" strokeWidth={4} paintOrder="stroke">
                 {town.name}
               </text>
             </g>

@@ -12,6 +12,7 @@ import { routes } from '@/lib/routes';
 import { businessJsonLd, pageMetadata, townAreaServed } from '@/lib/seo';
 import { TownFactList, TownSources } from '@/components/sections/town-facts';
 import { getTownFacts } from '@/lib/town-facts';
+import { firstSentence } from '@/lib/text';
 import { CallLink, QuoteLink } from '@/components/sections/action-links';
 
 export const dynamicParams = false;
@@ -61,7 +62,7 @@ export default async function LocationPage({ params }: Props) {
           {getServices().map((service) => (
             <li key={service.slug}>
               <LinkCard href={routes.serviceInTown(service.slug, location.slug)} title={`${service.name} in ${location.name}`}>
-                {service.description.split('. ')[0]}.
+                {firstSentence(service.description)}
               </LinkCard>
             </li>
           ))}
