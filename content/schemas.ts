@@ -213,6 +213,13 @@ export const serviceTownEntrySchema = z.object({
   localFacts: townTemplate(120, 600).refine((text) => text.includes('{journey}') && text.includes('{neighbours}'), 'must use {journey} and {neighbours}'),
   /** Said only on the pages of towns on the sea coast (content/town-facts.ts). */
   coastal: townTemplate(100, 400).optional(),
+  /**
+   * Said only where a share of homes off the gas grid is published for the town's council
+   * (content/town-facts.ts): {offGas} is that figure in a sentence.
+   */
+  offGas: townTemplate(80, 400)
+    .refine((text) => text.includes('{offGas}'), 'must use {offGas}')
+    .optional(),
 });
 
 export const serviceTownCopySchema = z.record(z.enum(SERVICE_SLUGS), serviceTownEntrySchema);

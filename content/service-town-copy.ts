@@ -7,7 +7,8 @@ import type { ServiceTownCopy } from './schemas';
  * Placeholders filled per town: {town}, {county}, {landmark}, {base}, {districts}, and from the
  * town's facts (content/town-facts.ts, lib/town-geography.ts): {journey} (how far the base is),
  * {neighbours} (the nearest towns the same base serves) and {council}; prices and figures are
- * `{{tokens}}` from lib/tokens.ts. `coastal` is added only for towns on the sea coast. Writing
+ * `{{tokens}}` from lib/tokens.ts. `coastal` is added only for towns on the sea coast, and `offGas` only
+ * where a share of homes off the gas grid is published for the town's council ({offGas}). Writing
  * rules for these templates:
  * - {town} is used as a describing word ("{town} homes", "your {town} home"), never "in {town}" on its
  *   own, so the catch-all "Lincolnshire area" entry reads naturally too.
@@ -42,6 +43,7 @@ export const serviceTownCopy: ServiceTownCopy = {
       `Replacing an oil boiler in a {town} home starts with a free survey. Call us or request a callback, and an engineer inspects the boiler position, the flue, the tank and the oil line. You receive a written fixed-price quote, including VAT, the same day. Once you accept it, we agree a date, fit and commission the new boiler, and register the manufacturer warranty for you.`,
     ],
     localFacts: `Oil boiler surveys for {town} homes are carried out by OFTEC-trained engineers from our {base} base. {journey} The survey checks the tank, fire valve and oil line too. The same engineers survey oil installations in {neighbours}.`,
+    offGas: `{offGas} Those homes are heated by oil, LPG, electricity or a heat pump instead. An oil boiler needs a tank outside, and the survey of a {town} home checks where the tank stands or could go.`,
     coastal: `Near the sea, an oil boiler's flue terminal and an external boiler's casing take the brunt of salt-laden wind, so on {town} surveys the engineer checks the boiler's position and the terminal's exposure before recommending a model.`,
   },
 
@@ -71,6 +73,7 @@ export const serviceTownCopy: ServiceTownCopy = {
       `Replacing an LPG boiler in a {town} home follows four steps. Call or request a callback to book a free survey; an engineer checks the boiler position, flue, tank and supply; you receive a fixed written quote, including VAT, the same day; and we install, test and register the new boiler on a date that suits you.`,
     ],
     localFacts: `LPG boiler surveys and installations for {town} homes are handled by Gas Safe engineers from our {base} base, qualified for LPG. {journey} The survey checks the tank or bottles and the regulator. The same engineers cover LPG homes in {neighbours}.`,
+    offGas: `{offGas} A {town} home without mains gas can still have a gas boiler, run on LPG from a tank or bottles outside.`,
     coastal: `On the coast, the survey for a {town} home also checks how exposed the flue terminal and the gas supply pipework are to salt wind, and what they should be made of.`,
   },
 
@@ -101,6 +104,7 @@ export const serviceTownCopy: ServiceTownCopy = {
       `Here is how a Worcester Bosch oil boiler is fitted in a {town} home. Book a free survey by phone or callback; the engineer inspects the boiler position, flue and oil supply; you receive a written fixed-price quote, including VAT, the same day; and we install and commission the boiler and register the Worcester Bosch warranty for you.`,
     ],
     localFacts: `Worcester Bosch oil boilers for {town} homes are surveyed and fitted by OFTEC-trained engineers from our {base} base. {journey} The survey chooses an indoor or external Greenstar model. The same engineers cover {neighbours}.`,
+    offGas: `{offGas} Greenstar oil boilers are made for homes like those, with indoor models for a kitchen or utility room and external models that stand outside a {town} home.`,
     coastal: `An external Greenstar model by the sea takes salt wind all year, so for a {town} home the survey weighs an indoor model against an external one with the exposure in mind.`,
   },
 };

@@ -54,3 +54,40 @@ export function councilArea(name: string): string {
  * (content/town-profiles/); towns on the Humber estuary are not counted.
  */
 export const COASTAL_TOWNS: ReadonlySet<string> = new Set(['cleethorpes', 'mablethorpe', 'skegness', 'withernsea']);
+
+/** A published share of homes with no mains gas connection, for one council area. */
+export interface OffGasShare {
+  /** Per cent of homes (households) not connected to the gas network. */
+  percent: number;
+  /** How many homes that is, where the source gives it. */
+  homes?: number;
+  /** Whose figure it is and when, as the source says ("government figures published in January 2019"). */
+  basis: string;
+  source: FactSource;
+}
+
+/**
+ * Homes off the gas grid by council area (names as councilArea() gives them), where a figure is
+ * published: the government's estimates (households less domestic gas meters) as reported by the
+ * source named. A council with no entry has no figure we could check, and its pages say nothing.
+ */
+export const OFF_GAS_BY_COUNCIL: Readonly<Record<string, OffGasShare>> = {
+  'East Lindsey': {
+    percent: 37,
+    homes: 23_350,
+    basis: 'government figures, as reported by LincolnshireWorld',
+    source: {
+      title: 'Families are facing higher fuel bills in East Lindsey (LincolnshireWorld)',
+      url: 'https://www.lincolnshireworld.com/news/people/families-are-facing-higher-fuel-bills-in-east-lindsey-133263',
+    },
+  },
+  Wakefield: {
+    percent: 3,
+    homes: 4_385,
+    basis: 'government figures published in January 2019',
+    source: {
+      title: 'More homes in Wakefield get hooked up to gas mains (Wakefield Express, 7 January 2019)',
+      url: 'https://www.wakefieldexpress.co.uk/news/more-homes-wakefield-get-hooked-gas-mains-thousands-could-still-face-higher-bills-171258',
+    },
+  },
+};

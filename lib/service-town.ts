@@ -24,7 +24,8 @@ export function fillTown(template: string, location: Location, facts: TownFacts 
     .replaceAll('{districts}', listInWords(location.postcodeDistricts))
     .replaceAll('{journey}', facts.journeyText)
     .replaceAll('{neighbours}', listInWords(facts.neighbours.map((n) => n.name)))
-    .replaceAll('{council}', facts.council ?? location.county);
+    .replaceAll('{council}', facts.council ?? location.county)
+    .replaceAll('{offGas}', facts.offGasText);
   return capitaliseSentences(fillTokens(text, 'content/service-town-copy.ts'));
 }
 
@@ -34,6 +35,8 @@ export interface ServiceTownText {
   localFacts: string;
   /** For towns on the sea coast only. */
   coastal: string | null;
+  /** Where the share of homes off the gas grid is published for the town's council. */
+  offGas: string | null;
   faqs: { question: string; answer: string }[];
   facts: TownFacts;
 }
@@ -49,6 +52,7 @@ export function serviceTownText(service: Service, location: Location): ServiceTo
     intro: fill(pick(entry.intros)),
     localFacts: fill(entry.localFacts),
     coastal: facts.coastal && entry.coastal ? fill(entry.coastal) : null,
+    offGas: facts.offGas && entry.offGas ? fill(entry.offGas) : null,
     faqs: townQuestions.map((faq) => ({ question: fill(faq.question), answer: fill(faq.answer) })),
     facts,
   };
@@ -64,6 +68,7 @@ export function serviceTownCheck(): string {
         text.intro.length +
         text.localFacts.length +
         (text.coastal?.length ?? 0) +
+        (text.offGas?.length ?? 0) +
         text.facts.profile.place.length +
         text.facts.profile.homes.length +
         text.facts.profile.heating.length +

@@ -1,4 +1,4 @@
-import { COASTAL_TOWNS, townPositions } from '@/content/town-facts';
+import { COASTAL_TOWNS, OFF_GAS_BY_COUNCIL, councilArea, councils, townPositions } from '@/content/town-facts';
 import { getLocation, getLocations, getServices } from '@/lib/content';
 import { serviceTownText } from '@/lib/service-town';
 import { NEIGHBOUR_COUNT, getTownFacts } from '@/lib/town-facts';
@@ -57,5 +57,37 @@ describe('town facts', () => {
     }
     expect(serviceTownText(getServices().find((s) => s.slug === 'gas-boiler-installation')!, at('skegness')).coastal).toMatch(/salt air/);
     expect(serviceTownText(getServices().find((s) => s.slug === 'boiler-repair')!, at('skegness')).coastal).toBeNull();
+  });
+});
+
+describe('homes off the gas grid', () => {
+  it('names only real council areas, each with its source', () => {
+    const names = new Set(councils.map((c) => councilArea(c.name)));
+    for (const [council, share] of Object.entries(OFF_GAS_BY_COUNCIL)) {
+      expect(names.has(council)).toBe(true);
+      expect(share.percent).toBeGreaterThan(0);
+      expect(share.percent).toBeLessThan(100);
+      expect(share.source.url).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('says the published share where there is one, lists its source, and adds it to the oil and LPG pages', () => {
+    const louth = getTownFacts(at('louth'));
+    expect(louth.offGas?.percent).toBe(37);
+    expect(louth.offGasText).toBe(
+      'In the East Lindsey council area, 37% of homes, 23,350 in all, are not connected to mains gas, by government figures, as reported by LincolnshireWorld.',
+    );
+    expect(louth.sources).toContain(OFF_GAS_BY_COUNCIL['East Lindsey']?.source);
+    const oil = getServices().find((s) => s.slug === 'oil-boiler-installation')!;
+    expect(serviceTownText(oil, at('louth')).offGas).toMatch(/^In the East Lindsey council area, 37% of homes.*survey of a Louth home checks where the tank stands/);
+    expect(serviceTownText(getServices().find((s) => s.slug === 'boiler-repair')!, at('louth')).offGas).toBeNull();
+  });
+
+  it('says nothing where no figure is published', () => {
+    const hull = getTownFacts(at('hull'));
+    expect(OFF_GAS_BY_COUNCIL['Kingston upon Hull']).toBeUndefined();
+    expect(hull.offGas).toBeNull();
+    expect(hull.offGasText).toBe('');
+    for (const service of getServices()) expect(serviceTownText(service, at('hull')).offGas).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * and its profile (content/town-profiles/), with the sources each rests on. Checked once, when
  * first asked for: every location has a profile, and every town with a position has a council.
  */
-import { COASTAL_TOWNS, TOWN_FACT_SOURCES, councilArea, townPositions, type FactSource } from '@/content/town-facts';
+import { COASTAL_TOWNS, OFF_GAS_BY_COUNCIL, TOWN_FACT_SOURCES, councilArea, townPositions, type FactSource, type OffGasShare } from '@/content/town-facts';
 import type { Location } from '@/content/schemas';
 import { townProfileFiles, townProfileSchema, type TownProfile } from '@/content/town-profiles';
 import { ContentError, getLocation, getLocations, parseCollection } from '@/lib/content';
@@ -41,6 +41,10 @@ export interface TownFacts {
   /** The nearest other towns the same base serves, nearest first. */
   neighbours: Location[];
   coastal: boolean;
+  /** The published share of homes off the gas grid in the town's council area, if there is one. */
+  offGas: OffGasShare | null;
+  /** That share in a sentence, for running text; empty when there is none. */
+  offGasText: string;
   /** Every page the facts and the profile rest on. */
   sources: FactSource[];
 }
@@ -54,15 +58,19 @@ export function getTownFacts(location: Location): TownFacts {
   const neighbours = position
     ? nearestTowns(location.slug, sameBase.map((l) => l.slug), NEIGHBOUR_COUNT).map((n) => getLocation(n.slug) as Location)
     : sameBase.filter((l) => l.region === location.region).slice(0, NEIGHBOUR_COUNT);
+  const council = position ? councilArea(position.council) : null;
+  const offGas = (council && OFF_GAS_BY_COUNCIL[council]) || null;
   return {
     location,
     profile,
     journey,
     journeyText: journeySentence(location, journey),
-    council: position ? councilArea(position.council) : null,
+    council,
     neighbours,
     coastal: COASTAL_TOWNS.has(location.slug),
-    sources: [...(position ? [TOWN_FACT_SOURCES.position, TOWN_FACT_SOURCES.council] : []), ...profile.sources],
+    offGas,
+    offGasText: council && offGas ? offGasSentence(council, offGas) : '',
+    sources: [...(position ? [TOWN_FACT_SOURCES.position, TOWN_FACT_SOURCES.council] : []), ...(offGas ? [offGas.source] : []), ...profile.sources],
   };
 }
 
@@ -70,4 +78,15 @@ function journeySentence(location: Location, journey: Journey | null): string {
   if (!journey) return `Our ${location.nearestBase} base serves the whole area.`;
   if (journey.miles < 1) return `Our ${journey.base} base is in the town itself.`;
   return `Our ${journey.base} base is ${formatMiles(journey.miles)} away in a straight line, about ${formatMinutes(journey.minutes)} by road.`;
+}
+
+/** For the fact list: "37% across East Lindsey (23,350 homes), by government figures, as reported by LincolnshireWorld". */
+export function offGasFigure(council: string, share: OffGasShare): string {
+  const homes = share.homes ? ` (${share.homes.toLocaleString('en-GB')} homes)` : '';
+  return `${share.percent}% across ${council}${homes}, by ${share.basis}`;
+}
+
+function offGasSentence(council: string, share: OffGasShare): string {
+  const homes = share.homes ? `, ${share.homes.toLocaleString('en-GB')} in all,` : '';
+  return `In the ${council} council area, ${share.percent}% of homes${homes} are not connected to mains gas, by ${share.basis}.`;
 }

@@ -9,12 +9,12 @@ import type { Location } from '@/content/schemas';
 import { placeName } from '@/lib/content';
 import { listInWords } from '@/lib/text';
 import { DRIVE_TIME_RULE, formatMiles, formatMinutes } from '@/lib/town-geography';
-import type { TownFacts } from '@/lib/town-facts';
+import { offGasFigure, type TownFacts } from '@/lib/town-facts';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2';
 
 export function TownFactList({ facts, linkTo, children }: { facts: TownFacts; linkTo: (location: Location) => string; children?: ReactNode }) {
-  const { location, journey, council, neighbours } = facts;
+  const { location, journey, council, neighbours, offGas } = facts;
   const place = placeName(location);
   return (
     <div className="grid gap-10 lg:grid-cols-2">
@@ -33,6 +33,12 @@ export function TownFactList({ facts, linkTo, children }: { facts: TownFacts; li
             <>
               <dt className="font-semibold text-brand-900">Council area</dt>
               <dd>{council}</dd>
+            </>
+          ) : null}
+          {council && offGas ? (
+            <>
+              <dt className="font-semibold text-brand-900">Homes off the gas grid</dt>
+              <dd>{offGasFigure(council, offGas)}</dd>
             </>
           ) : null}
           <dt className="font-semibold text-brand-900">County</dt>

@@ -74,6 +74,7 @@ export default async function ServiceInTownPage({ params }: Props) {
         <TownFactList facts={text.facts} linkTo={(n) => routes.serviceInTown(service.slug, n.slug)}>
           <p>{text.localFacts}</p>
           {text.coastal ? <p>{text.coastal}</p> : null}
+          {text.offGas ? <p>{text.offGas}</p> : null}
         </TownFactList>
       </Section>
 
