@@ -1,5 +1,5 @@
 /**
- * The fixed-price boiler catalogue (spec §3). The spec's text says 21 models but its kW ladder per
+ * The fixed-price boiler catalogue (docs/product.md §3). The product's text says 21 models but its kW ladder per
  * type and category lists 22; the ladder wins. Prices are the boiler supplied, in pounds including
  * VAT, within BOILER_PRICE_RANGE (pricing.ts); labour, moving the boiler and the flue are added by the quote engine.
  */

@@ -1,5 +1,5 @@
 /**
- * The seven manufacturers we install (spec §2.1 brand routes). Logos on the site are our own
+ * The seven manufacturers we install (docs/product.md §2.1 brand routes). Logos on the site are our own
  * text wordmarks in `colour`, never copies of the manufacturers' artwork.
  */
 import { WARRANTY_MANUFACTURER_MAX_YEARS, WARRANTY_SELECTED_YEARS } from './pricing';

@@ -1,5 +1,5 @@
 /**
- * Text that rotates across location pages by location index (spec §2.3): 4 intro variants and
+ * Text that rotates across location pages by location index (docs/product.md §2.3): 4 intro variants and
  * 7 achievement texts (the 8 review texts are in `reviews.ts`). Placeholders in braces are filled
  * per town by `lib/content.ts`: {town}, {county}, {landmark}, {base}.
  */

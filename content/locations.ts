@@ -1,14 +1,14 @@
 /**
- * Every area we cover: 39 entries (the spec lists 39 although it says 38: "Lincolnshire area" is a
+ * Every area we cover: 39 entries (docs/product.md lists 39 although the brief said 38: "Lincolnshire area" is a
  * catch-all, not a town). Each has a location page and nine service-in-town pages; the footer lists
- * the 38 towns. `county` is the real ceremonial county; `region` is the spec's home page group
- * (the spec groups Thorne with West Yorkshire and Dronfield with South Yorkshire).
+ * the 38 towns. `county` is the real ceremonial county; `region` is the product's home page group
+ * (docs/product.md groups Thorne with West Yorkshire and Dronfield with South Yorkshire).
  */
 import type { Location } from './schemas';
 
 type Entry = Omit<Location, 'slug' | 'isPrimaryBase' | 'isTown'> & { isTown?: boolean };
 
-/** Slug rule of spec §2.1: the lower-cased name with spaces turned into hyphens. */
+/** Slug rule of docs/product.md §2.1: the lower-cased name with spaces turned into hyphens. */
 export function locationSlug(name: string): string {
   return name.toLowerCase().replace(/\s+/g, '-');
 }

@@ -1,5 +1,5 @@
 /**
- * Every message the spec fixes word for word (spec §2.4, §5 and §8). Components import these;
+ * Every message docs/product.md fixes word for word (docs/product.md §2.4, §5 and §8). Components import these;
  * nothing retypes them.
  */
 import { FINANCE_MAX_MONTHS, FINANCE_MIN_MONTHS, OFFER_DISCOUNT_PERCENT, REPAIR_VISIT_PRICE, formatGbp } from './pricing';

@@ -1,4 +1,4 @@
-/** Current promotions (spec §9): the weekly installation discount and the monthly prize draw. */
+/** Current promotions (docs/product.md §9): the weekly installation discount and the monthly prize draw. */
 import { OFFER_DISCOUNT_PERCENT, OFFER_ENDS, PRIZE_DRAW_DAY, PRIZE_SERVICE_VALUE, PRIZE_WINNERS_PER_MONTH, formatGbp } from './pricing';
 import type { Offer } from './schemas';
 

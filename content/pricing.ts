@@ -1,14 +1,14 @@
 /**
- * Every business constant of spec §9, each in one place. All prices are in pounds and include VAT.
+ * Every business constant of docs/product.md §9, each in one place. All prices are in pounds and include VAT.
  * The quote engine (`lib/quote`) and every page that mentions a price read them from here.
  */
 
-/** Labour for a like-for-like boiler swap in the same place (spec §9 "direct swap"). */
+/** Labour for a like-for-like boiler swap in the same place (docs/product.md §9 "direct swap"). */
 export const LABOUR_DIRECT_SWAP = 360;
-/** Labour when converting to a combi or replacing a back boiler (spec §9 "conversion"). */
+/** Labour when converting to a combi or replacing a back boiler (docs/product.md §9 "conversion"). */
 export const LABOUR_CONVERSION = 1000;
 
-/** Extra cost of moving the boiler, by where it goes (spec §9 location change table). */
+/** Extra cost of moving the boiler, by where it goes (docs/product.md §9 location change table). */
 export const LOCATION_COST = {
   same: 0,
   'same-room': 395,
@@ -35,7 +35,7 @@ export const INSTALL_BOOKING_WINDOW_DAYS = 56;
 
 /** The weekly offer in the top banner. */
 export const OFFER_DISCOUNT_PERCENT = 10;
-/** The offer resets as this weekday starts, UK time (0 = Sunday; spec §4.4 "the next Tuesday midnight"). */
+/** The offer resets as this weekday starts, UK time (0 = Sunday; docs/product.md §4.4 "the next Tuesday midnight"). */
 export const OFFER_RESET_WEEKDAY = 2;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** When the offer ends, in words: the midnight at which OFFER_RESET_WEEKDAY starts. */
@@ -44,7 +44,7 @@ export const OFFER_ENDS = `midnight on ${WEEKDAYS[(OFFER_RESET_WEEKDAY + 6) % 7]
 export const PRIZE_SERVICE_VALUE = 97;
 /** How many prize draw winners are picked each month. */
 export const PRIZE_WINNERS_PER_MONTH = 1;
-/** When the prize draw is made (spec §9). */
+/** When the prize draw is made (docs/product.md §9). */
 export const PRIZE_DRAW_DAY = 'the last Friday of each month';
 /** A next day repair visit. */
 export const REPAIR_VISIT_PRICE = 108;
@@ -52,7 +52,7 @@ export const REPAIR_VISIT_PRICE = 108;
 export const FINANCE_MIN_MONTHS = 12;
 /** Longest finance plan on offer, in months. */
 export const FINANCE_MAX_MONTHS = 120;
-/** Interest on finance plans (spec §1 "0% APR available"); every monthly figure is shown with a full representative example (lib/finance.ts). */
+/** Interest on finance plans (docs/product.md §1 "0% APR available"); every monthly figure is shown with a full representative example (lib/finance.ts). */
 export const FINANCE_APR_PERCENT = 0;
 /** The rate is fixed for the whole plan (a representative example must say whether it is fixed). */
 export const FINANCE_RATE_FIXED = true;
@@ -92,18 +92,18 @@ export function formatWhole(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** Claims of spec §1, shown on the home page. Update when the real figures grow. */
+/** Claims of docs/product.md §1, shown on the home page. Update when the real figures grow. */
 export const HAPPY_CUSTOMERS = 1000;
 export const FIVE_STAR_REVIEWS = 600;
 /** The claims as the site words them: "1,000+" and "600+". */
 export const HAPPY_CUSTOMERS_TEXT = `${formatWhole(HAPPY_CUSTOMERS)}+`;
 export const FIVE_STAR_REVIEWS_TEXT = `${formatWhole(FIVE_STAR_REVIEWS)}+`;
 
-/** Cheapest and dearest boiler in the catalogue (spec §3 "Prices run from 1096 to 2218"); the content check holds the catalogue to it. */
+/** Cheapest and dearest boiler in the catalogue (docs/product.md §3 "Prices run from 1096 to 2218"); the content check holds the catalogue to it. */
 export const BOILER_PRICE_RANGE = { min: 1096, max: 2218 } as const;
 
 /**
- * Indicative "from" prices on the home page (spec §1). Each equals the cheapest fixed installed
+ * Indicative "from" prices on the home page (docs/product.md §1). Each equals the cheapest fixed installed
  * price of that brand in our catalogue: boiler + direct swap labour + a standard wall flue.
  * A unit test holds the catalogue to these, so the quote can always reach the advertised price.
  */
@@ -118,7 +118,7 @@ export function formatGbp(pounds: number): string {
   return `£${formatWhole(pounds)}`;
 }
 
-// Interface constants of spec §9.
+// Interface constants of docs/product.md §9.
 
 /** How long a toast stays on screen by default, in ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -148,9 +148,9 @@ export const SLOW_IMAGE_MS = 1000;
 export const CAROUSEL_DURATION = 25;
 /** Pointer travel (px) before a press on the carousel counts as a drag. */
 export const CAROUSEL_DRAG_THRESHOLD = 10;
-/** Earliest the chat widget may load after the page has loaded, in ms (spec §4.6). */
+/** Earliest the chat widget may load after the page has loaded, in ms (docs/product.md §4.6). */
 export const CHAT_MIN_DELAY_MS = 2000;
-/** The chat widget loads after this long even without any interaction, in ms (spec §4.6). */
+/** The chat widget loads after this long even without any interaction, in ms (docs/product.md §4.6). */
 export const CHAT_IDLE_LOAD_MS = 10000;
 
 // Grants: the Boiler Upgrade Scheme amounts for 2026 as given in the project brief; re-check them

@@ -1,5 +1,5 @@
 /**
- * Home page "Areas we cover" groups (spec §3, coverage region group). Colours are the group's
+ * Home page "Areas we cover" groups (docs/product.md §3, coverage region group). Colours are the group's
  * accent on the home page and all reach WCAG AA contrast (4.5:1) on white.
  */
 import type { Region } from './schemas';

@@ -2,7 +2,7 @@
  * SAMPLE COPY: these eight reviews are written by us to show the layout until the business supplies
  * real reviews with the customers' permission. Every one is marked `sample: true`, labelled
  * "Sample review" wherever it is shown, and listed by the build's placeholder report.
- * Location pages rotate through them by location index (spec §2.3: 8 review texts).
+ * Location pages rotate through them by location index (docs/product.md §2.3: 8 review texts).
  */
 import type { Review } from './schemas';
 

@@ -48,7 +48,7 @@ export const businessSchema = z.object({
   placeholders: z.array(z.object({ field: nonEmpty, note: nonEmpty })),
 });
 
-/** The nine services of spec §3, with their exact slugs. */
+/** The nine services of docs/product.md §3, with their exact slugs. */
 export const SERVICE_SLUGS = [
   'boiler-repair',
   'gas-boiler-installation',
@@ -86,7 +86,7 @@ export const locationSchema = z.object({
   slug,
   /** The ceremonial county the town is in (used in running text). */
   county: nonEmpty,
-  /** The spec's coverage group on the home page. */
+  /** The product's coverage group on the home page. */
   region: z.enum(regionNames),
   landmark: nonEmpty,
   /** Postcode districts that cover the town, used to tell a visitor whether we cover them. */

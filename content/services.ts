@@ -1,6 +1,6 @@
 /**
- * The nine services that get a page in every town (spec §3): `/{slug}-in-{location-slug}`.
- * Slugs are fixed by the spec; the copy is ours.
+ * The nine services that get a page in every town (docs/product.md §3): `/{slug}-in-{location-slug}`.
+ * Slugs are fixed by docs/product.md §2.1; the copy is ours.
  */
 import {
   BRAND_STARTING_PRICES,

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures/test';
 import { islandsReady, visit } from './fixtures/pages';
 
 test.describe('home page', () => {
-  test('has the 14 sections of spec §2.5 in order, with every claim and price @phone', async ({ page }) => {
+  test('has the 14 sections of docs/product.md §2.5 in order, with every claim and price @phone', async ({ page }) => {
     await visit(page, '/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();

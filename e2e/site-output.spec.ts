@@ -20,7 +20,7 @@ import {
 } from './fixtures/built-site';
 import { services, locations, aliasPairs, redirects, SITE_ORIGIN } from './fixtures/site-data';
 
-/** Every fixed route of spec §2.1 (dynamic ones are checked below). */
+/** Every fixed route of docs/product.md §2.1 (dynamic ones are checked below). */
 const SPEC_ROUTES = [
   '/', '/boiler-install/', '/same-day-boiler-repairs/', '/instant-quote/', '/boiler-results/', '/offers/', '/about/', '/team/',
   '/contact/', '/privacy/', '/privacy-policy/', '/terms/', '/help/', '/sitemap/', '/reviews/', '/services/', '/heating-services/',
@@ -35,7 +35,7 @@ const SPEC_ROUTES = [
 ];
 
 test.describe('the built site', () => {
-  test('has every route of spec §2.1, all 351 service-in-town pages and all 39 location pages', () => {
+  test('has every route of docs/product.md §2.1, all 351 service-in-town pages and all 39 location pages', () => {
     const missing = SPEC_ROUTES.filter((path) => !pageAt(path));
     expect(missing).toEqual([]);
     expect(services).toHaveLength(9);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BREAKPOINT_DESKTOP, BREAKPOINT_TABLET } from '@/content/pricing';
 import { fullWidthBelowDesktop, maxDisplayWidth } from '@/lib/images';
 
-/** Tailwind's md and lg breakpoints lay the pages out; they must be the spec's tablet and desktop widths. */
+/** Tailwind's md and lg breakpoints lay the pages out; they must be the product's tablet and desktop widths. */
 function tailwindBreakpointPx(name: string): number {
   const theme = readFileSync(path.join(process.cwd(), 'node_modules/tailwindcss/theme.css'), 'utf8');
   const globals = readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
@@ -13,7 +13,7 @@ function tailwindBreakpointPx(name: string): number {
   return Number(value) * 16;
 }
 
-describe('breakpoints (spec §9)', () => {
+describe('breakpoints (docs/product.md §9)', () => {
   it("are the ones Tailwind's md and lg variants use", () => {
     expect(tailwindBreakpointPx('md')).toBe(BREAKPOINT_TABLET);
     expect(tailwindBreakpointPx('lg')).toBe(BREAKPOINT_DESKTOP);

@@ -1,7 +1,7 @@
 import { chatLoadDelay, chatScriptUrl, isVendorKey } from '@/lib/chat';
 import { CONSENT_KEY, readConsent, writeConsent } from '@/lib/consent';
 
-describe('when the chat widget loads (spec §4.6)', () => {
+describe('when the chat widget loads (docs/product.md §4.6)', () => {
   it.each([
     ['no interaction: after 10 s', null, 10_000],
     ['an interaction at 0.5 s: not before 2 s', 500, 2_000],

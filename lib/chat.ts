@@ -1,5 +1,5 @@
 /**
- * The live chat vendor (Intercom) and when to load it (spec §4.6): after the first scroll, mouse
+ * The live chat vendor (Intercom) and when to load it (docs/product.md §4.6): after the first scroll, mouse
  * move, click or touch, or after 10 seconds, and never sooner than 2 seconds after the page has
  * loaded; once per page. Only with consent, or when the visitor asks for chat themselves.
  */

@@ -30,7 +30,7 @@ describe('content collections', () => {
     expect(getReviews()).toHaveLength(8);
   });
 
-  it('has the nine service slugs of spec §3 with four benefits and four steps each', () => {
+  it('has the nine service slugs of docs/product.md §3 with four benefits and four steps each', () => {
     expect(getServices().map((s) => s.slug).sort()).toEqual([...SERVICE_SLUGS].sort());
     // Spec §3 names these nine exactly.
     expect(SERVICE_SLUGS).toEqual([
@@ -51,7 +51,7 @@ describe('content collections', () => {
     }
   });
 
-  it('lists the locations of spec §3 by region, with slugs from the spec rule', () => {
+  it('lists the locations of docs/product.md §3 by region, with slugs from the product rule', () => {
     const counts = Object.fromEntries(getRegionGroups().map((group) => [group.name, group.locations.length]));
     expect(counts).toEqual({
       Lincolnshire: 11,
@@ -80,7 +80,7 @@ describe('content collections', () => {
     expect(business.bases.map((base) => base.name)).toEqual(['Grimsby', 'Hull', 'Worksop']);
   });
 
-  it('holds the boiler kW ladder of spec §3 per type and category (22 models)', () => {
+  it('holds the boiler kW ladder of docs/product.md §3 per type and category (22 models)', () => {
     const ladder = (type: string, category: string) =>
       BOILERS.filter((b) => b.type === type && b.category === category)
         .map((b) => b.kw)

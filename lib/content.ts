@@ -82,14 +82,14 @@ function loadAll() {
     'content/services.ts',
     z.array(serviceSchema).refine(
       (list) => SERVICE_SLUGS.every((slug) => list.some((service) => service.slug === slug)),
-      `must contain the nine services of spec §3: ${SERVICE_SLUGS.join(', ')}`,
+      `must contain the nine services of docs/product.md §3: ${SERVICE_SLUGS.join(', ')}`,
     ),
     services,
   );
   assertUnique('content/services.ts', parsedServices, (s) => s.slug, 'slug');
   const parsedLocations = parseCollection(
     'content/locations.ts',
-    z.array(locationSchema).length(39, 'must list the 39 areas of spec §3'),
+    z.array(locationSchema).length(39, 'must list the 39 areas of docs/product.md §3'),
     locations,
   );
   assertUnique('content/locations.ts', parsedLocations, (l) => l.slug, 'slug');
@@ -172,7 +172,7 @@ export interface RegionGroup {
   locations: { name: string; slug: string; isPrimaryBase: boolean }[];
 }
 
-/** Home page coverage groups (spec §3 "coverage region group"), in the spec's order. */
+/** Home page coverage groups (docs/product.md §3 "coverage region group"), in the product's order. */
 export function getRegionGroups(): RegionGroup[] {
   return content.regions.map((region) => ({
     name: region.name,
@@ -216,7 +216,7 @@ function fillTemplate(template: string, location: Location): string {
   return capitaliseSentences(text);
 }
 
-/** Intro, review and achievement for a location page, rotating by the location's index (spec §2.3). */
+/** Intro, review and achievement for a location page, rotating by the location's index (docs/product.md §2.3). */
 export function getLocationCopy(location: Location) {
   const index = Math.max(0, getLocationIndex(location.slug));
   const pick = <T,>(list: readonly T[]): T => list[index % list.length] as T;

@@ -1,6 +1,6 @@
 /**
- * The weekly offer countdown (spec §4.4): it targets the next Tuesday 00:00 in Europe/London
- * (lib/uk-time.ts), whatever the visitor's own time zone (DESIGN). On a Tuesday it targets the
+ * The weekly offer countdown (docs/product.md §4.4): it targets the next Tuesday 00:00 in Europe/London
+ * (lib/uk-time.ts), whatever the visitor's own time zone (docs/product.md §4.4). On a Tuesday it targets the
  * following Tuesday, and at zero it rolls on to the next week. The clock is always passed in.
  */
 import { OFFER_RESET_WEEKDAY } from '@/content/pricing';

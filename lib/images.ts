@@ -1,5 +1,5 @@
 /**
- * Responsive images (spec §9 interface): which webp variants exist for a source image and which of
+ * Responsive images (docs/product.md §9 interface): which webp variants exist for a source image and which of
  * them a page should offer. Variants are written by `scripts/build-images.ts` to
  * `public/img/<path>-<width>.webp` at the widths below, never wider than the source.
  */
@@ -21,7 +21,7 @@ export function variantWidths(sourceWidth: number): number[] {
 
 /**
  * The widths to list in `srcset` for an image displayed at most `displayWidth` CSS pixels wide:
- * only those up to 2.5 times that (spec §9), and at least the smallest.
+ * only those up to 2.5 times that (docs/product.md §9), and at least the smallest.
  */
 export function srcsetWidths(sourceWidth: number, displayWidth: number): number[] {
   const available = variantWidths(sourceWidth);

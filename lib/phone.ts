@@ -1,5 +1,5 @@
 /**
- * UK phone numbers (spec §5): the callback form accepts `+44`, a digit 1-9, then 8 or 9 more
+ * UK phone numbers (docs/product.md §5): the callback form accepts `+44`, a digit 1-9, then 8 or 9 more
  * digits, and tidies what the visitor types into that form as they type.
  */
 

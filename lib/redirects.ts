@@ -1,7 +1,7 @@
 /**
- * Old FAQ addresses that now live under /faqs (spec §2.2). A static host cannot redirect by
+ * Old FAQ addresses that now live under /faqs (docs/product.md §2.2). A static host cannot redirect by
  * itself, so the build writes them to `out/_redirects` (301) and a stub page at each old path
- * refreshes to the new one (DESIGN "Redirects").
+ * refreshes to the new one (docs/product.md §2.2).
  */
 import { routes, type FaqTopic } from '@/lib/routes';
 

@@ -11,7 +11,7 @@ export interface LinkTarget {
   external?: boolean;
 }
 
-/** FAQ topics of spec §2.1, in menu order. */
+/** FAQ topics of docs/product.md §2.1, in menu order. */
 export const FAQ_TOPICS = [
   'general',
   'boiler',

@@ -38,11 +38,11 @@ export interface SitePage {
 }
 
 /**
- * Pairs of paths that show the same page (spec §2.1): [canonical, alias]. DESIGN makes the first
- * path of the spec's pair canonical unless a stronger reason says otherwise; here:
+ * Pairs of paths that show the same page (docs/product.md §2.1): [canonical, alias]. docs/product.md §2.1 makes the first
+ * path of the product's pair canonical unless a stronger reason says otherwise; here:
  * - /heating-services/ over /services/: it is the parent of the 39 /heating-services/{town}/ pages;
  * - the "-installation" paths over /air-conditioning/, /heat-pumps/, /oil-boiler/, /gas-boilers/
- *   and /lpg-boilers/: they are the paths the spec's own pages link to (home sections 5 and 6,
+ *   and /lpg-boilers/: they are the paths the product's own pages link to (home sections 5 and 6,
  *   "additional routes seen as links"), so internal links point straight at the canonical page;
  * - /privacy-policy/ over /privacy/: the descriptive name of the legal notice.
  */

@@ -10,7 +10,7 @@ import { site } from '@/lib/content';
 import { routes, telHref } from '@/lib/routes';
 
 /**
- * The chrome around every page's main content (spec §2.4), in the two parts that stand before and
+ * The chrome around every page's main content (docs/product.md §2.4), in the two parts that stand before and
  * after it. Static server HTML with no React state: scripts/build-chrome.tsx renders each part to
  * a string once per build, so pages carry it as markup React never hydrates (see site-chrome.tsx).
  */

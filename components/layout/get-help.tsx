@@ -9,7 +9,7 @@ import { routes, telHref, whatsappHref, type LinkTarget } from '@/lib/routes';
 
 type HelpEntry = { label: string; description: string; icon: ReactNode } & ({ link: LinkTarget } | { action: HelpAction });
 
-/** The nine Get Help entries of spec §2.4, in the spec's order. */
+/** The nine Get Help entries of docs/product.md §2.4, in the product's order. */
 export function helpEntries(): HelpEntry[] {
   return [
     { action: 'live-chat', label: 'Live chat', description: 'Chat with our team now', icon: <ChatIcon /> },
@@ -45,7 +45,7 @@ function EntryBody({ entry }: { entry: Pick<HelpEntry, 'label' | 'description' |
 }
 
 /**
- * The floating "Get Help?" button and its side panel (spec §2.4), as server HTML. The links work
+ * The floating "Get Help?" button and its side panel (docs/product.md §2.4), as server HTML. The links work
  * as they are; "Live chat", "Request a callback" and "Report an issue" are buttons that the Get
  * Help behaviour (components/behaviours/get-help.ts) runs, so with scripts off they are left out
  * and a phone link stands in.

@@ -14,7 +14,7 @@ interface Tile {
   icon: ReactNode;
 }
 
-/** The six tiles of the "Get boiler prices" menu, in the spec's order (spec §2.4). */
+/** The six tiles of the "Get boiler prices" menu, in the product's order (docs/product.md §2.4). */
 export function boilerPriceTiles(): Tile[] {
   const service = bookServiceLink();
   return [

@@ -2,7 +2,7 @@ import { PhoneIcon } from '@/components/ui/icons';
 import { openingHoursText, site } from '@/lib/content';
 import { telHref } from '@/lib/routes';
 
-/** The phone strip under the offer banner (spec §2.4). */
+/** The phone strip under the offer banner (docs/product.md §2.4). */
 export function PhoneStrip() {
   return (
     <div className="bg-brand-950 text-white print:hidden">

@@ -1,7 +1,7 @@
 import { SmartLink } from '@/components/ui/smart-link';
 import { serviceNav } from '@/lib/navigation';
 
-/** The bar of service links under the header (spec §2.4); phones get these in the slide-in menu. */
+/** The bar of service links under the header (docs/product.md §2.4); phones get these in the slide-in menu. */
 export function SecondaryNav() {
   return (
     <nav aria-label="Services" className="hidden border-b border-brand-100 bg-brand-50 md:block print:hidden">

@@ -11,7 +11,7 @@ function StaticHtml({ html }: { html: string }) {
 }
 
 /**
- * The layout of spec §2.4 around a page. The chrome is server HTML that the behaviours script
+ * The layout of docs/product.md §2.4 around a page. The chrome is server HTML that the behaviours script
  * upgrades (components/behaviours/); in a production build it is the static markup that
  * scripts/build-chrome.tsx rendered once, which React leaves alone (it never hydrates it, and it
  * is one string in the page's data), while `next dev` renders the components live so edits show.

@@ -10,7 +10,7 @@ import { mailtoHref, routes, telHref } from '@/lib/routes';
 const linkClass = 'inline-flex min-h-8 items-center text-brand-100 underline-offset-2 hover:text-white hover:underline';
 const headingClass = 'mb-3 text-base font-bold text-white';
 
-/** Footer on every page (spec §2.4): quick links, services, the 38 towns, contact details, Gas Safe. */
+/** Footer on every page (docs/product.md §2.4): quick links, services, the 38 towns, contact details, Gas Safe. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

@@ -47,7 +47,7 @@ function MobileNavigation() {
   );
 }
 
-/** The sticky header (spec §2.4): logo, desktop menu, three buttons, and the slide-in menu below 1024 px. */
+/** The sticky header (docs/product.md §2.4): logo, desktop menu, three buttons, and the slide-in menu below 1024 px. */
 export function SiteHeader() {
   return (
     <header className="site-header sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur print:static">

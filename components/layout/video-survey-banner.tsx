@@ -2,7 +2,7 @@ import { VideoIcon } from '@/components/ui/icons';
 import { VIDEO_SURVEY_MINUTES_TEXT } from '@/content/pricing';
 import { routes } from '@/lib/routes';
 
-/** The video survey call to action at the bottom of both mega menus (spec §2.4). */
+/** The video survey call to action at the bottom of both mega menus (docs/product.md §2.4). */
 export function VideoSurveyBanner() {
   return (
     <div className="bg-brand-900 text-white">

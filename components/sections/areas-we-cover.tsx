@@ -1,7 +1,7 @@
 import { getRegionGroups } from '@/lib/content';
 import { routes } from '@/lib/routes';
 
-/** "Areas we cover" (spec §2.5 section 13): every area by region, primary bases marked. */
+/** "Areas we cover" (docs/product.md §2.5 section 13): every area by region, primary bases marked. */
 export function AreasWeCover({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

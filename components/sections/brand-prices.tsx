@@ -2,7 +2,7 @@ import { BRAND_STARTING_PRICES, formatGbp } from '@/content/pricing';
 import { getBrand } from '@/lib/content';
 import { routes } from '@/lib/routes';
 
-/** The three indicative starting prices of spec §1, each linking to the brand's page. */
+/** The three indicative starting prices of docs/product.md §1, each linking to the brand's page. */
 export function BrandPrices() {
   const entries = Object.entries(BRAND_STARTING_PRICES) as [keyof typeof BRAND_STARTING_PRICES, number][];
   return (

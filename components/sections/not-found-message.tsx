@@ -5,7 +5,7 @@ import { routes } from '@/lib/routes';
 
 /**
  * The 404 message. A static host serves one `404.html` for every unknown path, so the wording is
- * picked by URL in the browser (DESIGN "Unknown location"; components/behaviours/not-found.ts):
+ * picked by URL in the browser (docs/product.md §2.3, "Decision (unknown location)"; components/behaviours/not-found.ts):
  * `/heating-services/<unknown>/` says "Location not found", a deeper path there "Invalid URL
  * format", anything else "Page Not Found". The heading's text is the one thing the script changes,
  * so it is raw HTML, which React leaves alone when it hydrates; the two texts below it are both

@@ -1,4 +1,4 @@
-/** The five-step process of spec §1: survey, pick a date, pay deposit, installation, final payment. */
+/** The five-step process of docs/product.md §1: survey, pick a date, pay deposit, installation, final payment. */
 export const PROCESS_STEPS = [
   { title: 'Survey', text: 'A free home survey or a short video survey confirms your fixed price.' },
   { title: 'Pick a date', text: 'Choose an installation date that suits you; next day installation is available.' },

@@ -1,7 +1,7 @@
 import { CardIcon, CheckIcon, ShieldIcon, StarIcon, WrenchIcon, CalendarIcon } from '@/components/ui/icons';
 import { FINANCE_APR, FIVE_STAR_REVIEWS, HAPPY_CUSTOMERS_TEXT, WARRANTY_SELECTED_YEARS } from '@/content/pricing';
 
-/** The headline claims of spec §1 in one strip. */
+/** The headline claims of docs/product.md §1 in one strip. */
 export function TrustBar() {
   const items = [
     { icon: <ShieldIcon />, text: 'Gas Safe registered engineers' },

@@ -2,7 +2,7 @@
  * A responsive image as plain server markup: webp variants in `srcset` (only those up to 2.5 times
  * the widest displayed size), explicit width and height (no layout shift), lazy loading unless it
  * is the page's one priority image. The shared `/smart-images.js` adds the placeholder, fade-in,
- * error message and slow-image warning of spec §4.5 without any React on the client.
+ * error message and slow-image warning of docs/product.md §4.5 without any React on the client.
  */
 import { join } from 'node:path';
 import sharp from 'sharp';

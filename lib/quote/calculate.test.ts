@@ -31,7 +31,7 @@ describe('calculateQuote: when it answers', () => {
   });
 });
 
-describe('sizing (spec §9)', () => {
+describe('sizing (docs/product.md §9)', () => {
   it.each([
     // combi: flow first, then bedrooms, then radiators
     ['combi, fast flow', { boilerType: 'combi', waterFlow: 'fast' }, 'combi', 35],
@@ -101,7 +101,7 @@ describe('model selection', () => {
   });
 });
 
-describe('costs (spec §9)', () => {
+describe('costs (docs/product.md §9)', () => {
   const price = (data: QuoteData) => calculateQuote({ ...base, ...data })?.pricing;
 
   it.each([
@@ -175,7 +175,7 @@ describe('costs (spec §9)', () => {
   });
 });
 
-describe('the restriction (spec §8)', () => {
+describe('the restriction (docs/product.md §8)', () => {
   it.each([
     ['combi with 2 baths', { boilerType: 'combi', bathtubCount: 2 }],
     ['combi with 2 showers', { boilerType: 'combi', showerCount: 2 }],

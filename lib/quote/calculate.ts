@@ -1,5 +1,5 @@
 /**
- * The price of spec §9: the sized boilers from the catalogue, labour, moving the boiler and the
+ * The price of docs/product.md §9: the sized boilers from the catalogue, labour, moving the boiler and the
  * flue. Pure, never throws; null until fuel, boiler type and postcode are all known.
  */
 import { BOILERS } from '@/content/boilers';

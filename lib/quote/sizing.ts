@@ -1,5 +1,5 @@
 /**
- * Boiler sizing of spec §9: which type of boiler to fit and how many kW it needs.
+ * Boiler sizing of docs/product.md §9: which type of boiler to fit and how many kW it needs.
  */
 import type { QuoteData } from './types';
 

@@ -1,5 +1,5 @@
 /**
- * Keeping a quote: the browser key `instantQuote` holds `{ quoteData, calculation }` (spec §4.1),
+ * Keeping a quote: the browser key `instantQuote` holds `{ quoteData, calculation }` (docs/product.md §4.1),
  * and a share link carries the answers in `?q=`. Anything stored or shared is checked field by
  * field; a corrupt or foreign value is ignored, never trusted and never thrown.
  */
@@ -7,7 +7,7 @@ import { calculateQuote } from './calculate';
 import { currentTicket, type QuoteTicket } from './reference';
 import type { QuoteCalculation, QuoteData } from './types';
 
-/** The browser storage key of spec §4.1. */
+/** The browser storage key of docs/product.md §4.1. */
 export const QUOTE_STORAGE_KEY = 'instantQuote';
 
 export interface StoredQuote {

@@ -1,4 +1,4 @@
-/** Types of the instant quote (spec §3: quote data, boiler catalogue item, calculated quote). */
+/** Types of the instant quote (docs/product.md §3: quote data, boiler catalogue item, calculated quote). */
 
 export type FuelType = 'mains-gas' | 'lpg' | 'oil' | 'electric';
 export type BoilerType = 'combi' | 'system' | 'regular' | 'back';
@@ -6,7 +6,7 @@ export type WaterFlow = 'fast' | 'average' | 'slow';
 export type RadiatorCount = '0-9' | '10-15' | '15+';
 export type NewLocation = 'same' | 'same-room' | 'same-floor' | 'another-floor' | 'loft-attic';
 
-/** What the wizard holds (spec §3); every field is optional while the wizard is under way. */
+/** What the wizard holds (docs/product.md §3); every field is optional while the wizard is under way. */
 export interface QuoteData {
   fuelType?: FuelType;
   boilerType?: BoilerType;
@@ -24,7 +24,7 @@ export interface QuoteData {
   homeType?: string;
 }
 
-/** A boiler in the fixed-price catalogue (spec §3). */
+/** A boiler in the fixed-price catalogue (docs/product.md §3). */
 export interface Boiler {
   id: string;
   name: string;

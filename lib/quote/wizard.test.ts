@@ -8,7 +8,7 @@ const system: QuoteData = { ...gas, boilerType: 'system' };
 
 const next = (step: number, data: QuoteData) => nextStep(step, data).step;
 
-describe('nextStep, every boiler type (spec §4.1)', () => {
+describe('nextStep, every boiler type (docs/product.md §4.1)', () => {
   it('goes to the not-supported end state for a fuel other than mains gas', () => {
     for (const fuelType of ['lpg', 'oil', 'electric'] as const) {
       expect(nextStep(0, { fuelType })).toEqual({ step: NOT_SUPPORTED_STEP, data: { fuelType }, done: false });

@@ -1,10 +1,10 @@
 /**
- * The quote wizard's state machine (spec §4.1). Pure functions of (step, data): which question each
+ * The quote wizard's state machine (docs/product.md §4.1). Pure functions of (step, data): which question each
  * step asks, where Next and Back go, and where a returning visitor resumes.
  */
 import type { QuoteData } from './types';
 
-/** The end state for fuels the online quote does not cover (spec §4.1). */
+/** The end state for fuels the online quote does not cover (docs/product.md §4.1). */
 export const NOT_SUPPORTED_STEP = 99;
 
 export type Screen =
@@ -26,7 +26,7 @@ export type Screen =
   | 'summary'
   | 'notSupported';
 
-/** The combi flow: 14 steps (spec §4.1). */
+/** The combi flow: 14 steps (docs/product.md §4.1). */
 const COMBI_SCREENS: Screen[] = [
   'fuel',
   'boilerType',
@@ -45,7 +45,7 @@ const COMBI_SCREENS: Screen[] = [
 ];
 
 /**
- * The questions in step order. System, regular and back boilers: 16 steps (spec §4.1), the combi
+ * The questions in step order. System, regular and back boilers: 16 steps (docs/product.md §4.1), the combi
  * flow with the conversion and cylinder questions asked after the home type. (Built in a function,
  * not at module level, so pages that only price a quote can leave this module out of their bundle.)
  */
@@ -126,7 +126,7 @@ export function stepOf(screen: Screen, data: QuoteData): number {
   return screensFor(data).indexOf(screen);
 }
 
-/** Where Next goes from `step` (spec §4.1). `done` is true when the last step is left. */
+/** Where Next goes from `step` (docs/product.md §4.1). `done` is true when the last step is left. */
 export function nextStep(step: number, data: QuoteData): { step: number; data: QuoteData; done: boolean } {
   const stay = (to: number) => ({ step: to, data, done: false });
   if (step === NOT_SUPPORTED_STEP) return { step, data, done: false };
@@ -166,8 +166,9 @@ export function pathOf(data: QuoteData): number[] {
 }
 
 /**
- * Where Back goes: the step the visitor came from, the exact reverse of Next (DESIGN: the spec's
- * combi rule "from 8 to 6" would skip a question the visitor saw, so it is not copied).
+ * Where Back goes: the step the visitor came from, the exact reverse of Next (docs/product.md
+ * §4.1, "Decision (Back)": the original combi rule "from 8 to 6" would skip a question the
+ * visitor saw, so it is not copied).
  */
 export function previousStep(step: number, data: QuoteData): number {
   if (step === NOT_SUPPORTED_STEP) return 0;

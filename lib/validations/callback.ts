@@ -1,4 +1,4 @@
-/** The callback request (spec §3, §5): first name optional, a valid UK phone number required. */
+/** The callback request (docs/product.md §3, §5): first name optional, a valid UK phone number required. */
 import * as z from 'zod/mini';
 import { optionalNameField, phoneField } from './fields';
 

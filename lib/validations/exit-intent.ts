@@ -1,4 +1,4 @@
-/** The exit-intent prize draw entry (spec §3, §5): name, phone, postcode and email, all required. */
+/** The exit-intent prize draw entry (docs/product.md §3, §5): name, phone, postcode and email, all required. */
 import * as z from 'zod/mini';
 import { emailField, nameField, phoneField, postcodeField } from './fields';
 
@@ -11,5 +11,5 @@ export const exitIntentSchema = z.object({
 
 export type ExitIntentInput = z.infer<typeof exitIntentSchema>;
 
-/** The source value the spec gives exit-intent entries (spec §7). */
+/** The source value docs/product.md gives exit-intent entries (docs/product.md §7). */
 export const EXIT_INTENT_SOURCE = 'exit-intent-modal';

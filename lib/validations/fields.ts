@@ -1,6 +1,6 @@
 /**
  * Field rules shared by the lead forms. Each form has its own schema beside this file; the
- * messages the spec fixes come from content/messages.ts. Written with `zod/mini`, which has the
+ * messages docs/product.md fixes come from content/messages.ts. Written with `zod/mini`, which has the
  * same rules as zod at a fraction of the download (these schemas run in the visitor's browser).
  */
 import * as z from 'zod/mini';

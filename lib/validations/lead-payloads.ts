@@ -23,7 +23,7 @@ const timestampField = z.iso.datetime({ message: 'timestamp must be an ISO date 
 
 const exitIntentPayloadSchema = z.extend(exitIntentSchema, { source: z.literal(EXIT_INTENT_SOURCE), timestamp: timestampField });
 
-/** A callback asked for from the results carries the quote the visitor was looking at; elsewhere exactly the spec's two fields. */
+/** A callback asked for from the results carries the quote the visitor was looking at; elsewhere exactly the product's two fields. */
 const callbackPayloadSchema = z.extend(callbackSchema, { quote: z.optional(quoteLeadSchema) });
 
 /** "Email me this quote": the address and the whole quote, which is what the email will say. */

@@ -7,12 +7,12 @@ const firstError = (result: { success: boolean; error?: { issues: { path: Proper
   result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 
 describe('callback schema', () => {
-  it('needs a phone number, with the spec message', () => {
+  it('needs a phone number, with the product message', () => {
     expect(firstError(callbackSchema.safeParse({ firstName: '', phoneNumber: '' }), 'phoneNumber')).toBe(messages.phoneRequired);
     expect(messages.phoneRequired).toBe('Phone number is required');
   });
 
-  it('needs a valid UK number, with the spec message', () => {
+  it('needs a valid UK number, with the product message', () => {
     expect(firstError(callbackSchema.safeParse({ firstName: '', phoneNumber: '12345' }), 'phoneNumber')).toBe(messages.phoneInvalid);
     expect(messages.phoneInvalid).toBe('Please enter a valid UK phone number');
   });

@@ -160,7 +160,7 @@ describe('"Email me this quote"', () => {
 describe('a callback asked for from the results', () => {
   const quote = quoteLead(TYPICAL_QUOTE, { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' }, 'premium');
 
-  it('stores the quote with the two fields of the spec, and refuses a tampered one', async () => {
+  it('stores the quote with the two fields of docs/product.md §7, and refuses a tampered one', async () => {
     const before = lines().length;
     const response = await post('/api/leads/callback', { firstName: 'Quin', phoneNumber: '+447700900123', quote });
     expect(response.status).toBe(201);

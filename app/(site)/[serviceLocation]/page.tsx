@@ -15,7 +15,7 @@ import { CallLink, QuoteLink } from '@/components/sections/action-links';
 
 export const dynamicParams = false;
 
-/** Every known service in every known area: 9 × 39 pages (spec §2.3). */
+/** Every known service in every known area: 9 × 39 pages (docs/product.md §2.3). */
 export function generateStaticParams() {
   return getServices().flatMap((service) =>
     getLocations().map((location) => ({ serviceLocation: `${service.slug}-in-${location.slug}` })),

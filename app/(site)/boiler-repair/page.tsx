@@ -1,6 +1,6 @@
 import { ContentPage, contentPageMetadata } from '@/components/sections/content-page';
 
-/** /boiler-repair/ shows the same page as its canonical path (spec §2.1 alias). */
+/** /boiler-repair/ shows the same page as its canonical path (docs/product.md §2.1 alias). */
 export const metadata = contentPageMetadata('repair', '/boiler-repair/');
 
 export default function BoilerRepairPage() {

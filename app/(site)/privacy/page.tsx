@@ -1,6 +1,6 @@
 import { ContentPage, contentPageMetadata } from '@/components/sections/content-page';
 
-/** /privacy/ shows the same page as its canonical path (spec §2.1 alias). */
+/** /privacy/ shows the same page as its canonical path (docs/product.md §2.1 alias). */
 export const metadata = contentPageMetadata('privacy-policy', '/privacy/');
 
 export default function PrivacyPage() {

@@ -3,7 +3,7 @@ import { ServicesHub } from '@/components/sections/services-hub';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
-/** /services/ shows the same page as /heating-services/ (spec §2.1 alias). */
+/** /services/ shows the same page as /heating-services/ (docs/product.md §2.1 alias). */
 export const metadata: Metadata = pageMetadata({
   title: 'Heating Services',
   description:

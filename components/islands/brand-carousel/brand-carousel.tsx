@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The home page brand logo carousel (spec §2.5). The logos are server-rendered as a static row;
+ * The home page brand logo carousel (docs/product.md §2.5). The logos are server-rendered as a static row;
  * embla (the live carousel) loads only when the carousel comes near the screen or a button is
  * pressed, so it costs nothing at page start.
  */

@@ -2,7 +2,7 @@
 
 /**
  * The live carousel: embla with looping (embla falls back to non-looping by itself when the
- * slides cannot loop, and the buttons then disable at the ends), the spec's duration and drag
+ * slides cannot loop, and the buttons then disable at the ends), the product's duration and drag
  * threshold, no autoplay, and instant moves for visitors who prefer reduced motion.
  */
 import useEmblaCarousel from 'embla-carousel-react';

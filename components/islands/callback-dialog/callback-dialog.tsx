@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The callback request dialog (spec §2.6, §4.3, §5): loaded the first time it is opened. States:
+ * The callback request dialog (docs/product.md §2.6, §4.3, §5): loaded the first time it is opened. States:
  * open, submitting (one request only), closed on success. On failure the typed values stay, the
  * request is kept to be sent again automatically, and the visitor is given the phone number.
  */

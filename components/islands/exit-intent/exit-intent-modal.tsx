@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The prize draw entry form (spec §2.6, §3, §5, §7): name, phone, postcode and email, all
+ * The prize draw entry form (docs/product.md §2.6, §3, §5, §7): name, phone, postcode and email, all
  * required. Posts `{ name, phone, postcode, email, timestamp, source }` to the lead webhook and
  * says plainly whether it worked; a failed entry is kept and sent again automatically.
  */

@@ -65,7 +65,7 @@ export function SlowDownAlert({ what }: { what: 'number' | 'details' }) {
   );
 }
 
-/** What a form says when its request could not be sent (the prize draw says the spec's own words instead). */
+/** What a form says when its request could not be sent (the prize draw says the product's own words instead). */
 export const NOT_SENT_TITLE = 'Sorry, we could not send your request just now.';
 
 /** Shown when a request could not be sent: it is kept and sent again, and the phone is offered. */

@@ -1,5 +1,5 @@
 /**
- * A phone number input that tidies the number into +44 form as the visitor types (spec §5),
+ * A phone number input that tidies the number into +44 form as the visitor types (docs/product.md §5),
  * keeping the caret after the same digits so editing in the middle feels natural.
  */
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';

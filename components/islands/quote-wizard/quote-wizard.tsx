@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The instant quote wizard (spec §4.1): one question a screen, Back, Next and Start again, a live
+ * The instant quote wizard (docs/product.md §4.1): one question a screen, Back, Next and Start again, a live
  * price once fuel, type and postcode are known, and the answers saved in the browser under
  * `instantQuote` so a visitor can come back. All rules live in `lib/quote`; this is the screen.
  */
