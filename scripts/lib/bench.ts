@@ -307,7 +307,9 @@ export const GATE_PAGE_LIMITS: Readonly<Record<string, Partial<PageLimits>>> = {
   // Measured on 23 November 2026, medians of 3 runs on 2 cores: the quote 1 to 7 below, the results
   // 3 to 11 below, the spread being the machine's noise on React's own start-up, which these pages
   // pay and content pages no longer do; the results also render a second time once the quote is
-  // read from this browser. These guard against anything worse while that work is open.
+  // read from this browser. On 24 November, medians of 5 runs: the quote 1 above, the results level
+  // (README, Performance). The guard stays for CI's 3 runs on a shared machine, where that noise is
+  // larger than the target's margin.
   '/instant-quote/': { maxScoreBelowFloor: 12 },
   '/boiler-results/': { maxScoreBelowFloor: 12 },
 };
