@@ -13,8 +13,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const started = performance.now();
 
+/** @typedef {[label: string, command: [string, string[]]]} Step */
+/** @param {string} script @returns {[string, string[]]} */
 const tsx = (script) => [process.execPath, ['node_modules/tsx/dist/cli.mjs', script]];
-/** Steps in groups: the steps of a group run at the same time, groups one after another. */
+/** Steps in groups: the steps of a group run at the same time, groups one after another. @type {Step[][]} */
 const groups = [
   [
     ['images', tsx('scripts/build-images.ts')],
@@ -30,7 +32,7 @@ for (const group of groups) {
   const failed = group.find((_, index) => codes[index] !== 0);
   if (failed) {
     console.error(`\nBuild failed at: ${failed[0]}`);
-    process.exit(codes[group.indexOf(failed)]);
+    process.exit(codes[group.indexOf(failed)] ?? 1);
   }
 }
 

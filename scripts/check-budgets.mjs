@@ -45,6 +45,7 @@ const CHROME_MARKER = 'Skip to main content';
 /** Pages that carry the quote, results or a booking form (the rest are content pages). */
 const APP_PAGES = new Set(['/instant-quote/', '/boiler-results/', '/book-free-survey/', '/book-video-survey/', '/book-a-boiler-service/', '/book-a-repair/', '/report-issue/']);
 
+/** @param {string} path */
 function templateOf(path) {
   if (path === '/') return 'home';
   if (path === '/404.html') return '404';
@@ -59,6 +60,7 @@ function templateOf(path) {
   return 'content';
 }
 
+/** @param {string} dir @returns {string[]} */
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);

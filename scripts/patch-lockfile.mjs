@@ -16,6 +16,7 @@ const LOCK = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(LOCK, 'utf8'));
 const packages = lock.packages;
 
+/** @param {string} name */
 function platformOf(name) {
   const os = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'netbsd', 'openbsd', 'sunos', 'aix'].find((value) =>
     new RegExp(`(^|[-/])${value}([-]|$)`).test(name),

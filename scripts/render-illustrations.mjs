@@ -13,7 +13,10 @@ import sharp from 'sharp';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sourceDir = join(root, 'scripts', 'illustrations');
 
-/** Where each illustration goes and how wide its PNG is. */
+/**
+ * Where each illustration goes and how wide its PNG is.
+ * @param {string} name
+ */
 function target(name) {
   if (name === 'home-hero') return { out: 'hero/home.png', width: 1920 };
   if (name === 'team') return { out: 'team/team.png', width: 1920 };

@@ -15,10 +15,13 @@ const { E2E_BUILD_ENV } = buildEnv;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') };
+/** @param {string} name */
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
+/** @typedef {[label: string, command: [string, string[]], env?: Record<string, string>]} Stage */
+/** @param {string} script @returns {[string, string[]]} */
 const tsx = (script) => [process.execPath, ['--import', 'tsx', script]];
 
-/** Stages in groups: the stages of a group run at the same time, groups one after another. */
+/** Stages in groups: the stages of a group run at the same time, groups one after another. @type {Stage[][]} */
 const groups = [
   [
     // Both keep what they learnt in .cache/ (git-ignored), so a second run checks only what changed.
@@ -36,14 +39,21 @@ const groups = [
   [['browser tests', [process.execPath, [bin('playwright'), 'test']], { ...E2E_BUILD_ENV, CHROMIUM_PATH: findChromium({ forTests: true }).path ?? '' }]],
 ];
 
-/** Runs one stage; a stage that shares its group keeps its output until it ends, so logs never interleave. */
+/**
+ * Runs one stage; a stage that shares its group keeps its output until it ends, so logs never interleave.
+ * @param {Stage} stage
+ * @param {boolean} alone
+ * @returns {Promise<{ label: string, code: number, seconds: number }>}
+ */
 function runStage([label, [command, args], extraEnv = {}], alone) {
   return new Promise((resolve) => {
     const started = performance.now();
     const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
+    /** @param {number} code */
     const finish = (code) => {
       const seconds = (performance.now() - started) / 1000;
       if (!alone) {
@@ -66,7 +76,7 @@ const results = [];
 let failed = null;
 for (const group of groups) {
   const alone = group.length === 1;
-  if (alone) console.log(`\n━━ ${group[0][0]} ━━`);
+  if (alone) console.log(`\n━━ ${group[0]?.[0]} ━━`);
   else console.log(`\n━━ ${group.map(([label]) => label).join(', ')} (side by side) ━━`);
   const groupStart = performance.now();
   const done = await Promise.all(group.map((stage) => runStage(stage, alone)));

@@ -23,7 +23,10 @@ export const SOURCE_PATHS = [
   'package-lock.json',
 ];
 
-/** The build-time configuration that ends up in the pages. */
+/**
+ * The build-time configuration that ends up in the pages.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 export function buildEnv(env = process.env) {
   return Object.fromEntries(
     Object.keys(env)
@@ -33,6 +36,7 @@ export function buildEnv(env = process.env) {
   );
 }
 
+/** @param {string} path @returns {number} */
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
@@ -45,17 +49,29 @@ function newestMtime(path) {
   return newest;
 }
 
+/** @param {string} root */
 export function newestSourceMtime(root) {
   return Math.max(...SOURCE_PATHS.map((path) => newestMtime(join(root, path))));
 }
 
+/**
+ * @param {string} root
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {number} [durationSeconds]
+ */
 export function writeStamp(root, env = process.env, durationSeconds = undefined) {
   const file = join(root, STAMP_FILE);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify({ builtAt: Date.now(), env: buildEnv(env), durationSeconds }, null, 2));
 }
 
-/** Why `out/` must be rebuilt, or null when it is up to date. */
+/**
+ * Why `out/` must be rebuilt, or null when it is up to date.
+ * @param {string} root
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ ignoreEnv?: boolean }} [options]
+ * @returns {string | null}
+ */
 export function staleReason(root, env = process.env, { ignoreEnv = false } = {}) {
   if (!existsSync(join(root, 'out', 'index.html'))) return 'out/ has not been built yet';
   const file = join(root, STAMP_FILE);

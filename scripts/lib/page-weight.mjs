@@ -8,22 +8,30 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** @type {Map<string, number>} */
 const cache = new Map();
 
+/** @param {string} file @returns {number} gzip -9 bytes */
 export function gzipSize(file) {
-  if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
-  return cache.get(file);
+  let size = cache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    cache.set(file, size);
+  }
+  return size;
 }
 
 /** The behaviours script the document's inline loader adds after the first paint (lib/behaviours-script.ts). */
 const LOADED_AFTER_PAINT = /\}\)\("(\/assets\/site-[0-9a-f]+\.js)"\);/;
 
+/** @param {string} html @returns {string[]} */
 export function scriptSources(html) {
+  /** @type {string[]} */
   const sources = [];
   const loaded = LOADED_AFTER_PAINT.exec(html)?.[1];
   if (loaded) sources.push(loaded);
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const attrs = match[1];
+    const attrs = match[1] ?? '';
     if (/\bnomodule\b/i.test(attrs)) continue;
     const src = attrs.match(/\bsrc="([^"]+)"/i)?.[1];
     if (src) sources.push(src);
@@ -31,10 +39,12 @@ export function scriptSources(html) {
   return [...new Set(sources)];
 }
 
+/** @param {string} html @returns {string[]} */
 export function stylesheetSources(html) {
+  /** @type {string[]} */
   const sources = [];
   for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
-    const attrs = match[1];
+    const attrs = match[1] ?? '';
     if (!/\brel="stylesheet"/i.test(attrs)) continue;
     const href = attrs.match(/\bhref="([^"]+)"/i)?.[1];
     if (href) sources.push(href);
@@ -42,13 +52,21 @@ export function stylesheetSources(html) {
   return [...new Set(sources)];
 }
 
-/** The manifest the post-build step wrote into a page (lib/framework-scripts.ts), or null. */
+/**
+ * The manifest the post-build step wrote into a page (lib/framework-scripts.ts), or null.
+ * @param {string} html
+ * @returns {{ scripts?: { src: string, noModule?: boolean }[], flight?: string } | null}
+ */
 function frameworkManifest(html) {
   const block = html.match(/<script type="application\/json" id="framework-scripts">([\s\S]*?)<\/script>/)?.[1];
   return block ? JSON.parse(block) : null;
 }
 
-/** The framework scripts a page loads when it needs an island (not the `noModule` polyfill). */
+/**
+ * The framework scripts a page loads when it needs an island (not the `noModule` polyfill).
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function frameworkSources(html) {
   return (frameworkManifest(html)?.scripts ?? []).filter((script) => !script.noModule).map((script) => script.src);
 }
@@ -56,12 +74,16 @@ export function frameworkSources(html) {
 /**
  * @returns {{ js: number, frameworkJs: number, html: number, css: number, scripts: string[] }} sizes in bytes:
  *   `js` is what the page starts with, `frameworkJs` what it adds when an island is needed.
+ * @param {string} outDir
+ * @param {string} htmlFile
  */
 export function pageWeight(outDir, htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
-  const local = (src) => join(outDir, src.split('?')[0]);
+  /** @param {string} src */
+  const local = (src) => join(outDir, src.split('?')[0] ?? src);
   const scripts = scriptSources(html).filter((src) => src.startsWith('/'));
   const framework = frameworkSources(html).filter((src) => !scripts.includes(src));
+  /** @param {string[]} sources */
   const sum = (sources) => sources.reduce((total, src) => total + gzipSize(local(src)), 0);
   return {
     js: sum(scripts),
@@ -72,22 +94,28 @@ export function pageWeight(outDir, htmlFile) {
   };
 }
 
+/** @param {number} bytes */
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /**
  * The page's inline React Server Components data, the "flight" data the framework hydrates from
  * (`self.__next_f.push([1, "…"])` scripts), decoded to the text React reads.
  */
+/** @param {string} html @returns {string} */
 export function flightData(html) {
   let data = '';
   for (const match of html.matchAll(/<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)) {
-    const [kind, chunk] = JSON.parse(match[1]);
+    const [kind, chunk] = JSON.parse(match[1] ?? '[]');
     if (kind === 1 && typeof chunk === 'string') data += chunk;
   }
   return data;
 }
 
-/** A built page's flight data: inline in it, or in the file its manifest names. */
+/**
+ * A built page's flight data: inline in it, or in the file its manifest names.
+ * @param {string} outDir
+ * @param {string} htmlFile
+ */
 export function pageFlight(outDir, htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
   const file = frameworkManifest(html)?.flight;
@@ -95,6 +123,7 @@ export function pageFlight(outDir, htmlFile) {
 }
 
 /** The page's HTML with every `<script>` element removed: the markup the flight data describes. */
+/** @param {string} html */
 export function markupOnly(html) {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
 }
@@ -103,14 +132,16 @@ export function markupOnly(html) {
  * The client modules a page's flight data references (its `I[…]` rows), as "module id#export",
  * each once: the framework's own and every `'use client'` island the server tree renders.
  */
+/** @param {string} flight @returns {string[]} */
 export function clientModules(flight) {
+  /** @type {Set<string>} */
   const modules = new Set();
   for (const match of flight.matchAll(/^[0-9a-f]+:I(\[.*\])$/gm)) {
     try {
-      const [id, , name] = JSON.parse(match[1]);
+      const [id, , name] = JSON.parse(match[1] ?? '');
       modules.add(`${id}#${name}`);
     } catch {
-      modules.add(match[1].slice(0, 60));
+      modules.add((match[1] ?? '').slice(0, 60));
     }
   }
   return [...modules];

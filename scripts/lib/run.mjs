@@ -1,6 +1,12 @@
 /** Runs a command with inherited output and resolves with its exit code. */
 import { spawn } from 'node:child_process';
 
+/**
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<number>}
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
@@ -12,7 +18,12 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Runs a local binary from node_modules/.bin. */
+/**
+ * Runs a local binary from node_modules/.bin.
+ * @param {string} name
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ */
 export function runBin(name, args, options = {}) {
   return run(process.execPath, [new URL(`../../node_modules/.bin/${name}`, import.meta.url).pathname, ...args], options);
 }
