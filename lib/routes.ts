@@ -68,12 +68,35 @@ export const routes = {
   serviceAreas: '/service-areas/',
   faqs: '/faqs/',
   location: (slug: string) => `/heating-services/${slug}/`,
-  serviceInTown: (serviceSlug: string, locationSlug: string) => `/${serviceSlug}-in-${locationSlug}/`,
+  serviceInTown: (serviceSlug: string, locationSlug: string) => `/${serviceInTownParam(serviceSlug, locationSlug)}/`,
   brand: (slug: string) => `/brands/${slug}/`,
   faqTopic: (topic: FaqTopic) => `/faqs/${topic}/`,
   guide: (slug: string) => `/guides/${slug}/`,
   comparison: (slug: string) => `/vs/${slug}/`,
 } as const;
+
+/** The single path segment of a service-in-town page: `{service-slug}-in-{location-slug}`. */
+export function serviceInTownParam(serviceSlug: string, locationSlug: string): string {
+  return `${serviceSlug}-in-${locationSlug}`;
+}
+
+/**
+ * The two slugs of a service-in-town segment (the inverse of `serviceInTownParam`), or undefined
+ * unless both are known. Service slugs may hold "-in-" themselves, so each known one is tried.
+ */
+export function parseServiceInTown(
+  param: string,
+  serviceSlugs: readonly string[],
+  isLocation: (slug: string) => boolean,
+): { serviceSlug: string; locationSlug: string } | undefined {
+  for (const serviceSlug of serviceSlugs) {
+    const prefix = serviceInTownParam(serviceSlug, '');
+    if (!param.startsWith(prefix)) continue;
+    const locationSlug = param.slice(prefix.length);
+    if (isLocation(locationSlug)) return { serviceSlug, locationSlug };
+  }
+  return undefined;
+}
 
 /** `tel:` link for a UK number as displayed ("01632 960100" → "tel:+441632960100"). */
 export function telHref(displayNumber: string): string {

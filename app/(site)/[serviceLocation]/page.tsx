@@ -7,7 +7,7 @@ import { Section } from '@/components/sections/section';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getLocation, getLocations, getService, getServices, placeName } from '@/lib/content';
 import { escapeHtml } from '@/lib/html';
-import { routes } from '@/lib/routes';
+import { parseServiceInTown, routes, serviceInTownParam } from '@/lib/routes';
 import { pageMetadata, serviceJsonLd, townAreaServed } from '@/lib/seo';
 import { TownFactList, TownSources } from '@/components/sections/town-facts';
 import { serviceTownText } from '@/lib/service-town';
@@ -18,19 +18,16 @@ export const dynamicParams = false;
 /** Every known service in every known area: 9 × 39 pages (docs/product.md §2.3). */
 export function generateStaticParams() {
   return getServices().flatMap((service) =>
-    getLocations().map((location) => ({ serviceLocation: `${service.slug}-in-${location.slug}` })),
+    getLocations().map((location) => ({ serviceLocation: serviceInTownParam(service.slug, location.slug) })),
   );
 }
 
-/** Splits `{service-slug}-in-{location-slug}`; undefined unless both slugs are known. */
+/** The service and area a page's segment names; undefined unless both are known. */
 function parse(param: string) {
-  for (const service of getServices()) {
-    const prefix = `${service.slug}-in-`;
-    if (!param.startsWith(prefix)) continue;
-    const location = getLocation(param.slice(prefix.length));
-    if (location) return { service, location };
-  }
-  return undefined;
+  const slugs = parseServiceInTown(param, getServices().map((s) => s.slug), (slug) => Boolean(getLocation(slug)));
+  const service = slugs && getService(slugs.serviceSlug);
+  const location = slugs && getLocation(slugs.locationSlug);
+  return service && location ? { service, location } : undefined;
 }
 
 type Props = { params: Promise<{ serviceLocation: string }> };

@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { campaignUrl } from '@/lib/campaign-url';
+import { routes } from '@/lib/routes';
 
 interface Option {
   slug: string;
@@ -17,7 +18,7 @@ export function UrlGenerator({ siteUrl, services, locations }: { siteUrl: string
   const [location, setLocation] = useState(locations[0]?.slug ?? '');
   const [utm, setUtm] = useState({ source: '', medium: '', campaign: '', content: '' });
   const [status, setStatus] = useState('');
-  const url = campaignUrl(siteUrl, `/${service}-in-${location}/`, utm);
+  const url = campaignUrl(siteUrl, routes.serviceInTown(service, location), utm);
 
   async function copy() {
     try {
