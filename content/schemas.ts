@@ -3,6 +3,7 @@
  * at build time, so a bad entry fails the build with the file and the field named.
  */
 import { z } from 'zod';
+import { BOILER_TYPES } from './boiler-types';
 import { BOILER_PRICE_RANGE, WARRANTY_SELECTED_YEARS } from './pricing';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
@@ -122,7 +123,7 @@ export const boilerSchema = z.object({
   brand: brandSchema.shape.slug,
   kw: z.number().int().positive(),
   price: z.number().int().min(BOILER_PRICE_RANGE.min).max(BOILER_PRICE_RANGE.max),
-  type: z.enum(['combi', 'system', 'regular']),
+  type: z.enum(BOILER_TYPES),
   category: z.enum(['standard', 'premium']),
   imageUrl: z.string().regex(/^\/images\/.+\.(png|jpg)$/, 'must be a source image under /images/'),
   warrantyYears: z.number().int().min(1).max(WARRANTY_SELECTED_YEARS),

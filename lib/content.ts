@@ -29,6 +29,7 @@ import {
   type Service,
 } from '@/content/schemas';
 import { services } from '@/content/services';
+import { fillPlaceholders } from '@/lib/text';
 
 export class ContentError extends Error {
   constructor(file: string, issues: string[]) {
@@ -207,13 +208,9 @@ export function getOffers() {
   return content.offers;
 }
 
-function fillTemplate(template: string, location: Location): string {
-  const text = template
-    .replaceAll('{town}', placeName(location))
-    .replaceAll('{county}', location.county)
-    .replaceAll('{landmark}', location.landmark)
-    .replaceAll('{base}', location.nearestBase);
-  return capitaliseSentences(text);
+/** What every town template may say of its town: {town}, {county}, {landmark} and {base}. */
+export function townPlaceholders(location: Location): Record<string, string> {
+  return { town: placeName(location), county: location.county, landmark: location.landmark, base: location.nearestBase };
 }
 
 /** Intro, review and achievement for a location page, rotating by the location's index (docs/product.md §2.3). */
@@ -221,7 +218,7 @@ export function getLocationCopy(location: Location) {
   const index = Math.max(0, getLocationIndex(location.slug));
   const pick = <T,>(list: readonly T[]): T => list[index % list.length] as T;
   return {
-    intro: fillTemplate(pick(locationIntros), location),
+    intro: capitaliseSentences(fillPlaceholders(pick(locationIntros), townPlaceholders(location))),
     review: pick(content.reviews),
     achievement: pick(locationAchievements),
   };

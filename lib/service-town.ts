@@ -6,8 +6,8 @@
  */
 import { serviceTownCopy, townQuestions } from '@/content/service-town-copy';
 import { serviceTownCopySchema, type Location, type Service } from '@/content/schemas';
-import { capitaliseSentences, getLocationIndex, getLocations, getServices, parseCollection, placeName } from '@/lib/content';
-import { listInWords } from '@/lib/text';
+import { capitaliseSentences, getLocationIndex, getLocations, getServices, parseCollection, townPlaceholders } from '@/lib/content';
+import { fillPlaceholders, listInWords } from '@/lib/text';
 import { fillTokens } from '@/lib/tokens';
 import { getTownFacts, type TownFacts } from '@/lib/town-facts';
 
@@ -16,16 +16,14 @@ const copy = parseCollection('content/service-town-copy.ts', serviceTownCopySche
 
 /** Fills a template with the town's name and facts, then the price tokens. */
 export function fillTown(template: string, location: Location, facts: TownFacts = getTownFacts(location)): string {
-  const text = template
-    .replaceAll('{town}', placeName(location))
-    .replaceAll('{county}', location.county)
-    .replaceAll('{landmark}', location.landmark)
-    .replaceAll('{base}', location.nearestBase)
-    .replaceAll('{districts}', listInWords(location.postcodeDistricts))
-    .replaceAll('{journey}', facts.journeyText)
-    .replaceAll('{neighbours}', listInWords(facts.neighbours.map((n) => n.name)))
-    .replaceAll('{council}', facts.council ?? location.county)
-    .replaceAll('{offGas}', facts.offGasText);
+  const text = fillPlaceholders(template, {
+    ...townPlaceholders(location),
+    districts: listInWords(location.postcodeDistricts),
+    journey: facts.journeyText,
+    neighbours: listInWords(facts.neighbours.map((n) => n.name)),
+    council: facts.council ?? location.county,
+    offGas: facts.offGasText,
+  });
   return capitaliseSentences(fillTokens(text, 'content/service-town-copy.ts'));
 }
 

@@ -13,3 +13,11 @@ export function firstSentence(text: string): string {
   const sentence = end === -1 ? text.trim() : text.slice(0, end);
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
+
+/**
+ * Fills `{name}` placeholders from `values`, the one template filler for town copy. A name with
+ * no value is left as written (so `{{tokens}}` pass through for lib/tokens.ts to fill).
+ */
+export function fillPlaceholders(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

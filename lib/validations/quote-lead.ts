@@ -4,6 +4,7 @@
  * not the ones the answers give. A tampered price never reaches the business as genuine.
  */
 import * as z from 'zod/mini';
+import { BOILER_TYPES } from '@/content/boiler-types';
 import { QUOTE_OPTIONS, quoteLead } from '@/lib/quote/lead';
 import { isQuoteReference } from '@/lib/quote/reference';
 import { sanitiseQuoteData } from '@/lib/quote/storage';
@@ -17,7 +18,7 @@ export const quoteLeadSchema = z
     issuedOn: isoDate,
     validUntil: isoDate,
     option: z.enum(QUOTE_OPTIONS),
-    boiler: z.object({ id: z.string(), name: z.string(), type: z.enum(['combi', 'system', 'regular']), kw: z.number() }),
+    boiler: z.object({ id: z.string(), name: z.string(), type: z.enum(BOILER_TYPES), kw: z.number() }),
     price: pounds,
     breakdown: z.object({ boiler: pounds, labour: pounds, location: pounds, flue: pounds }),
     offer: z.object({ percent: z.number(), savingPence: pounds, pricePence: pounds }),

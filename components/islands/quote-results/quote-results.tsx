@@ -20,6 +20,7 @@ import { issueQuote, quoteValidUntil, type QuoteTicket } from '@/lib/quote/refer
 import { browserStorage, decodeShare, encodeShareParam, readSavedQuoteWithTicket, saveQuote } from '@/lib/quote/storage';
 import { ukCalendarDate } from '@/lib/uk-time';
 import { formatLongDate } from '@/lib/dates';
+import { BOILER_TYPE_LABELS } from '@/content/boiler-types';
 import type { EmailQuoteFormProps } from './email-quote-form';
 
 export interface BoilerInfo {
@@ -38,8 +39,6 @@ export interface QuoteResultsProps {
 }
 
 type View = { kind: 'loading' } | { kind: 'empty' } | { kind: 'ready'; data: QuoteData; calculation: QuoteCalculation; ticket: QuoteTicket; offerEnds: string };
-
-const TYPE_LABEL: Record<Boiler['type'], string> = { combi: 'Combi', system: 'System', regular: 'Regular' };
 
 /**
  * A share link wins, and becomes this browser's saved quote. A quote without a current reference
@@ -166,7 +165,7 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
         <div className="flex items-start gap-4">
           {info ? (
             <figure className="w-24 shrink-0">
-              <SmartImg attributes={info.image} alt={`Illustration of a white wall-hung ${TYPE_LABEL[boiler.type].toLowerCase()} boiler`} errorText={imageFailedText} priority={priority} className="rounded-lg" />
+              <SmartImg attributes={info.image} alt={`Illustration of a white wall-hung ${BOILER_TYPE_LABELS[boiler.type].toLowerCase()} boiler`} errorText={imageFailedText} priority={priority} className="rounded-lg" />
               <figcaption className="mt-1 text-center text-xs text-slate-700">Illustration</figcaption>
             </figure>
           ) : null}
@@ -181,7 +180,7 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
           <dt className="text-slate-700">Brand</dt>
           <dd className="font-semibold">{info?.brand ?? 'See survey'}</dd>
           <dt className="text-slate-700">Type</dt>
-          <dd className="font-semibold">{TYPE_LABEL[boiler.type]}</dd>
+          <dd className="font-semibold">{BOILER_TYPE_LABELS[boiler.type]}</dd>
           <dt className="text-slate-700">Output</dt>
           <dd className="font-semibold">{boiler.kw} kW</dd>
           <dt className="text-slate-700">Warranty</dt>

@@ -13,6 +13,7 @@ import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { QuoteLink, SurveyLink } from '@/components/sections/action-links';
+import { BOILER_TYPE_LABELS } from '@/content/boiler-types';
 
 export const dynamicParams = false;
 
@@ -21,8 +22,6 @@ export function generateStaticParams() {
 }
 
 type Props = { params: Promise<{ brand: string }> };
-
-const TYPE_LABEL = { combi: 'Combi', system: 'System', regular: 'Regular' } as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const brand = getBrand((await params).brand);
@@ -118,7 +117,7 @@ export default async function BrandPage({ params }: Props) {
                 {models.map((model) => (
                   <tr key={model.id}>
                     <th scope="row" className="border border-brand-100 px-3 py-2 font-semibold text-brand-900">{model.name}</th>
-                    <td className="border border-brand-100 px-3 py-2">{TYPE_LABEL[model.type]}</td>
+                    <td className="border border-brand-100 px-3 py-2">{BOILER_TYPE_LABELS[model.type]}</td>
                     <td className="border border-brand-100 px-3 py-2">{model.kw} kW</td>
                     <td className="border border-brand-100 px-3 py-2 capitalize">{model.category}</td>
                     <td className="border border-brand-100 px-3 py-2">{model.warrantyYears} years</td>
