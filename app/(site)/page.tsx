@@ -32,6 +32,7 @@ import { bookServiceLink } from '@/lib/navigation';
 import { routes } from '@/lib/routes';
 import { businessJsonLd, pageMetadata } from '@/lib/seo';
 import { QuoteLink } from '@/components/sections/action-links';
+import { cardClass, cn, textLinkClass } from '@/components/ui/styles';
 
 const worcesterFrom = formatGbp(BRAND_STARTING_PRICES['worcester-bosch']);
 
@@ -45,7 +46,7 @@ export const metadata: Metadata = pageMetadata({
 /** The hero and section images: full width on phones and tablets, beside the text (half the 1280 px container) on desktops. */
 const IMAGE_SIZES = fullWidthBelowDesktop(600);
 
-const linkClass = 'inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
+const linkClass = textLinkClass('action');
 
 function Points({ items }: { items: string[] }) {
   return (
@@ -121,7 +122,7 @@ export default function HomePage() {
       <Section id="why-us" tone="tint" eyebrow="Why choose us" title="Local engineers, honest fixed prices">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {whyUs.map((item) => (
-            <li key={item.title} className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+            <li key={item.title} className={cardClass({ padding: 'lg' })}>
               <span className="text-accent-700">{item.icon}</span>
               <h3 className="mt-3 text-lg font-bold text-brand-900">{item.title}</h3>
               <p className="mt-1 text-slate-700">{item.text}</p>
@@ -163,7 +164,7 @@ export default function HomePage() {
         intro={<p>Quiet wall-mounted air conditioning for bedrooms, living rooms and home offices, fitted by F-gas certified engineers.</p>}
       >
         <Points items={['Cooling and heating from one unit', 'Quiet indoor units for bedrooms', 'Survey and fixed quote before any work']} />
-        <a href={routes.airConditioning} className={`${linkClass} mt-4`}>
+        <a href={routes.airConditioning} className={cn(linkClass, 'mt-4')}>
           Air conditioning installation
         </a>
       </Section>
@@ -177,7 +178,7 @@ export default function HomePage() {
         intro={<p>We survey your home honestly, explain whether a heat pump suits it and apply for the Boiler Upgrade Scheme grant for you when it does.</p>}
       >
         <Points items={['Air source heat pumps from leading brands', 'Boiler Upgrade Scheme grant applied for on your behalf', 'Honest advice when a new boiler is the better choice']} />
-        <a href={routes.heatPumps} className={`${linkClass} mt-4`}>
+        <a href={routes.heatPumps} className={cn(linkClass, 'mt-4')}>
           Heat pump installation
         </a>
       </Section>
@@ -258,7 +259,7 @@ export default function HomePage() {
             ['Warranty registered for you', `Manufacturer warranties of up to ${WARRANTY_MANUFACTURER_MAX_YEARS} years, ${WARRANTY_SELECTED_YEARS} on selected boilers.`],
             ['Building Regulations paperwork', 'We notify the installation through Gas Safe; the certificate comes by post.'],
           ].map(([title, text]) => (
-            <li key={title} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+            <li key={title} className={cardClass()}>
               <CheckIcon className="text-emerald-700" />
               <h3 className="mt-2 font-bold text-brand-900">{title}</h3>
               <p className="mt-1 text-slate-700">{text}</p>
@@ -271,10 +272,10 @@ export default function HomePage() {
       <Section id="services" tone="tint" eyebrow="Servicing and repairs" title="Looking after the boiler you have">
         <ul className="grid gap-5 md:grid-cols-3">
           {serviceCards.map((card) => (
-            <li key={card.title} className="flex flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+            <li key={card.title} className={cardClass({ padding: 'lg' }, 'flex flex-col')}>
               <h3 className="text-lg font-bold text-brand-900">{card.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{card.text}</p>
-              <SmartLink link={card.link} className={`${linkClass} mt-4`} />
+              <SmartLink link={card.link} className={cn(linkClass, 'mt-4')} />
             </li>
           ))}
         </ul>
@@ -288,7 +289,7 @@ export default function HomePage() {
         intro={<p>Our bases in {baseTownsText} cover Lincolnshire, East, South and West Yorkshire, Nottinghamshire and Derbyshire.</p>}
       >
         <AreasWeCover />
-        <a href={routes.serviceAreas} className={`${linkClass} mt-6`}>
+        <a href={routes.serviceAreas} className={cn(linkClass, 'mt-6')}>
           See all the areas we cover
         </a>
       </Section>

@@ -1,12 +1,13 @@
 import { site } from '@/lib/content';
 import { routes } from '@/lib/routes';
+import { cn } from '@/components/ui/styles';
 
 /** Our own flame mark and wordmark; links home. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
     <a
       href={routes.home}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-md font-extrabold tracking-tight ${inverse ? 'text-white' : 'text-brand-900'}`}
+      className={cn('inline-flex min-h-11 items-center gap-2 rounded-md font-extrabold tracking-tight', inverse ? 'text-white' : 'text-brand-900')}
     >
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <circle cx="16" cy="16" r="16" fill="#c2410c" />

@@ -6,6 +6,7 @@ import { BoilerIcon, CalendarIcon, CardIcon, PhoneIcon, ShieldIcon, WrenchIcon }
 import { messages } from '@/content/messages';
 import { adviceNav, bookServiceLink, faqNav, type NavLink } from '@/lib/navigation';
 import { routes } from '@/lib/routes';
+import { textLinkClass } from '@/components/ui/styles';
 
 interface Tile {
   link: NavLink;
@@ -52,7 +53,7 @@ export function BoilerPricesPanel() {
 }
 
 export function AdvicePanel() {
-  const linkClass = 'inline-flex min-h-8 items-center text-brand-900 underline-offset-2 hover:underline';
+  const linkClass = textLinkClass('menu');
   return (
     <>
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-6 py-5">

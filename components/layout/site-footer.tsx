@@ -6,8 +6,9 @@ import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { site } from '@/lib/content';
 import { footerServiceLinks, footerTownLinks, quickLinks } from '@/lib/navigation';
 import { mailtoHref, routes, telHref } from '@/lib/routes';
+import { cn, textLinkClass } from '@/components/ui/styles';
 
-const linkClass = 'inline-flex min-h-8 items-center text-brand-100 underline-offset-2 hover:text-white hover:underline';
+const linkClass = textLinkClass('footer');
 const headingClass = 'mb-3 text-base font-bold text-white';
 
 /** Footer on every page (docs/product.md §2.4): quick links, services, the 38 towns, contact details, Gas Safe. */
@@ -24,13 +25,13 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-4 space-y-1">
             <li>
-              <a href={telHref(site.phone)} className={`${linkClass} gap-2 font-semibold text-white`}>
+              <a href={telHref(site.phone)} className={cn(linkClass, 'gap-2 font-semibold text-white')}>
                 <PhoneIcon size={18} />
                 {site.phone}
               </a>
             </li>
             <li>
-              <a href={mailtoHref(site.email)} className={`${linkClass} gap-2`}>
+              <a href={mailtoHref(site.email)} className={cn(linkClass, 'gap-2')}>
                 <MailIcon size={18} className="shrink-0" />
                 <span className="[overflow-wrap:anywhere]">{site.email}</span>
               </a>
@@ -82,7 +83,7 @@ export function SiteFooter() {
             </li>
             <li>
               {/* Shows the cookie choice again (components/behaviours/consent.ts); nothing to change with scripts off. */}
-              <button type="button" data-module="cookie-settings" className={`js-only ${linkClass}`}>
+              <button type="button" data-module="cookie-settings" className={cn('js-only', linkClass)}>
                 Cookie settings
               </button>
             </li>

@@ -10,6 +10,7 @@ import { site } from '@/lib/content';
 import { adviceNav, faqNav, headerButtons, serviceNav } from '@/lib/navigation';
 import { routes, telHref } from '@/lib/routes';
 import { CallLink } from '@/components/sections/action-links';
+import { textLinkClass } from '@/components/ui/styles';
 
 const navItemClass = 'inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50 xl:px-3 xl:text-base';
 
@@ -18,7 +19,7 @@ const MOBILE_MENU_ID = 'site-menu';
 
 /** The navigation inside the slide-in menu on tablets and phones. */
 function MobileNavigation() {
-  const linkClass = 'flex min-h-11 items-center rounded-md px-2 text-brand-900 hover:bg-brand-50';
+  const linkClass = textLinkClass('nav');
   const headingClass = 'mt-4 mb-1 px-2 text-sm font-bold tracking-wide text-slate-700 uppercase';
   return (
     <nav aria-label="Menu">

@@ -7,6 +7,7 @@ import { MAP_CREDIT, areaMapSize, townPositions } from '@/content/town-facts';
 import { PRIMARY_BASES } from '@/content/locations';
 import { markBox, placeLabel, type Box } from '@/lib/map-labels';
 import { listInWords } from '@/lib/text';
+import { cardClass } from '@/components/ui/styles';
 
 /** The outline's address: a static file, cached once for every page that shows the map. */
 const OUTLINE_SRC = '/map/area.svg';
@@ -46,7 +47,7 @@ export function AreaMap({ id, town, neighbours = [], caption }: { id: string; to
     : `Map of the area we cover, with our bases at ${listInWords([...PRIMARY_BASES])} and the towns we serve.`;
   return (
     <figure className="max-w-xl">
-      <div className="relative overflow-hidden rounded-xl border border-brand-100 bg-white">
+      <div className={cardClass({ padding: 'none', flat: true }, 'relative overflow-hidden')}>
         {/* An SVG outline drawn at build time: nothing for the image optimiser to do. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={OUTLINE_SRC} alt="" width={width} height={height} loading="lazy" decoding="async" className="block h-auto w-full" />

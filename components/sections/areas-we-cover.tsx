@@ -1,5 +1,6 @@
 import { getRegionGroups } from '@/lib/content';
 import { routes } from '@/lib/routes';
+import { cardClass, cn } from '@/components/ui/styles';
 
 /** "Areas we cover" (docs/product.md §2.5 section 13): every area by region, primary bases marked. */
 export function AreasWeCover({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
@@ -7,7 +8,7 @@ export function AreasWeCover({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {getRegionGroups().map((group) => (
-        <div key={group.name} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm" style={{ borderTop: `4px solid ${group.colour}` }}>
+        <div key={group.name} className={cardClass()} style={{ borderTop: `4px solid ${group.colour}` }}>
           <Heading className="text-lg font-bold" style={{ color: group.colour }}>
             {group.name}
           </Heading>
@@ -16,7 +17,7 @@ export function AreasWeCover({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
               <li key={location.slug}>
                 <a
                   href={routes.location(location.slug)}
-                  className={`inline-flex min-h-8 items-center gap-1 text-brand-900 underline-offset-2 hover:underline ${location.isPrimaryBase ? 'font-bold' : ''}`}
+                  className={cn('inline-flex min-h-8 items-center gap-1 text-brand-900 underline-offset-2 hover:underline', location.isPrimaryBase ? 'font-bold' : '')}
                 >
                   {location.name}
                   {location.isPrimaryBase ? (

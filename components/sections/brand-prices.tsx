@@ -1,6 +1,7 @@
 import { BRAND_STARTING_PRICES, formatGbp } from '@/content/pricing';
 import { getBrand } from '@/lib/content';
 import { routes } from '@/lib/routes';
+import { cardClass } from '@/components/ui/styles';
 
 /** The three indicative starting prices of docs/product.md §1, each linking to the brand's page. */
 export function BrandPrices() {
@@ -11,7 +12,7 @@ export function BrandPrices() {
         const brand = getBrand(slug);
         if (!brand) return null;
         return (
-          <li key={slug} className="rounded-xl border border-brand-100 bg-white p-6 text-center shadow-sm">
+          <li key={slug} className={cardClass({ padding: 'lg' }, 'text-center')}>
             <p className="text-xl font-extrabold" style={{ color: brand.colour }}>
               {brand.name}
             </p>

@@ -1,5 +1,6 @@
 import { JsonLd } from '@/components/ui/json-ld';
 import { faqPageJsonLd } from '@/lib/seo';
+import { cardClass } from '@/components/ui/styles';
 
 export interface RenderedFaq {
   question: string;
@@ -16,7 +17,7 @@ export function FaqList({ items, headingLevel = 3 }: { items: RenderedFaq[]; hea
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
-      <div className="divide-y divide-brand-100 rounded-xl border border-brand-100 bg-white">
+      <div className={cardClass({ padding: 'none', flat: true }, 'divide-y divide-brand-100')}>
         {items.map((item) => (
           <div key={item.question} className="p-5">
             <Heading className="text-lg font-bold text-brand-900">{item.question}</Heading>

@@ -8,6 +8,7 @@ import { business } from '@/content/business';
 import { FINANCE_APR_PERCENT } from '@/content/pricing';
 import type { FinanceExample } from '@/lib/finance';
 import { formatPence } from '@/lib/money';
+import { cardClass } from '@/components/ui/styles';
 
 export function FinanceExampleList({ example, title = 'Representative example' }: { example: FinanceExample; title?: string }) {
   const rows: [string, string][] = [
@@ -22,7 +23,7 @@ export function FinanceExampleList({ example, title = 'Representative example' }
     ['Representative APR', `${example.aprPercent}% APR`],
   ];
   return (
-    <div className="rounded-xl border border-brand-100 bg-white p-5">
+    <div className={cardClass({ flat: true })}>
       <h3 className="text-lg font-bold text-brand-950">{title}</h3>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-lg text-slate-900 sm:grid-cols-[max-content_1fr]">
         {rows.map(([term, value]) => (

@@ -1,4 +1,5 @@
 /** The five-step process of docs/product.md §1: survey, pick a date, pay deposit, installation, final payment. */
+import { cardClass } from '@/components/ui/styles';
 export const PROCESS_STEPS = [
   { title: 'Survey', text: 'A free home survey or a short video survey confirms your fixed price.' },
   { title: 'Pick a date', text: 'Choose an installation date that suits you; next day installation is available.' },
@@ -11,7 +12,7 @@ export function ProcessSteps() {
   return (
     <ol className="grid gap-4 md:grid-cols-5">
       {PROCESS_STEPS.map((step, index) => (
-        <li key={step.title} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+        <li key={step.title} className={cardClass()}>
           <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-800 text-lg font-bold text-white">
             {index + 1}
           </span>

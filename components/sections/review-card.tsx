@@ -1,10 +1,11 @@
 import { StarIcon } from '@/components/ui/icons';
 import type { Review } from '@/content/schemas';
+import { cardClass } from '@/components/ui/styles';
 
 /** A review. Sample copy is labelled "Sample review" so it is never passed off as a customer's words. */
 export function ReviewCard({ review }: { review: Review }) {
   return (
-    <figure className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+    <figure className={cardClass({ padding: 'lg' }, 'flex h-full flex-col')}>
       <div className="flex items-center justify-between gap-2">
         <p className="flex text-amber-600" role="img" aria-label={`${review.rating} out of 5 stars`}>
           {Array.from({ length: review.rating }, (_, i) => (

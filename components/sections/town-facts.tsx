@@ -10,8 +10,8 @@ import { placeName } from '@/lib/content';
 import { listInWords } from '@/lib/text';
 import { DRIVE_TIME_RULE, formatMiles, formatMinutes } from '@/lib/town-geography';
 import { offGasFigure, type TownFacts } from '@/lib/town-facts';
+import { cardClass, textLinkClass } from '@/components/ui/styles';
 
-const linkClass = 'font-semibold text-brand-700 underline underline-offset-2';
 
 export function TownFactList({ facts, linkTo, children }: { facts: TownFacts; linkTo: (location: Location) => string; children?: ReactNode }) {
   const { location, journey, council, neighbours, offGas } = facts;
@@ -20,7 +20,7 @@ export function TownFactList({ facts, linkTo, children }: { facts: TownFacts; li
     <div className="grid gap-10 lg:grid-cols-2">
       <div className="space-y-4 text-lg text-slate-800">
         {children}
-        <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-brand-100 bg-white p-5 text-base sm:grid-cols-[max-content_1fr]">
+        <dl className={cardClass({ flat: true }, 'grid gap-x-6 gap-y-3 text-base sm:grid-cols-[max-content_1fr]')}>
           <dt className="font-semibold text-brand-900">Our nearest base</dt>
           <dd>
             {!journey
@@ -54,7 +54,7 @@ export function TownFactList({ facts, linkTo, children }: { facts: TownFacts; li
                 <ul className="flex flex-wrap gap-x-4">
                   {neighbours.map((n) => (
                     <li key={n.slug}>
-                      <a href={linkTo(n)} className={`${linkClass} inline-flex min-h-11 items-center`}>
+                      <a href={linkTo(n)} className={textLinkClass('action')}>
                         {n.name}
                       </a>
                     </li>

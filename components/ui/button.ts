@@ -2,8 +2,10 @@
  * Button and link-button classes. A plain function, so server components can style links as
  * buttons without shipping any JavaScript. Every size keeps the target at least 44 px high.
  */
+import { cn } from './styles';
+
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse';
-export type ButtonSize = 'compact' | 'sm' | 'md' | 'lg';
+export type ButtonSize = 'compact' | 'sm' | 'md' | 'tall' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold text-center no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60';
@@ -21,9 +23,11 @@ const sizes: Record<ButtonSize, string> = {
   compact: 'min-h-11 whitespace-nowrap px-2 text-sm xl:px-3',
   sm: 'min-h-11 px-3 text-sm',
   md: 'min-h-11 px-5 text-base',
+  /** The quote's own buttons: a 48 px target at body size. */
+  tall: 'min-h-12 px-5 text-base',
   lg: 'min-h-12 px-6 text-lg',
 };
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
-  return [base, variants[variant], sizes[size], extra].filter(Boolean).join(' ');
+  return cn(base, variants[variant], sizes[size], extra);
 }

@@ -4,6 +4,7 @@
  * and returns focus to whatever opened it. Used only from client islands.
  */
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { cn } from './styles';
 
 export type DialogPlacement = 'left' | 'right' | 'center';
 
@@ -99,7 +100,7 @@ export function DialogShell({
       id={id}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      className={`${placementClass[placement]} ${className}`}
+      className={cn(placementClass[placement], className)}
       onKeyDown={handleKeyDown}
       onClick={handleClick}
     >

@@ -3,6 +3,7 @@
  * `aria-invalid`). Plain markup: the form that uses it owns the state.
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { cn } from './styles';
 
 export const inputClass =
   'mt-1 block min-h-12 w-full rounded-lg border-2 border-slate-400 bg-white px-3 text-base text-slate-900 aria-invalid:border-red-700';
@@ -63,7 +64,7 @@ export function TextField({ id, label, optional, hint, error, className = '', ..
     <FormField id={id} label={label} optional={optional} hint={hint} error={error}>
       <input
         id={id}
-        className={`${inputClass} ${className}`.trim()}
+        className={cn(inputClass, className)}
         aria-required={optional ? undefined : true}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowRightIcon } from './icons';
+import { cardClass } from '@/components/ui/styles';
 
 /**
  * A whole-card link in a hub grid (services, FAQ topics, brands, a town's services): a title with
@@ -9,7 +10,7 @@ export function LinkCard({ href, title, children, footer }: { href: string; titl
   return (
     <a
       href={href}
-      className="group flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm hover:border-brand-300 hover:bg-brand-50"
+      className={cardClass({ interactive: true }, 'group flex h-full flex-col hover:bg-brand-50')}
     >
       <span className="flex items-center justify-between gap-2 text-lg font-bold text-brand-900">
         {title}

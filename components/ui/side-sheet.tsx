@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseIcon } from './icons';
+import { cn } from './styles';
 
 /**
  * A side panel as server HTML: a native modal `<dialog>` with a heading and a Close button. Its
@@ -29,7 +30,7 @@ export function SideSheet({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <dialog id={id} aria-labelledby={headingId} data-module={['modal', ...modules].join(' ')} className={`dialog-sheet dialog-sheet-${side}`} {...data}>
+    <dialog id={id} aria-labelledby={headingId} data-module={['modal', ...modules].join(' ')} className={cn('dialog-sheet', `dialog-sheet-${side}`)} {...data}>
       <div className="dialog-body">
         <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
           <h2 id={headingId} className="text-lg font-bold text-brand-900">

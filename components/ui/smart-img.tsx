@@ -3,6 +3,7 @@
  * text, slow-image warning). Plain markup: server pages use it through `Picture`, islands with
  * attributes computed on the server.
  */
+import { cn } from './styles';
 
 export interface ImageAttributes {
   src: string;
@@ -27,7 +28,7 @@ export function SmartImg({
   className?: string;
 }) {
   return (
-    <span data-smart-img="" className={`smart-img ${className}`}>
+    <span data-smart-img="" className={cn('smart-img', className)}>
       {/* eslint-disable-next-line @next/next/no-img-element -- static export: our own build writes the variants */}
       <img {...attributes} alt={alt} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
       <span className="smart-img-error" hidden>

@@ -9,6 +9,7 @@ import { bookServiceLink } from '@/lib/navigation';
 import { mailtoHref, routes, telHref, whatsappHref } from '@/lib/routes';
 import { businessJsonLd, pageMetadata } from '@/lib/seo';
 import { CallbackButton, CallLink, QuoteLink } from '@/components/sections/action-links';
+import { cardClass } from '@/components/ui/styles';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
@@ -18,7 +19,6 @@ export const metadata: Metadata = pageMetadata({
 
 export default function ContactPage() {
   const service = bookServiceLink();
-  const cardClass = 'rounded-xl border border-brand-100 bg-white p-6 shadow-sm';
   return (
     <>
       <JsonLd data={businessJsonLd(getLocations().map((location) => location.name))} />
@@ -31,7 +31,7 @@ export default function ContactPage() {
         <CallbackButton />
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 md:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0">
-        <section className={cardClass} aria-labelledby="contact-ways">
+        <section className={cardClass({ padding: 'lg' })} aria-labelledby="contact-ways">
           <h2 id="contact-ways" className="text-xl font-bold text-brand-900">
             Ways to reach us
           </h2>
@@ -67,7 +67,7 @@ export default function ContactPage() {
             ))}
           </ul>
         </section>
-        <section className={cardClass} aria-labelledby="contact-bases">
+        <section className={cardClass({ padding: 'lg' })} aria-labelledby="contact-bases">
           <h2 id="contact-bases" className="text-xl font-bold text-brand-900">
             Our bases
           </h2>
@@ -88,7 +88,7 @@ export default function ContactPage() {
             ))}
           </ul>
         </section>
-        <section className={cardClass} aria-labelledby="contact-book">
+        <section className={cardClass({ padding: 'lg' })} aria-labelledby="contact-book">
           <h2 id="contact-book" className="text-xl font-bold text-brand-900">
             Book online
           </h2>

@@ -5,6 +5,7 @@ import { getGuides } from '@/lib/content-files';
 import { formatDate } from '@/lib/dates';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { cardClass } from '@/components/ui/styles';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Heating Guides and Advice',
@@ -24,7 +25,7 @@ export default function GuidesPage() {
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {getGuides().map((guide) => (
             <li key={guide.slug}>
-              <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+              <article className={cardClass({ padding: 'lg' }, 'flex h-full flex-col')}>
                 <p className="text-sm font-semibold text-accent-700">{guide.category}</p>
                 <h2 className="mt-1 text-xl font-bold text-brand-900">
                   <a href={routes.guide(guide.slug)} className="underline-offset-2 hover:underline">

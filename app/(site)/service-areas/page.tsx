@@ -8,6 +8,7 @@ import { baseTownsText, getLocations, getTowns, site } from '@/lib/content';
 import { routes, telHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { cardClass } from '@/components/ui/styles';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Areas We Cover',
@@ -29,7 +30,7 @@ export default function ServiceAreasPage() {
       <Section id="bases" tone="tint" title="Our bases">
         <ul className="grid gap-5 md:grid-cols-3">
           {site.bases.map((base) => (
-            <li key={base.name} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+            <li key={base.name} className={cardClass()}>
               <h3 className="flex items-center gap-2 text-lg font-bold text-brand-900">
                 <MapPinIcon className="text-accent-700" />
                 {base.name}

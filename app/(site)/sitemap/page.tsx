@@ -7,6 +7,7 @@ import { CONTENT_PAGES } from '@/lib/content-pages';
 import { getFaqTopics } from '@/lib/faqs';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { cn, textLinkClass } from '@/components/ui/styles';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Sitemap',
@@ -44,7 +45,7 @@ function groups(): Group[] {
 }
 
 export default function HtmlSitemapPage() {
-  const linkClass = 'inline-flex min-h-8 items-center text-brand-800 underline-offset-2 hover:underline';
+  const linkClass = textLinkClass('list');
   return (
     <>
       <PageHeader trail={[{ label: 'Sitemap', href: routes.htmlSitemap }]} title="Sitemap" lead="Every page on our website, in one place." />
@@ -78,7 +79,7 @@ export default function HtmlSitemapPage() {
                 <ul>
                   {getServices().map((service) => (
                     <li key={service.slug}>
-                      <a href={routes.serviceInTown(service.slug, location.slug)} className={`${linkClass} text-sm`}>
+                      <a href={routes.serviceInTown(service.slug, location.slug)} className={cn(linkClass, 'text-sm')}>
                         {service.name} in {location.name}
                       </a>
                     </li>

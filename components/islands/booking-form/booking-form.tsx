@@ -22,6 +22,7 @@ import { installationDates } from '@/lib/working-days';
 import { QUOTE_BOOKING_SOURCES } from '@/lib/validations/booking';
 import { releasePhotos, type PickedPhoto } from './picked-photo';
 import { QuoteSummary } from './quote-summary';
+import { cn } from '@/components/ui/styles';
 
 /** A form's wording (content/booking-forms.ts), the page it sends as `source`, and our phone number. */
 export interface BookingFormProps extends BookingFormCopy {
@@ -160,7 +161,7 @@ export function BookingForm(props: BookingFormProps) {
           ) : null}
           <div className="sm:col-span-2">
             <FormField id={f('message')} label={messageLabel} optional={!messageRequired} hint={messageHint} error={errors.message?.message}>
-              <textarea id={f('message')} rows={5} maxLength={MAX_LENGTH.message} className={`${inputClass} py-2`} aria-required={messageRequired ? true : undefined} aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy(f('message'), messageHint, errors.message?.message)} {...register('message')} />
+              <textarea id={f('message')} rows={5} maxLength={MAX_LENGTH.message} className={cn(inputClass, 'py-2')} aria-required={messageRequired ? true : undefined} aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy(f('message'), messageHint, errors.message?.message)} {...register('message')} />
             </FormField>
           </div>
         </div>

@@ -11,6 +11,7 @@ import { inputClass } from '@/components/ui/form-field';
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_KINDS, PHOTO_MESSAGES, PHOTO_TYPES, unusedKinds, type PhotoKind } from '@/lib/photos';
 import { releasePhotos, type PickedPhoto } from './picked-photo';
 import { preparePhoto } from './prepare-photo';
+import { cn } from '@/components/ui/styles';
 
 const ACCEPT = Object.values(PHOTO_TYPES)
   .map((type) => `${type.mime},.${type.extension}`)
@@ -104,7 +105,7 @@ export default function PhotoPicker({ idPrefix, photos, setPhotos }: { idPrefix:
                     const kind = event.target.value as PhotoKind;
                     setPhotos((current) => current.map((p) => (p.key === photo.key ? { ...p, kind } : p)));
                   }}
-                  className={`${inputClass} min-h-11`}
+                  className={cn(inputClass, 'min-h-11')}
                 >
                   {PHOTO_KINDS.map((kind) => (
                     <option key={kind.value} value={kind.value}>

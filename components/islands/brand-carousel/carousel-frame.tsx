@@ -5,6 +5,7 @@
  */
 import type { KeyboardEvent, Ref } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { cardClass } from '@/components/ui/styles';
 
 export interface BrandSlide {
   name: string;
@@ -54,7 +55,7 @@ export function CarouselFrame({ slides, label, viewportRef, onPrev, onNext, prev
             >
               <a
                 href={slide.href}
-                className="flex h-20 items-center justify-center rounded-xl border border-brand-100 bg-white px-3 text-center text-lg font-extrabold tracking-tight shadow-sm hover:border-brand-300"
+                className={cardClass({ padding: 'none', interactive: true }, 'flex h-20 items-center justify-center px-3 text-center text-lg font-extrabold tracking-tight')}
                 style={{ color: slide.colour }}
               >
                 {slide.name}

@@ -19,6 +19,7 @@ import { MAX_LENGTH } from '@/lib/validations/limits';
 import { EXIT_INTENT_SOURCE, exitIntentSchema, type ExitIntentInput } from '@/lib/validations/exit-intent';
 import { KeptForRetryAlert, PhoneField, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
+import { buttonClass } from '@/components/ui/button';
 
 export interface ExitIntentModalProps {
   open: boolean;
@@ -62,7 +63,7 @@ export default function ExitIntentModal({ open, onClose, phone, phoneHref, terms
             <p role="alert" className="rounded-lg bg-emerald-50 p-4 text-lg font-semibold text-emerald-900">
               {messages.exitIntentSuccess}
             </p>
-            <button type="button" onClick={onClose} className="mt-5 inline-flex min-h-12 items-center rounded-lg bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900">
+            <button type="button" onClick={onClose} className={buttonClass('secondary', 'tall', 'mt-5')}>
               Close
             </button>
           </div>

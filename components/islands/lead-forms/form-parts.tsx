@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormField, describedBy } from '@/components/ui/form-field';
 import { PhoneInput } from './phone-input';
+import { cn } from '@/components/ui/styles';
+import { buttonClass } from '@/components/ui/button';
 
 /** The phone number field: tidied into +44 form as the visitor types (see `PhoneInput`). */
 export function PhoneField<T extends FieldValues>({
@@ -49,7 +51,7 @@ export function SubmitButton({ submitting, fullWidth, children }: { submitting: 
     <button
       type="submit"
       disabled={submitting}
-      className={`mt-6 inline-flex min-h-12 items-center justify-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 disabled:cursor-wait disabled:bg-slate-500 ${fullWidth ? 'w-full' : ''}`}
+      className={buttonClass('primary', 'tall', cn('mt-6', fullWidth && 'w-full'))}
     >
       {submitting ? 'Sending…' : children}
     </button>

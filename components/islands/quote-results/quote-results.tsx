@@ -22,6 +22,8 @@ import { ukCalendarDate } from '@/lib/uk-time';
 import { formatLongDate } from '@/lib/dates';
 import { BOILER_TYPE_LABELS } from '@/content/boiler-types';
 import type { EmailQuoteFormProps } from './email-quote-form';
+import { buttonClass } from '@/components/ui/button';
+import { cn, textLinkClass } from '@/components/ui/styles';
 
 export interface BoilerInfo {
   brand: string;
@@ -78,7 +80,7 @@ function EmailQuote(props: Omit<EmailQuoteFormProps, 'labelledBy'>) {
       ) : (
         <>
           <p className="mt-1 text-slate-700">We send you quote {props.lead.reference} with its prices and what is included, to keep or to forward.</p>
-          <button type="button" onClick={() => void open()} className="mt-3 inline-flex min-h-11 items-center rounded-lg border-2 border-brand-800 px-4 font-semibold text-brand-900 hover:bg-brand-50">
+          <button type="button" onClick={() => void open()} className={buttonClass('outline', 'md', 'mt-3')}>
             Enter my email address
           </button>
           {failed ? (
@@ -123,7 +125,7 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
           Your prices appear here once you have answered the questions in our instant quote. It takes about a minute, and your answers
           stay in this browser.
         </p>
-        <a href={links.quote} className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800">
+        <a href={links.quote} className={buttonClass('primary', 'tall', 'mt-6')}>
           Start your quote
         </a>
       </div>
@@ -160,7 +162,7 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
     return (
       <article
         aria-labelledby={`boiler-${boiler.id}`}
-        className={`flex flex-col rounded-2xl border-2 bg-white p-6 shadow-sm ${highlight ? 'border-accent-700' : 'border-brand-100'}`}
+        className={cn('flex flex-col rounded-2xl border-2 bg-white p-6 shadow-sm', highlight ? 'border-accent-700' : 'border-brand-100')}
       >
         <div className="flex items-start gap-4">
           {info ? (
@@ -306,16 +308,16 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
         </h2>
         <p className="mt-2 text-slate-700">Confirm your price with a survey, and pick an installation date. No payment is taken online.</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <a href={`${links.freeSurvey}${bookingQuery}`} className="inline-flex min-h-12 items-center rounded-lg bg-accent-700 px-5 font-semibold text-white hover:bg-accent-800">
+          <a href={`${links.freeSurvey}${bookingQuery}`} className={buttonClass('primary', 'tall')}>
             Book a free survey
           </a>
-          <a href={`${links.videoSurvey}${bookingQuery}`} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50">
+          <a href={`${links.videoSurvey}${bookingQuery}`} className={buttonClass('outline', 'tall')}>
             Book a video survey
           </a>
-          <CallbackButton phoneHref={phoneHref} quote={lead ?? undefined} className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 bg-white px-5 font-semibold text-brand-900 hover:bg-brand-50">
+          <CallbackButton phoneHref={phoneHref} quote={lead ?? undefined} className={buttonClass('outline', 'tall')}>
             Request a callback
           </CallbackButton>
-          <a href={links.finance} className="inline-flex min-h-12 items-center rounded-lg px-3 font-semibold text-brand-800 underline underline-offset-2">
+          <a href={links.finance} className={textLinkClass('action', 'px-3')}>
             Spread the cost with finance
           </a>
         </div>
@@ -343,17 +345,17 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
             onFocus={(event) => event.target.select()}
             className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3 font-mono text-sm"
           />
-          <button type="button" onClick={copy} className="inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900">
+          <button type="button" onClick={copy} className={buttonClass('secondary')}>
             Copy link
           </button>
-          <button type="button" onClick={() => window.print()} className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand-800 px-4 font-semibold text-brand-900 hover:bg-brand-50">
+          <button type="button" onClick={() => window.print()} className={buttonClass('outline')}>
             Print
           </button>
         </div>
         <p role="status" className="mt-2 min-h-6 text-slate-700">
           {copied}
         </p>
-        <a href={links.quote} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
+        <a href={links.quote} className={textLinkClass('action')}>
           Change your answers
         </a>
         {lead ? <EmailQuote lead={lead} phone={phone} phoneHref={phoneHref} /> : null}

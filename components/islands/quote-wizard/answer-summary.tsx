@@ -5,6 +5,7 @@
 import type { Question, QuestionKey } from '@/content/quote-questions';
 import type { QuoteData } from '@/lib/quote';
 import { answerValue, pathOf, screenAt, type Screen } from '@/lib/quote/wizard';
+import { textLinkClass } from '@/components/ui/styles';
 
 const SHORT: Partial<Record<Screen, string>> = {
   fuel: 'Fuel',
@@ -50,7 +51,7 @@ export function AnswerSummary({
           <dt className="font-semibold text-brand-900">{SHORT[screen]}</dt>
           <dd className="flex items-center gap-3 text-slate-800">
             <span>{answerLabel(screen, data, questions[screen])}</span>
-            <button type="button" onClick={() => onChange(screen)} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline underline-offset-2">
+            <button type="button" onClick={() => onChange(screen)} className={textLinkClass('action', 'px-2')}>
               Change<span className="sr-only"> {SHORT[screen]?.toLowerCase()}</span>
             </button>
           </dd>

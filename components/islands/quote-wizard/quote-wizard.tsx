@@ -18,6 +18,8 @@ import { MAX_LENGTH, POSTCODE_FORMAT } from '@/lib/validations/limits';
 import { isCoveredPostcode, isValidPostcode, normalisePostcode, postcodeDistrict } from '@/lib/postcode';
 import { AnswerSummary } from './answer-summary';
 import { ChoiceGroup } from './choice-group';
+import { buttonClass } from '@/components/ui/button';
+import { textLinkClass } from '@/components/ui/styles';
 
 export interface QuoteWizardProps {
   questions: Record<QuestionKey, Question>;
@@ -219,17 +221,17 @@ export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, lin
           {screen === 'notSupported' ? (
             <ul className="grid gap-3 sm:grid-cols-2">
               <li>
-                <a href={phoneHref} className="flex min-h-12 items-center justify-center rounded-lg bg-accent-700 px-4 font-semibold text-white hover:bg-accent-800">
+                <a href={phoneHref} className={buttonClass('primary', 'tall')}>
                   Call {phone}
                 </a>
               </li>
               <li>
-                <a href={links.freeSurvey} className="flex min-h-12 items-center justify-center rounded-lg border-2 border-brand-800 px-4 font-semibold text-brand-900 hover:bg-brand-50">
+                <a href={links.freeSurvey} className={buttonClass('outline', 'tall')}>
                   Book a free survey
                 </a>
               </li>
               <li>
-                <a href={data.fuelType === 'oil' ? links.oil : data.fuelType === 'lpg' ? links.lpg : links.heatPumps} className="flex min-h-12 items-center justify-center rounded-lg border-2 border-brand-800 px-4 font-semibold text-brand-900 hover:bg-brand-50">
+                <a href={data.fuelType === 'oil' ? links.oil : data.fuelType === 'lpg' ? links.lpg : links.heatPumps} className={buttonClass('outline', 'tall')}>
                   {data.fuelType === 'oil' ? 'Oil boilers' : data.fuelType === 'lpg' ? 'LPG boilers' : 'Heat pumps'}
                 </a>
               </li>
@@ -242,7 +244,7 @@ export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, lin
             <button
               type="button"
               onClick={() => dispatch({ type: 'go', step: previousStep(step, data) })}
-              className="inline-flex min-h-12 items-center rounded-lg border-2 border-brand-800 px-5 font-semibold text-brand-900 hover:bg-brand-50"
+              className={buttonClass('outline', 'tall')}
             >
               Back
             </button>
@@ -252,7 +254,7 @@ export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, lin
               type="button"
               onClick={goNext}
               disabled={!answered}
-              className="inline-flex min-h-12 items-center rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+              className={buttonClass('primary', 'tall')}
             >
               {isLast ? 'See my prices' : state.editing && canSkipToEnd(step, data) ? 'Save and return to summary' : 'Next'}
             </button>
@@ -260,7 +262,7 @@ export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, lin
           <button
             type="button"
             onClick={() => dispatch({ type: 'reset' })}
-            className="ml-auto inline-flex min-h-12 items-center rounded-lg px-3 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950"
+            className={textLinkClass('action', 'ml-auto px-3')}
           >
             Start again
           </button>

@@ -6,6 +6,8 @@
 import { useId, useState } from 'react';
 import { campaignUrl } from '@/lib/campaign-url';
 import { routes } from '@/lib/routes';
+import { cardClass, cn } from '@/components/ui/styles';
+import { buttonClass } from '@/components/ui/button';
 
 interface Option {
   slug: string;
@@ -32,7 +34,7 @@ export function UrlGenerator({ siteUrl, services, locations }: { siteUrl: string
   const field = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base';
   const label = 'block font-semibold text-brand-900';
   return (
-    <form className="grid gap-5 rounded-xl border border-brand-100 bg-white p-6 shadow-sm md:grid-cols-2" onSubmit={(event) => event.preventDefault()}>
+    <form className={cardClass({ padding: 'lg' }, 'grid gap-5 md:grid-cols-2')} onSubmit={(event) => event.preventDefault()}>
       <div>
         <label htmlFor={`${id}-service`} className={label}>
           Service
@@ -77,8 +79,8 @@ export function UrlGenerator({ siteUrl, services, locations }: { siteUrl: string
           Your link
         </label>
         <div className="mt-1 flex flex-wrap gap-2">
-          <input id={`${id}-url`} readOnly value={url} className={`${field} mt-0 flex-1 font-mono text-sm`} onFocus={(event) => event.target.select()} />
-          <button type="button" onClick={copy} className="inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900">
+          <input id={`${id}-url`} readOnly value={url} className={cn(field, 'mt-0 flex-1 font-mono text-sm')} onFocus={(event) => event.target.select()} />
+          <button type="button" onClick={copy} className={buttonClass('secondary')}>
             Copy link
           </button>
         </div>

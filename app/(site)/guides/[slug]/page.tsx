@@ -10,6 +10,7 @@ import { absoluteUrl } from '@/lib/config';
 import { formatDate } from '@/lib/dates';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { cardClass } from '@/components/ui/styles';
 
 export const dynamicParams = false;
 
@@ -94,7 +95,7 @@ export default async function GuidePage({ params }: Props) {
           </h2>
           <ul className="mt-6 grid gap-5 md:grid-cols-3">
             {more.map((g) => (
-              <li key={g.slug} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+              <li key={g.slug} className={cardClass()}>
                 <a href={routes.guide(g.slug)} className="font-bold text-brand-900 underline-offset-2 hover:underline">
                   {g.title}
                 </a>
