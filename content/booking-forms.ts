@@ -1,5 +1,6 @@
 /** The wording of each booking form (the form itself is components/islands/booking-form). */
-import { REPAIR_VISIT_PRICE, VIDEO_SURVEY_MINUTES_TEXT, formatGbp } from './pricing';
+import { REPAIR_VISIT_PRICE, VIDEO_SURVEY_MINUTES_TEXT } from './pricing';
+import { formatGbp } from './format';
 
 export interface BookingFormCopy {
   title: string;

@@ -3,7 +3,8 @@
  * 7 achievement texts (the 8 review texts are in `reviews.ts`). Placeholders in braces are filled
  * per town by `lib/content.ts`: {town}, {county}, {landmark}, {base}.
  */
-import { FIVE_STAR_REVIEWS, HAPPY_CUSTOMERS_TEXT, PRICE_MATCH_BEAT_BY, VIDEO_SURVEY_MINUTES_TEXT, formatGbp } from './pricing';
+import { FIVE_STAR_REVIEWS, HAPPY_CUSTOMERS_TEXT, PRICE_MATCH_BEAT_BY, VIDEO_SURVEY_MINUTES_TEXT } from './pricing';
+import { formatGbp } from './format';
 
 export const locationIntros: readonly string[] = [
   'Looking for a reliable heating engineer in {town}? Our Gas Safe engineers install, repair and service boilers across {town} and the rest of {county}, working from our {base} base.',

@@ -2,7 +2,8 @@
  * Every message docs/product.md fixes word for word (docs/product.md §2.4, §5 and §8). Components import these;
  * nothing retypes them.
  */
-import { FINANCE_MAX_MONTHS, FINANCE_MIN_MONTHS, OFFER_DISCOUNT_PERCENT, REPAIR_VISIT_PRICE, formatGbp } from './pricing';
+import { FINANCE_MAX_MONTHS, FINANCE_MIN_MONTHS, OFFER_DISCOUNT_PERCENT, REPAIR_VISIT_PRICE } from './pricing';
+import { formatGbp } from './format';
 
 export const messages = {
   offerBanner: `${OFFER_DISCOUNT_PERCENT}% off Boiler Installation Ends in:`,

@@ -1,5 +1,6 @@
 /** Current promotions (docs/product.md §9): the weekly installation discount and the monthly prize draw. */
-import { OFFER_DISCOUNT_PERCENT, OFFER_ENDS, PRIZE_DRAW_DAY, PRIZE_SERVICE_VALUE, PRIZE_WINNERS_PER_MONTH, formatGbp } from './pricing';
+import { OFFER_DISCOUNT_PERCENT, OFFER_ENDS, PRIZE_DRAW_DAY, PRIZE_SERVICE_VALUE, PRIZE_WINNERS_PER_MONTH } from './pricing';
+import { formatGbp } from './format';
 import type { Offer } from './schemas';
 
 export const offers: Offer[] = [

@@ -2,6 +2,7 @@
  * Every business constant of docs/product.md §9, each in one place. All prices are in pounds and include VAT.
  * The quote engine (`lib/quote`) and every page that mentions a price read them from here.
  */
+import { formatWhole } from './format';
 
 /** Labour for a like-for-like boiler swap in the same place (docs/product.md §9 "direct swap"). */
 export const LABOUR_DIRECT_SWAP = 360;
@@ -83,15 +84,6 @@ export const VIDEO_SURVEY_MINUTES = { min: 15, max: 20 } as const;
 /** The video survey's length as the site words it: "15-20". */
 export const VIDEO_SURVEY_MINUTES_TEXT = `${VIDEO_SURVEY_MINUTES.min}-${VIDEO_SURVEY_MINUTES.max}`;
 
-/**
- * A whole number with comma thousands separators, as UK English writes it: 2306 → "2,306". Plain
- * arithmetic, not `toLocaleString`: loading the browser's locale data costs every page that
- * imports a constant from here (the behaviours script does) tens of milliseconds.
- */
-export function formatWhole(value: number): string {
-  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 /** Claims of docs/product.md §1, shown on the home page. Update when the real figures grow. */
 export const HAPPY_CUSTOMERS = 1000;
 export const FIVE_STAR_REVIEWS = 600;
@@ -112,46 +104,6 @@ export const BRAND_STARTING_PRICES = {
   viessmann: 1800,
   vaillant: 2199,
 } as const;
-
-/** Whole pounds with a thousands separator, as shown everywhere on the site: 2306 → "£2,306". */
-export function formatGbp(pounds: number): string {
-  return `£${formatWhole(pounds)}`;
-}
-
-// Interface constants of docs/product.md §9.
-
-/** How long a toast stays on screen by default, in ms. */
-export const TOAST_DURATION_MS = 5000;
-/** A failure toast that gives our phone number stays twice as long, so there is time to note the number. */
-export const TOAST_DURATION_LONG_MS = 2 * TOAST_DURATION_MS;
-/** How long a toast stays in the secondary toaster, in ms. */
-export const TOAST_DURATION_SECONDARY_MS = 4000;
-/** Most toasts visible at once. */
-export const TOAST_MAX_VISIBLE = 3;
-/** Below this width (px) the layout is the phone layout. */
-export const BREAKPOINT_TABLET = 768;
-/** From this width (px) the layout is the desktop layout; 768-1023 px is tablet. */
-export const BREAKPOINT_DESKTOP = 1024;
-/** Widths (px) of the responsive image variants the build writes. */
-export const IMAGE_WIDTHS = [320, 480, 640, 768, 1024, 1280, 1600, 1920] as const;
-/** A srcset lists only variants up to this multiple of the displayed width. */
-export const IMAGE_MAX_DENSITY = 2.5;
-/** webp quality of the image variants. */
-export const IMAGE_QUALITY = 80;
-/** Images start loading when this close to the viewport. */
-export const LAZY_ROOT_MARGIN = '50px';
-/** Share of an image that must be in view before it counts as visible. */
-export const LAZY_THRESHOLD = 0.1;
-/** Images slower than this (ms) log a warning with their metrics. */
-export const SLOW_IMAGE_MS = 1000;
-/** Carousel animation duration on embla's 60 frames per second basis. */
-export const CAROUSEL_DURATION = 25;
-/** Pointer travel (px) before a press on the carousel counts as a drag. */
-export const CAROUSEL_DRAG_THRESHOLD = 10;
-/** Earliest the chat widget may load after the page has loaded, in ms (docs/product.md §4.6). */
-export const CHAT_MIN_DELAY_MS = 2000;
-/** The chat widget loads after this long even without any interaction, in ms (docs/product.md §4.6). */
-export const CHAT_IDLE_LOAD_MS = 10000;
 
 // Grants: the Boiler Upgrade Scheme amounts for 2026 as given in the project brief; re-check them
 // on gov.uk before each scheme year and update BUS_GRANT_CHECKED.

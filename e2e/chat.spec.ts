@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import buildEnv from './fixtures/build-env.cjs';
 import { pagePolicy, webhookOrigin, withPolicyMeta } from '../lib/security';
-import { CHAT_IDLE_LOAD_MS, CHAT_MIN_DELAY_MS } from '../content/pricing';
+import { CHAT_IDLE_LOAD_MS, CHAT_MIN_DELAY_MS } from '../lib/ui-config';
 import { chrome, expectNoAxeViolations, visit } from './fixtures/pages';
 
 const { E2E_CHAT_APP_ID } = buildEnv;

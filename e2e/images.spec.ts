@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { IMAGE_WIDTHS } from '../content/pricing';
+import { IMAGE_WIDTHS } from '../lib/ui-config';
 import { OUT, builtPages } from './fixtures/built-site';
 
 const SOURCES = join(__dirname, '..', 'public', 'images');

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures/test';
 import { calculateQuote, type QuoteData } from '../lib/quote';
 import { totalWith } from '../lib/quote/calculate';
 import { TYPICAL_QUOTE } from '../lib/quote/typical';
-import { formatGbp } from '../content/pricing';
+import { formatGbp } from '../content/format';
 import { expectNoAxeViolations, visit } from './fixtures/pages';
 import { answer, enterPostcode, expectQuestion, next, savedQuote, storeQuote } from './fixtures/quote';
 

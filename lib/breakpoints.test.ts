@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BREAKPOINT_DESKTOP, BREAKPOINT_TABLET } from '@/content/pricing';
+import { BREAKPOINT_DESKTOP, BREAKPOINT_TABLET } from '@/lib/ui-config';
 import { fullWidthBelowDesktop, maxDisplayWidth } from '@/lib/images';
 
 /** Tailwind's md and lg breakpoints lay the pages out; they must be the product's tablet and desktop widths. */

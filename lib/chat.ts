@@ -3,7 +3,7 @@
  * move, click or touch, or after 10 seconds, and never sooner than 2 seconds after the page has
  * loaded; once per page. Only with consent, or when the visitor asks for chat themselves.
  */
-import { CHAT_IDLE_LOAD_MS, CHAT_MIN_DELAY_MS } from '@/content/pricing';
+import { CHAT_IDLE_LOAD_MS, CHAT_MIN_DELAY_MS } from '@/lib/ui-config';
 
 export const CHAT_SCRIPT_ORIGIN = 'https://widget.intercom.io';
 

@@ -3,7 +3,7 @@
  * them a page should offer. Variants are written by `scripts/build-images.ts` to
  * `public/img/<path>-<width>.webp` at the widths below, never wider than the source.
  */
-import { BREAKPOINT_DESKTOP, IMAGE_MAX_DENSITY, IMAGE_WIDTHS } from '@/content/pricing';
+import { BREAKPOINT_DESKTOP, IMAGE_MAX_DENSITY, IMAGE_WIDTHS } from '@/lib/ui-config';
 
 /** `/images/services/boiler-repair.png` → `/img/services/boiler-repair` (variants add `-<width>.webp`). */
 export function variantBase(src: string): string {

@@ -2,7 +2,7 @@
  * Money in whole pence. The catalogue prices in whole pounds; a discount or a monthly payment can
  * fall between pounds, so the sums that produce them work in integer pence and never in floats.
  */
-import { formatWhole } from '@/content/pricing';
+import { formatWhole } from '@/content/format';
 
 /** Whole pounds to pence. */
 export const pence = (pounds: number): number => Math.round(pounds * 100);

@@ -2,12 +2,11 @@
  * Tokens that markdown content may use, written `{{name}}`: prices, constants and contact details
  * come from their one module instead of being retyped in copy. An unknown token fails the build.
  */
+import { formatGbp } from '@/content/format';
 import { messages } from '@/content/messages';
 import * as pricing from '@/content/pricing';
 import { baseTownsText, getTowns, openingHoursText, site } from '@/lib/content';
 import { formatDate } from '@/lib/dates';
-
-const { formatGbp } = pricing;
 
 
 export const TOKENS: Record<string, string> = {

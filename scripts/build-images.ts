@@ -12,7 +12,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameS
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_QUALITY } from '../content/pricing';
+import { IMAGE_QUALITY } from '../lib/ui-config';
 import { variantUrl, variantWidths } from '../lib/images';
 
 const ROOT = process.cwd();

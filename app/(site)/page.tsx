@@ -13,19 +13,8 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { Picture } from '@/components/ui/picture';
 import { IMAGES } from '@/content/images';
 import { SmartLink } from '@/components/ui/smart-link';
-import {
-  BRAND_STARTING_PRICES,
-  FINANCE_APR,
-  FIVE_STAR_REVIEWS,
-  HAPPY_CUSTOMERS_TEXT,
-  PRICE_MATCH_BEAT_BY,
-  REPAIR_VISIT_PRICE,
-  VIDEO_SURVEY_MINUTES_TEXT,
-  WARRANTY_MANUFACTURER_MAX_YEARS,
-  WARRANTY_PREMIUM_YEARS,
-  WARRANTY_SELECTED_YEARS,
-  formatGbp,
-} from '@/content/pricing';
+import { BRAND_STARTING_PRICES, FINANCE_APR, FIVE_STAR_REVIEWS, HAPPY_CUSTOMERS_TEXT, PRICE_MATCH_BEAT_BY, REPAIR_VISIT_PRICE, VIDEO_SURVEY_MINUTES_TEXT, WARRANTY_MANUFACTURER_MAX_YEARS, WARRANTY_PREMIUM_YEARS, WARRANTY_SELECTED_YEARS } from '@/content/pricing';
+import { formatGbp } from '@/content/format';
 import { baseTownsText, getBrands, getLocations, site } from '@/lib/content';
 import { fullWidthBelowDesktop } from '@/lib/images';
 import { bookServiceLink } from '@/lib/navigation';

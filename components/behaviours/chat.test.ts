@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { CHAT_IDLE_LOAD_MS, CHAT_MIN_DELAY_MS } from '@/content/pricing';
+import { CHAT_IDLE_LOAD_MS, CHAT_MIN_DELAY_MS } from '@/lib/ui-config';
 import { CONSENT_CHANGED_EVENT, CONSENT_KEY, CONSENT_VERSION } from '@/lib/consent';
 import { OPEN_CALLBACK_EVENT, announceIslandsReady, requestChat } from '@/lib/ui-events';
 

@@ -3,7 +3,7 @@
  * opens and whenever the browser comes back online (once the network has settled, ONLINE_SETTLE_MS),
  * and tells the visitor once it has arrived.
  */
-import { TOAST_DURATION_SECONDARY_MS } from '@/content/pricing';
+import { TOAST_DURATION_SECONDARY_MS } from '@/lib/ui-config';
 import { ONLINE_SETTLE_MS, OUTBOX_KEY, flushOutbox, type PendingLead } from '@/lib/leads';
 import { indexedDbPhotoStore } from '@/lib/photo-store';
 import { showToast } from './toasts';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { SLOW_IMAGE_MS } from '@/content/pricing';
+import { SLOW_IMAGE_MS } from '@/lib/ui-config';
 import { startSmartImages, waitedFor } from './smart-images';
 
 function picture(loading: 'lazy' | 'eager'): { wrapper: HTMLElement; img: HTMLImageElement } {

@@ -5,7 +5,7 @@
  * components/ui/picture.tsx (`data-smart-img` around an `<img>`); images an island renders later
  * are picked up too.
  */
-import { LAZY_ROOT_MARGIN, LAZY_THRESHOLD, SLOW_IMAGE_MS } from '@/content/pricing';
+import { LAZY_ROOT_MARGIN, LAZY_THRESHOLD, SLOW_IMAGE_MS } from '@/lib/ui-config';
 
 /** The record logged with a slow image's warning. */
 export interface ImageMetric {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@/content/pricing';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@/lib/ui-config';
 import { TOASTER_ID, showToast } from './toasts';
 
 const toasts = () => Array.from(document.querySelectorAll(`#${TOASTER_ID} li`));

@@ -4,7 +4,7 @@
  * outbox) and the islands (the callback dialog). The toaster is a manual popover, so it shows
  * above an open modal dialog, and a polite live region, so screen readers hear each message.
  */
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@/content/pricing';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@/lib/ui-config';
 import { isPopoverOpen } from './popover';
 
 export type ToastKind = 'success' | 'error' | 'info';

@@ -1,4 +1,5 @@
-import { BRAND_STARTING_PRICES, formatGbp } from '@/content/pricing';
+import { BRAND_STARTING_PRICES } from '@/content/pricing';
+import { formatGbp } from '@/content/format';
 import { getBrand } from '@/lib/content';
 import { routes } from '@/lib/routes';
 import { cardClass } from '@/components/ui/styles';

@@ -4,16 +4,8 @@
  */
 import { BOILERS } from '@/content/boilers';
 import { messages } from '@/content/messages';
-import {
-  FLUE_NEAR_WINDOW_EXTRA,
-  FLUE_ROOF,
-  FLUE_ROOF_BUNGALOW,
-  FLUE_WALL,
-  LABOUR_CONVERSION,
-  LABOUR_DIRECT_SWAP,
-  LOCATION_COST,
-  formatGbp,
-} from '@/content/pricing';
+import { FLUE_NEAR_WINDOW_EXTRA, FLUE_ROOF, FLUE_ROOF_BUNGALOW, FLUE_WALL, LABOUR_CONVERSION, LABOUR_DIRECT_SWAP, LOCATION_COST } from '@/content/pricing';
+import { formatGbp } from '@/content/format';
 import { sizeBoiler } from './sizing';
 import type { Boiler, QuoteCalculation, QuoteData } from './types';
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Hero } from '@/components/sections/hero';
-import { REPAIR_VISIT_PRICE, formatGbp } from '@/content/pricing';
+import { REPAIR_VISIT_PRICE } from '@/content/pricing';
+import { formatGbp } from '@/content/format';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 

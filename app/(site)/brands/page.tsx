@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/sections/page-header';
 import { LinkCard } from '@/components/ui/link-card';
 import { getBoilersByBrand, getBrands } from '@/lib/content';
 import { fittedFromPrice } from '@/lib/prices';
-import { formatGbp } from '@/content/pricing';
+import { formatGbp } from '@/content/format';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 

@@ -4,7 +4,8 @@
  * The quote a booking was started from (read from the address by `quoteFromAddress` in
  * lib/quote/lead.ts): a summary the visitor can check, with the choice of standard or premium.
  */
-import { OFFER_DISCOUNT_PERCENT, formatGbp } from '@/content/pricing';
+import { OFFER_DISCOUNT_PERCENT } from '@/content/pricing';
+import { formatGbp } from '@/content/format';
 import { formatPence } from '@/lib/money';
 import { QUOTE_OPTIONS, type QuoteLead, type QuoteOption } from '@/lib/quote/lead';
 import { formatLongDate } from '@/lib/dates';

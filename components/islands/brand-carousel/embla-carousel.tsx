@@ -7,7 +7,7 @@
  */
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
-import { CAROUSEL_DRAG_THRESHOLD, CAROUSEL_DURATION } from '@/content/pricing';
+import { CAROUSEL_DRAG_THRESHOLD, CAROUSEL_DURATION } from '@/lib/ui-config';
 import { CarouselFrame, type BrandSlide } from './carousel-frame';
 
 export default function EmblaBrandCarousel({

@@ -8,7 +8,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import type { Question, QuestionKey } from '@/content/quote-questions';
-import { formatGbp } from '@/content/pricing';
+import { formatGbp } from '@/content/format';
 import { calculateQuote, nextStep, previousStep, totalSteps, NOT_SUPPORTED_STEP, type QuoteData } from '@/lib/quote';
 import { totalWith } from '@/lib/quote/calculate';
 import { issueQuote } from '@/lib/quote/reference';
