@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test';
-import { calculateQuote, type QuoteData } from '../lib/quote';
+import { calculateQuote } from '../lib/quote/calculate';
+import type { QuoteData } from '../lib/quote/types';
 import { totalWith } from '../lib/quote/calculate';
 import { TYPICAL_QUOTE } from '../lib/quote/typical';
 import { formatGbp } from '../content/format';

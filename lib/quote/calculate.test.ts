@@ -1,5 +1,7 @@
 import { messages } from '@/content/messages';
-import { BOILERS, calculateQuote, type Boiler, type QuoteData } from '@/lib/quote';
+import { BOILERS } from '@/content/boilers';
+import { calculateQuote } from './calculate';
+import type { Boiler, QuoteData } from './types';
 import { pickModel, totalWith } from '@/lib/quote/calculate';
 import { sizeBoiler } from '@/lib/quote/sizing';
 

@@ -1,4 +1,5 @@
-import { calculateQuote, type QuoteData } from '@/lib/quote';
+import { calculateQuote } from './calculate';
+import type { QuoteData } from './types';
 import { decodeShare, decodeShareParam, encodeShareParam, parseStoredQuote, readSavedQuote, readSavedQuoteWithTicket, sanitiseQuoteData, saveQuote, serialiseQuote } from '@/lib/quote/storage';
 import { isCoveredPostcode, isValidPostcode, normalisePostcode, postcodeDistrict } from '@/lib/postcode';
 

@@ -1,4 +1,5 @@
-import { NOT_SUPPORTED_STEP, nextStep, previousStep, totalSteps, type QuoteData } from '@/lib/quote';
+import type { QuoteData } from './types';
+import { NOT_SUPPORTED_STEP, nextStep, previousStep, totalSteps } from './wizard';
 import { answerValue, canSkipToEnd, chooseAnswer, isAnswered, isChoiceScreen, pathOf, resumeStep, screenAt, stepOf, type Screen } from '@/lib/quote/wizard';
 import { QUOTE_QUESTIONS } from '@/content/quote-questions';
 

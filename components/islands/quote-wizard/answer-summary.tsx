@@ -3,7 +3,7 @@
  * back to its question.
  */
 import type { Question, QuestionKey } from '@/content/quote-questions';
-import type { QuoteData } from '@/lib/quote';
+import type { QuoteData } from '@/lib/quote/types';
 import { answerValue, pathOf, screenAt, type Screen } from '@/lib/quote/wizard';
 import { textLinkClass } from '@/components/ui/styles';
 
