@@ -5,6 +5,25 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // Browser code never reads the file system: islands and behaviours may not import Node's
+    // modules or the lib modules that do (they run at build time only).
+    files: ['components/islands/**', 'components/behaviours/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'fs/*', 'path', 'child_process', 'sharp'], message: 'Browser code cannot use Node modules.' },
+            {
+              group: ['@/lib/content-files', '@/lib/build-cache', '@/lib/site-pages', '@/lib/chrome-html', '@/lib/behaviours-script', '@/components/ui/picture'],
+              message: 'This module reads the file system at build time: pass its data in as props instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',
