@@ -26,7 +26,7 @@ describe('when the chat widget loads (docs/product.md §4.6)', () => {
 describe('consent', () => {
   const store = () => {
     const data = new Map<string, string>();
-    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
   };
 
   it('is unknown until chosen, then remembered', () => {
@@ -44,5 +44,13 @@ describe('consent', () => {
     expect(readConsent(s)).toBeNull();
     s.setItem(CONSENT_KEY, '{oops');
     expect(readConsent(s)).toBeNull();
+  });
+
+  it('is unknown where storage is blocked, and choosing then does not throw', () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    expect(readConsent(blocked)).toBeNull();
+    expect(() => writeConsent(blocked, 'accepted', new Date('2026-11-22T10:00:00Z'))).not.toThrow();
   });
 });

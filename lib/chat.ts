@@ -4,6 +4,7 @@
  * loaded; once per page. Only with consent, or when the visitor asks for chat themselves.
  */
 import { CHAT_IDLE_LOAD_MS, CHAT_MIN_DELAY_MS } from '@/lib/ui-config';
+import type { SafeStorage } from '@/lib/browser-storage';
 
 export const CHAT_SCRIPT_ORIGIN = 'https://widget.intercom.io';
 
@@ -40,7 +41,7 @@ export function isVendorKey(name: string): boolean {
 }
 
 /** Removes every vendor cookie and storage item (after the visitor withdraws consent). */
-export function clearVendorData(doc: Document, stores: Pick<Storage, 'length' | 'key' | 'removeItem'>[]): void {
+export function clearVendorData(doc: Document, stores: readonly SafeStorage[]): void {
   for (const cookie of doc.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim() ?? '';
     if (!isVendorKey(name)) continue;
@@ -49,9 +50,6 @@ export function clearVendorData(doc: Document, stores: Pick<Storage, 'length' | 
     }
   }
   for (const store of stores) {
-    for (let i = store.length - 1; i >= 0; i -= 1) {
-      const key = store.key(i);
-      if (key && isVendorKey(key)) store.removeItem(key);
-    }
+    for (const key of store.keys()) if (isVendorKey(key)) store.remove(key);
   }
 }

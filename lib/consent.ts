@@ -14,24 +14,17 @@ export const CONSENT_CHANGED_EVENT = 'site:consent-changed';
 /** Fired on window by the footer's "Cookie settings" link to show the choice again. */
 export const OPEN_COOKIE_SETTINGS_EVENT = 'site:cookie-settings';
 
-type Store = Pick<Storage, 'getItem' | 'setItem'>;
+import { guardStorage, readJson, type StorageSource } from '@/lib/browser-storage';
 
-export function readConsent(store: Store): ConsentChoice | null {
-  try {
-    const parsed = JSON.parse(store.getItem(CONSENT_KEY) ?? 'null') as { choice?: unknown; version?: unknown } | null;
-    if (parsed?.version !== CONSENT_VERSION) return null;
-    return parsed.choice === 'accepted' || parsed.choice === 'rejected' ? parsed.choice : null;
-  } catch {
-    return null;
-  }
+export function readConsent(source: StorageSource): ConsentChoice | null {
+  const parsed = readJson(guardStorage(source), CONSENT_KEY) as { choice?: unknown; version?: unknown } | null;
+  if (parsed?.version !== CONSENT_VERSION) return null;
+  return parsed.choice === 'accepted' || parsed.choice === 'rejected' ? parsed.choice : null;
 }
 
-export function writeConsent(store: Store, choice: ConsentChoice, now: Date): void {
-  try {
-    store.setItem(CONSENT_KEY, JSON.stringify({ choice, version: CONSENT_VERSION, at: now.toISOString() }));
-  } catch {
-    // Storage blocked: the choice holds for this page only.
-  }
+/** Stores the choice; where storage is refused it holds for this page only. */
+export function writeConsent(source: StorageSource, choice: ConsentChoice, now: Date): void {
+  guardStorage(source).write(CONSENT_KEY, JSON.stringify({ choice, version: CONSENT_VERSION, at: now.toISOString() }));
 }
 
 /**

@@ -8,6 +8,7 @@
  * localStorage holds only text).
  */
 import type { PhotoKind, PhotoType } from './photos';
+import { guardStorage, readJson, type StorageSource } from '@/lib/browser-storage';
 
 /** A form sent sooner than this after it appeared is taken for a bot: faster than any person can read and fill one. */
 export const MIN_FILL_MS = 1500;
@@ -62,7 +63,7 @@ interface SendOptions {
   photoStore?: PhotoStore;
 }
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type Store = StorageSource;
 type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status'>>;
 
 export function newLeadId(): string {
@@ -124,21 +125,15 @@ function isPending(value: unknown): value is PendingLead {
 }
 
 export function readOutbox(store: Store): PendingLead[] {
-  try {
-    const parsed: unknown = JSON.parse(store.getItem(OUTBOX_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isPending) : [];
-  } catch {
-    return [];
-  }
+  const parsed = readJson(guardStorage(store), OUTBOX_KEY);
+  return Array.isArray(parsed) ? parsed.filter(isPending) : [];
 }
 
+/** Where storage is full or blocked nothing more is kept; the visitor was given the phone number. */
 function writeOutbox(store: Store, leads: PendingLead[]): void {
-  try {
-    if (leads.length) store.setItem(OUTBOX_KEY, JSON.stringify(leads));
-    else store.removeItem(OUTBOX_KEY);
-  } catch {
-    // Storage full or blocked: nothing more we can keep; the visitor was given the phone number.
-  }
+  const safe = guardStorage(store);
+  if (leads.length) safe.write(OUTBOX_KEY, JSON.stringify(leads));
+  else safe.remove(OUTBOX_KEY);
 }
 
 /** Keeps a lead to send again (replacing an earlier copy of the same submission). */
@@ -173,11 +168,12 @@ export async function deliverLead(store: Store, lead: Omit<PendingLead, 'queuedA
 /** Sends every waiting lead once, with its photos; removes those acknowledged. Returns the ones delivered. */
 export async function flushOutbox(store: Store, options: SendOptions = {}): Promise<PendingLead[]> {
   const now = options.now ?? Date.now();
-  const lock = Number(store.getItem(LOCK_KEY) ?? 0);
+  const safe = guardStorage(store);
+  const lock = Number(safe.read(LOCK_KEY) ?? 0);
   if (lock && now - lock < LOCK_MS) return [];
   const waiting = readOutbox(store);
   if (!waiting.length) return [];
-  store.setItem(LOCK_KEY, String(now));
+  safe.write(LOCK_KEY, String(now));
   const delivered: PendingLead[] = [];
   const photoStore = options.photoStore;
   try {
@@ -202,7 +198,7 @@ export async function flushOutbox(store: Store, options: SendOptions = {}): Prom
       }
     }
   } finally {
-    store.removeItem(LOCK_KEY);
+    safe.remove(LOCK_KEY);
   }
   return delivered;
 }

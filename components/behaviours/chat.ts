@@ -6,6 +6,7 @@
  * a chat request falls back to the callback dialog and then the phone; nothing throws.
  * Markup: an empty element `data-module="chat" data-app-id="…" data-phone-href="tel:…"`.
  */
+import { localStore, sessionStore } from '@/lib/browser-storage';
 import { CHAT_INTERACTIONS, chatLoadDelay, chatScriptUrl, clearVendorData } from '@/lib/chat';
 import { CONSENT_CHANGED_EVENT, readConsent, type ConsentChoice } from '@/lib/consent';
 import { OPEN_CHAT_EVENT, requestCallbackOr } from '@/lib/ui-events';
@@ -61,11 +62,7 @@ function whenLoaded(callback: (loadedAt: number) => void): void {
 }
 
 function storedConsent(): ConsentChoice | null {
-  try {
-    return readConsent(window.localStorage);
-  } catch {
-    return null;
-  }
+  return readConsent(() => window.localStorage);
 }
 
 /** Starts the chat loader; returns a function that stops it (its listeners and any scheduled load). */
@@ -126,11 +123,7 @@ export function initChat(element: HTMLElement): () => void {
     if (choice === 'rejected') {
       cancel();
       window.Intercom?.('shutdown');
-      try {
-        clearVendorData(document, [window.localStorage, window.sessionStorage]);
-      } catch {
-        // Storage blocked: nothing was stored either.
-      }
+      clearVendorData(document, [localStore(), sessionStore()]);
     }
   };
   window.addEventListener(CONSENT_CHANGED_EVENT, onConsent, { signal });

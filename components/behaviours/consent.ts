@@ -11,13 +11,7 @@ export function initConsentBanner(banner: HTMLElement, now: () => Date = () => n
     const button = (event.target as Element).closest<HTMLElement>('[data-consent-choice]');
     if (!button) return;
     const choice = button.dataset.consentChoice as ConsentChoice;
-    let storage: Storage | null = null;
-    try {
-      storage = window.localStorage;
-    } catch {
-      storage = null;
-    }
-    if (storage) writeConsent(storage, choice, now());
+    writeConsent(() => window.localStorage, choice, now());
     document.documentElement.setAttribute('data-consent', choice);
     window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: { choice } }));
   });

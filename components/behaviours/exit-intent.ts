@@ -5,14 +5,13 @@
  * framework and the modal's code only then) and sets the session flag at the moment it shows.
  * Funnel pages leave out the marker element, so the trigger never starts there.
  */
+import { sessionStore } from '@/lib/browser-storage';
 import { EXIT_INTENT_FLAG, requestExitIntent, whenIslandsReady } from '@/lib/ui-events';
 
+/** Shown this session already; where session storage is blocked, treated as shown (never nag). */
 function alreadyShown(): boolean {
-  try {
-    return window.sessionStorage.getItem(EXIT_INTENT_FLAG) === '1';
-  } catch {
-    return true;
-  }
+  const store = sessionStore();
+  return !store.available() || store.read(EXIT_INTENT_FLAG) === '1';
 }
 
 export function initExitIntent(): void {
@@ -23,11 +22,8 @@ export function initExitIntent(): void {
     // Not shown (a dialog opened meanwhile, or the island could not load): the next exit counts instead.
     if (document.querySelector('dialog[open]') || alreadyShown() || !requestExitIntent()) return;
     document.removeEventListener('mouseout', onMouseOut);
-    try {
-      window.sessionStorage.setItem(EXIT_INTENT_FLAG, '1');
-    } catch {
-      // Storage blocked: it shows once on this page.
-    }
+    // Where storage is blocked it shows once on this page.
+    sessionStore().write(EXIT_INTENT_FLAG, '1');
   };
   const onMouseOut = (event: MouseEvent) => {
     if (event.relatedTarget !== null || event.clientY > 0 || waiting) return;

@@ -5,6 +5,7 @@
  */
 import { TOAST_DURATION_SECONDARY_MS } from '@/lib/ui-config';
 import { ONLINE_SETTLE_MS, OUTBOX_KEY, flushOutbox, type PendingLead } from '@/lib/leads';
+import { guardStorage } from '@/lib/browser-storage';
 import { indexedDbPhotoStore } from '@/lib/photo-store';
 import { showToast } from './toasts';
 
@@ -15,14 +16,9 @@ export function deliveredMessage(delivered: PendingLead[]): string {
 }
 
 export function startOutbox(): void {
-  let storage: Storage;
-  try {
-    storage = window.localStorage;
-  } catch {
-    return;
-  }
+  const storage = () => window.localStorage;
   const flush = async () => {
-    if (!storage.getItem(OUTBOX_KEY)) return;
+    if (!guardStorage(storage).read(OUTBOX_KEY)) return;
     const delivered = await flushOutbox(storage, { photoStore: indexedDbPhotoStore });
     if (delivered.length) showToast('success', deliveredMessage(delivered), { duration: TOAST_DURATION_SECONDARY_MS });
   };

@@ -6,6 +6,7 @@
 import { calculateQuote } from './calculate';
 import { currentTicket, type QuoteTicket } from './reference';
 import type { QuoteCalculation, QuoteData } from './types';
+import { guardStorage, type StorageSource } from '@/lib/browser-storage';
 
 /** The browser storage key of docs/product.md §4.1. */
 export const QUOTE_STORAGE_KEY = 'instantQuote';
@@ -129,27 +130,17 @@ export function decodeShareParam(param: string | null): QuoteData | null {
 }
 
 /**
- * The answers saved in this browser, or null. Storage comes from a getter because merely reading
- * `window.localStorage` throws where the browser blocks it; that is logged, not shown to the visitor.
+ * The answers saved in this browser, or null (also where the browser blocks storage: the
+ * visitor simply starts afresh). Storage comes from a getter, read through lib/browser-storage.ts.
  */
-export function readSavedQuote(storage: () => Pick<Storage, 'getItem'>): QuoteData | null {
-  try {
-    return parseStoredQuote(storage().getItem(QUOTE_STORAGE_KEY))?.quoteData ?? null;
-  } catch (error) {
-    console.warn('Could not read the saved quote', error);
-    return null;
-  }
+export function readSavedQuote(storage: StorageSource): QuoteData | null {
+  return parseStoredQuote(guardStorage(storage).read(QUOTE_STORAGE_KEY))?.quoteData ?? null;
 }
 
 /** The saved answers with their ticket when it is still current at `now`. */
-export function readSavedQuoteWithTicket(storage: () => Pick<Storage, 'getItem'>, now: Date): { data: QuoteData; ticket: QuoteTicket | null } | null {
-  try {
-    const stored = parseStoredQuote(storage().getItem(QUOTE_STORAGE_KEY));
-    return stored ? { data: stored.quoteData, ticket: currentTicket(stored, now) } : null;
-  } catch (error) {
-    console.warn('Could not read the saved quote', error);
-    return null;
-  }
+export function readSavedQuoteWithTicket(storage: StorageSource, now: Date): { data: QuoteData; ticket: QuoteTicket | null } | null {
+  const stored = parseStoredQuote(guardStorage(storage).read(QUOTE_STORAGE_KEY));
+  return stored ? { data: stored.quoteData, ticket: currentTicket(stored, now) } : null;
 }
 
 /**
@@ -157,20 +148,16 @@ export function readSavedQuoteWithTicket(storage: () => Pick<Storage, 'getItem'>
  * With no `ticket`, a saved ticket is kept while the answers are unchanged and dropped once they
  * change: a reference always names one set of answers.
  */
-export function saveQuote(storage: () => Pick<Storage, 'setItem' | 'removeItem' | 'getItem'>, quoteData: QuoteData, ticket?: QuoteTicket | null): boolean {
-  try {
-    let kept = ticket;
-    if (kept === undefined) {
-      const saved = parseStoredQuote(storage().getItem(QUOTE_STORAGE_KEY));
-      kept = saved?.reference && saved.issuedOn && JSON.stringify(saved.quoteData) === JSON.stringify(sanitiseQuoteData(quoteData)) ? { reference: saved.reference, issuedOn: saved.issuedOn } : null;
-    }
-    if (Object.keys(quoteData).length) storage().setItem(QUOTE_STORAGE_KEY, serialiseQuote(quoteData, kept));
-    else storage().removeItem(QUOTE_STORAGE_KEY);
-    return true;
-  } catch (error) {
-    console.warn('Could not save the quote in this browser', error);
-    return false;
+export function saveQuote(storage: StorageSource, quoteData: QuoteData, ticket?: QuoteTicket | null): boolean {
+  const store = guardStorage(storage);
+  let kept = ticket;
+  if (kept === undefined) {
+    const saved = parseStoredQuote(store.read(QUOTE_STORAGE_KEY));
+    kept = saved?.reference && saved.issuedOn && JSON.stringify(saved.quoteData) === JSON.stringify(sanitiseQuoteData(quoteData)) ? { reference: saved.reference, issuedOn: saved.issuedOn } : null;
   }
+  const saved = Object.keys(quoteData).length ? store.write(QUOTE_STORAGE_KEY, serialiseQuote(quoteData, kept)) : store.remove(QUOTE_STORAGE_KEY);
+  if (!saved) console.warn('Could not save the quote in this browser');
+  return saved;
 }
 
 /** This browser's local storage, for `readSavedQuote` and `saveQuote`. */

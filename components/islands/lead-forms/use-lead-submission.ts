@@ -26,7 +26,7 @@ export function useLeadSubmission(url: string, label: string) {
     setSubmitting(true);
     const key = JSON.stringify([details, photos.map((photo) => [photo.kind, photo.type, photo.blob.size])]);
     if (submission.current?.key !== key) submission.current = { key, id: newLeadId() };
-    const ok = await deliverLead(window.localStorage, { id: submission.current.id, url, payload: { ...details, ...extra }, label }, { photos, photoStore: indexedDbPhotoStore });
+    const ok = await deliverLead(() => window.localStorage, { id: submission.current.id, url, payload: { ...details, ...extra }, label }, { photos, photoStore: indexedDbPhotoStore });
     inFlight.current = false;
     setSubmitting(false);
     if (ok) submission.current = null;
