@@ -6,7 +6,7 @@
  * a `timestamp`; the same validation and failure handling as the other lead forms.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, TextField, describedBy, inputClass } from '@/components/ui/form-field';
 import type { BookingFormCopy } from '@/content/booking-forms';
@@ -23,6 +23,7 @@ import { QUOTE_BOOKING_SOURCES } from '@/lib/validations/booking';
 import { releasePhotos, type PickedPhoto } from './picked-photo';
 import { QuoteSummary } from './quote-summary';
 import { cn } from '@/components/ui/styles';
+import { useBrowserValue } from '@/components/islands/hooks/use-browser-value';
 
 /** A form's wording (content/booking-forms.ts), the page it sends as `source`, and our phone number. */
 export interface BookingFormProps extends BookingFormCopy {
@@ -42,18 +43,17 @@ export function BookingForm(props: BookingFormProps) {
   const [today] = useState(() => ukCalendarDate(new Date()));
   const schema = useMemo(() => bookingSchema({ today, needsDate, messageRequired }), [today, needsDate, messageRequired]);
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  const [booked, setBooked] = useState<{ quote: BookedQuote; option: QuoteOption; dates: string[] } | null>(null);
   const takesQuote = (QUOTE_BOOKING_SOURCES as readonly string[]).includes(source);
-  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
-
-  useEffect(() => {
-    // The quote travels in the address, which the server cannot see: read it after hydration.
-    if (!takesQuote) return;
+  // The quote travels in the address, which the server cannot see.
+  const found = useBrowserValue(() => {
+    if (!takesQuote) return null;
     const now = new Date();
-    const found = quoteFromAddress(window.location.search, now);
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (found) setBooked({ ...found, dates: installationDates(now) });
-  }, [takesQuote]);
+    const fromAddress = quoteFromAddress(window.location.search, now);
+    return fromAddress ? { ...fromAddress, dates: installationDates(now) } : null;
+  });
+  const [chosenOption, setChosenOption] = useState<QuoteOption | null>(null);
+  const booked: { quote: BookedQuote; option: QuoteOption; dates: string[] } | null = found ? { ...found, option: chosenOption ?? found.option } : null;
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
 
   const lead = booked ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option) : null;
   const otherLead = booked ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option === 'premium' ? 'standard' : 'premium') : null;
@@ -118,7 +118,7 @@ export function BookingForm(props: BookingFormProps) {
       <p className="mt-1 text-slate-700">All fields are required unless marked optional.</p>
       <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="relative mt-5">
         {honeypot}
-        {lead && otherLead && booked ? <QuoteSummary lead={lead} other={otherLead} onOption={(option) => setBooked({ ...booked, option })} idPrefix={f('quote')} /> : null}
+        {lead && otherLead && booked ? <QuoteSummary lead={lead} other={otherLead} onOption={setChosenOption} idPrefix={f('quote')} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id={f('name')} label="Full name" autoComplete="name" maxLength={MAX_LENGTH.name} error={errors.name?.message} {...register('name')} />
           <PhoneField control={control} name="phone" id={f('phone')} error={errors.phone?.message} />

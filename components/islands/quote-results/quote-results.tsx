@@ -5,7 +5,7 @@
  * recalculates it with today's catalogue, and shows both boilers, the full breakdown, any
  * restriction, what is included and the next steps, with a share link and a print layout.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { CallbackButton } from '@/components/islands/callback-dialog/callback-button';
 import { FinanceCalculator } from '@/components/islands/finance-calculator/finance-calculator';
 import { SmartImg, type ImageAttributes } from '@/components/ui/smart-img';
@@ -26,6 +26,7 @@ import { BOILER_TYPE_LABELS } from '@/content/boiler-types';
 import type { EmailQuoteFormProps } from './email-quote-form';
 import { buttonClass } from '@/components/ui/button';
 import { cn, textLinkClass } from '@/components/ui/styles';
+import { useBrowserValue } from '@/components/islands/hooks/use-browser-value';
 
 export interface BoilerInfo {
   brand: string;
@@ -101,15 +102,10 @@ function EmailQuote(props: Omit<EmailQuoteFormProps, 'labelledBy'>) {
 }
 
 export function QuoteResults({ boilerInfo, included, imageFailedText, phone, phoneHref, links }: QuoteResultsProps) {
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  // The quote lives in this browser, which the server cannot see.
+  const view: View = useBrowserValue(() => load(new Date())) ?? { kind: 'loading' };
   const [copied, setCopied] = useState('');
   const [option, setOption] = useState<QuoteOption>('standard');
-
-  useEffect(() => {
-    // The quote lives in this browser, which the server cannot see: read it after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setView(load(new Date()));
-  }, []);
 
   if (view.kind === 'loading') {
     return (

@@ -10,18 +10,19 @@ import { useEffect, useId, useReducer, useRef } from 'react';
 import type { Question, QuestionKey } from '@/content/quote-questions';
 import { formatGbp } from '@/content/format';
 import { calculateQuote } from '@/lib/quote/calculate';
-import type { QuoteData } from '@/lib/quote/types';
 import { NOT_SUPPORTED_STEP, nextStep, previousStep, totalSteps } from '@/lib/quote/wizard';
 import { totalWith } from '@/lib/quote/calculate';
 import { issueQuote } from '@/lib/quote/reference';
 import { browserStorage, readSavedQuote, saveQuote } from '@/lib/quote/storage';
-import { answerValue, canSkipToEnd, chooseAnswer, isAnswered, isChoiceScreen, resumeStep, screenAt, stepOf, type Screen } from '@/lib/quote/wizard';
+import { answerValue, canSkipToEnd, isAnswered, isChoiceScreen, screenAt, stepOf } from '@/lib/quote/wizard';
+import { initialWizardState, wizardReducer } from '@/lib/quote/wizard-state';
 import { MAX_LENGTH, POSTCODE_FORMAT } from '@/lib/validations/limits';
 import { isCoveredPostcode, isValidPostcode, normalisePostcode, postcodeDistrict } from '@/lib/postcode';
 import { AnswerSummary } from './answer-summary';
 import { ChoiceGroup } from './choice-group';
 import { buttonClass } from '@/components/ui/button';
 import { textLinkClass } from '@/components/ui/styles';
+import { useBrowserValue } from '@/components/islands/hooks/use-browser-value';
 
 export interface QuoteWizardProps {
   questions: Record<QuestionKey, Question>;
@@ -31,67 +32,24 @@ export interface QuoteWizardProps {
   links: { results: string; freeSurvey: string; lpg: string; oil: string; heatPumps: string };
 }
 
-interface State {
-  step: number;
-  data: QuoteData;
-  postcodeInput: string;
-  postcodeError: string | null;
-  /** The visitor came from the summary to change one answer. */
-  editing: boolean;
-  /** Set after a move so focus goes to the new question (not on first load). */
-  moved: number;
-}
-
-type Action =
-  | { type: 'restore'; data: QuoteData }
-  | { type: 'choose'; screen: Screen; value: string }
-  | { type: 'setPostcode'; postcode: string | undefined }
-  | { type: 'postcodeInput'; value: string }
-  | { type: 'go'; step: number; data?: QuoteData; editing?: boolean }
-  | { type: 'postcodeError'; message: string }
-  | { type: 'reset' };
-
-const initial: State = { step: 0, data: {}, postcodeInput: '', postcodeError: null, editing: false, moved: 0 };
-
-function reducer(state: State, action: Action): State {
-  switch (action.type) {
-    case 'restore':
-      return { ...state, data: action.data, postcodeInput: action.data.postcode ?? '', step: resumeStep(action.data) };
-    case 'choose':
-      return { ...state, data: chooseAnswer(state.data, action.screen, action.value) };
-    case 'setPostcode':
-      return { ...state, data: { ...state.data, postcode: action.postcode } };
-    case 'postcodeInput':
-      return { ...state, postcodeInput: action.value, postcodeError: null };
-    case 'postcodeError':
-      return { ...state, postcodeError: action.message };
-    case 'go':
-      return { ...state, step: action.step, data: action.data ?? state.data, editing: action.editing ?? false, moved: state.moved + 1 };
-    case 'reset':
-      return { ...initial, moved: state.moved + 1 };
-  }
-}
-
 export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, links }: QuoteWizardProps) {
   const router = useRouter();
-  const [state, dispatch] = useReducer(reducer, initial);
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const { step, data } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const loaded = useRef(false);
   const ids = useId();
 
-  // Reload a saved quote once, after hydration (the server cannot see the browser's storage).
+  // The answers saved in this browser (the server cannot see them), taken in once they are read.
+  const saved = useBrowserValue(() => readSavedQuote(browserStorage));
   useEffect(() => {
-    const saved = readSavedQuote(browserStorage);
-    loaded.current = true;
-    if (saved) dispatch({ type: 'restore', data: saved });
-  }, []);
+    if (saved !== undefined) dispatch({ type: 'restore', data: saved });
+  }, [saved]);
 
-  // Save every change, with the calculation redone from the answers.
+  // Save every change once the saved answers are in, with the calculation redone from the answers.
   useEffect(() => {
-    if (loaded.current) saveQuote(browserStorage, data);
-  }, [data]);
+    if (state.ready) saveQuote(browserStorage, data);
+  }, [data, state.ready]);
 
   // Each move scrolls to the top of the wizard and puts focus on the new question.
   useEffect(() => {
