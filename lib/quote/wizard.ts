@@ -110,8 +110,9 @@ export function chooseAnswer(data: QuoteData, screen: Screen, value: string): Qu
 
 const isCombi = (data: QuoteData) => data.boilerType === 'combi';
 
-export function totalSteps(data: QuoteData): 14 | 16 {
-  return isCombi(data) ? 14 : 16;
+/** How many steps this flow has: 14 for a combi, 16 otherwise (docs/product.md §4.1). */
+export function totalSteps(data: QuoteData): number {
+  return screensFor(data).length;
 }
 
 /** The question shown at a step for this data. */
@@ -126,30 +127,47 @@ export function stepOf(screen: Screen, data: QuoteData): number {
   return screensFor(data).indexOf(screen);
 }
 
+/**
+ * Where Next goes from each question, by name (docs/product.md §4.1): the following question of
+ * the flow unless a rule says otherwise. A conversion to a combi changes the flow itself, so it
+ * carries the new answers with it.
+ */
+function nextScreen(screen: Screen, data: QuoteData): { screen: Screen; data: QuoteData } | 'done' {
+  const go = (to: Screen) => ({ screen: to, data });
+  switch (screen) {
+    case 'notSupported':
+      return go('notSupported');
+    case 'fuel':
+      if (data.fuelType && data.fuelType !== 'mains-gas') return go('notSupported');
+      break;
+    case 'conversion':
+      // Now a combi: the combi flow resumes after the home type, skipping the cylinder question.
+      if (data.wantCombiConversion) return { screen: 'homeType', data: { ...data, boilerType: 'combi' } };
+      break;
+    case 'move':
+      if (!data.wantDifferentLocation) return go('bedrooms');
+      break;
+    case 'flue':
+      // A roof flue has no windows to keep away from.
+      if (data.flueLocation === 'roof') return go('summary');
+      break;
+    case 'summary':
+      return 'done';
+  }
+  const screens = screensFor(data);
+  return go(screens[screens.indexOf(screen) + 1] ?? 'summary');
+}
+
+/** The step number of a question in the flow of `data`; the end state has its own number. */
+function stepFor(screen: Screen, data: QuoteData): number {
+  return screen === 'notSupported' ? NOT_SUPPORTED_STEP : stepOf(screen, data);
+}
+
 /** Where Next goes from `step` (docs/product.md §4.1). `done` is true when the last step is left. */
 export function nextStep(step: number, data: QuoteData): { step: number; data: QuoteData; done: boolean } {
-  const stay = (to: number) => ({ step: to, data, done: false });
-  if (step === NOT_SUPPORTED_STEP) return { step, data, done: false };
-  if (step === 0) return data.fuelType && data.fuelType !== 'mains-gas' ? stay(NOT_SUPPORTED_STEP) : stay(1);
-  if (step >= 1 && step <= 3) return stay(step + 1);
-
-  if (isCombi(data)) {
-    if (step === 4) return stay(data.wantDifferentLocation ? 5 : 6);
-    if (step >= 5 && step <= 10) return stay(step + 1);
-    if (step === 11) return stay(data.flueLocation === 'roof' ? 13 : 12);
-    if (step === 12) return stay(13);
-    return { step: 13, data, done: true };
-  }
-
-  if (step === 4) {
-    return data.wantCombiConversion ? { step: 3, data: { ...data, boilerType: 'combi' }, done: false } : stay(5);
-  }
-  if (step === 5) return stay(6);
-  if (step === 6) return stay(data.wantDifferentLocation ? 7 : 8);
-  if (step >= 7 && step <= 12) return stay(step + 1);
-  if (step === 13) return stay(data.flueLocation === 'roof' ? 15 : 14);
-  if (step === 14) return stay(15);
-  return { step: 15, data, done: true };
+  const next = nextScreen(screenAt(step, data), data);
+  if (next === 'done') return { step, data, done: true };
+  return { step: stepFor(next.screen, next.data), data: next.data, done: false };
 }
 
 /** The steps a visitor passes through from the start to the end, with this data. */
