@@ -4,18 +4,32 @@
  */
 import { LOCATION_COST } from './pricing';
 import { formatGbp } from './format';
+import type { CurrentBoilerType, FlueLocation, FuelType, NewLocation, RadiatorCount, WaterFlow, YesNo } from './quote-answers';
 
-export interface QuestionOption {
-  value: string;
+export interface QuestionOption<V extends string = string> {
+  value: V;
   label: string;
   hint?: string;
 }
 
-export interface Question {
+export interface Question<V extends string = string> {
   title: string;
   help?: string;
-  options?: QuestionOption[];
+  options?: QuestionOption<V>[];
 }
+
+/** The questions whose options are an answer set of content/quote-answers.ts, typed by it. */
+type AnsweredBySet = {
+  fuel: Question<FuelType>;
+  boilerType: Question<CurrentBoilerType>;
+  conversion: Question<YesNo>;
+  move: Question<YesNo>;
+  newLocation: Question<NewLocation>;
+  radiators: Question<RadiatorCount>;
+  waterFlow: Question<WaterFlow>;
+  flue: Question<FlueLocation>;
+  flueWindows: Question<YesNo>;
+};
 
 const move = (key: keyof typeof LOCATION_COST) => (LOCATION_COST[key] ? `Adds ${formatGbp(LOCATION_COST[key])}` : 'No extra cost');
 
@@ -156,6 +170,6 @@ export const QUOTE_QUESTIONS = {
     title: 'Our online prices are for mains gas boilers',
     help: 'We still install LPG and oil boilers, and heat pumps, but they need a quick look at your home first. Book a free survey or call us and we will give you a fixed price.',
   },
-} satisfies Record<string, Question>;
+} satisfies Record<string, Question> & AnsweredBySet;
 
 export type QuestionKey = keyof typeof QUOTE_QUESTIONS;

@@ -7,6 +7,7 @@ import { calculateQuote } from './calculate';
 import { currentTicket, type QuoteTicket } from './reference';
 import type { QuoteCalculation, QuoteData } from './types';
 import { guardStorage, type StorageSource } from '@/lib/browser-storage';
+import { CURRENT_BOILER_TYPES, FLUE_LOCATIONS, FUEL_TYPES, NEW_LOCATIONS, RADIATOR_COUNTS, WATER_FLOWS, YES_NO } from '@/content/quote-answers';
 
 /** The browser storage key of docs/product.md §4.1. */
 export const QUOTE_STORAGE_KEY = 'instantQuote';
@@ -33,19 +34,19 @@ const text = (max: number) => (value: unknown) =>
   typeof value === 'string' && value.trim() && value.length <= max ? value : undefined;
 
 const FIELDS: { [K in keyof QuoteData]-?: (value: unknown) => QuoteData[K] | undefined } = {
-  fuelType: oneOf('mains-gas', 'lpg', 'oil', 'electric'),
-  boilerType: oneOf('combi', 'system', 'regular', 'back'),
+  fuelType: oneOf(...FUEL_TYPES),
+  boilerType: oneOf(...CURRENT_BOILER_TYPES),
   postcode: text(10),
-  waterFlow: oneOf('fast', 'average', 'slow'),
-  radiatorCount: oneOf('0-9', '10-15', '15+'),
+  waterFlow: oneOf(...WATER_FLOWS),
+  radiatorCount: oneOf(...RADIATOR_COUNTS),
   bedroomCount: count(20),
   bathtubCount: count(10),
   showerCount: count(10),
   wantCombiConversion: bool,
   wantDifferentLocation: bool,
-  newLocation: oneOf('same', 'same-room', 'same-floor', 'another-floor', 'loft-attic'),
-  flueLocation: oneOf('roof', 'wall'),
-  isFlueAwayFromWindows: oneOf('yes', 'no'),
+  newLocation: oneOf(...NEW_LOCATIONS),
+  flueLocation: oneOf(...FLUE_LOCATIONS),
+  isFlueAwayFromWindows: oneOf(...YES_NO),
   homeType: text(40),
 };
 

@@ -1,10 +1,11 @@
 /** Types of the instant quote (docs/product.md §3: quote data, boiler catalogue item, calculated quote). */
 
-export type FuelType = 'mains-gas' | 'lpg' | 'oil' | 'electric';
-export type BoilerType = 'combi' | 'system' | 'regular' | 'back';
-export type WaterFlow = 'fast' | 'average' | 'slow';
-export type RadiatorCount = '0-9' | '10-15' | '15+';
-export type NewLocation = 'same' | 'same-room' | 'same-floor' | 'another-floor' | 'loft-attic';
+import type { BoilerType as CatalogueBoilerType } from '@/content/boiler-types';
+import type { CurrentBoilerType, FlueLocation, FuelType, NewLocation, RadiatorCount, WaterFlow, YesNo } from '@/content/quote-answers';
+
+export type { FuelType, NewLocation, RadiatorCount, WaterFlow } from '@/content/quote-answers';
+/** The boiler a home has now (the wizard's answer), as against the catalogue's types. */
+export type BoilerType = CurrentBoilerType;
 
 /** What the wizard holds (docs/product.md §3); every field is optional while the wizard is under way. */
 export interface QuoteData {
@@ -19,8 +20,8 @@ export interface QuoteData {
   wantCombiConversion?: boolean;
   wantDifferentLocation?: boolean;
   newLocation?: NewLocation;
-  flueLocation?: 'roof' | 'wall';
-  isFlueAwayFromWindows?: 'yes' | 'no';
+  flueLocation?: FlueLocation;
+  isFlueAwayFromWindows?: YesNo;
   homeType?: string;
 }
 
@@ -30,7 +31,7 @@ export interface Boiler {
   name: string;
   kw: number;
   price: number;
-  type: 'combi' | 'system' | 'regular';
+  type: CatalogueBoilerType;
   category: 'standard' | 'premium';
   imageUrl: string;
 }
