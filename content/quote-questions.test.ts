@@ -14,7 +14,7 @@ const sets: [QuestionKey, readonly string[]][] = [
 ];
 
 it.each(sets)('offers every answer of its set, once, for %s', (key, set) => {
-  const question: { options?: { value: string }[] } = QUOTE_QUESTIONS[key];
+  const question = QUOTE_QUESTIONS[key] as { options?: readonly { value: string }[] };
   const values = question.options?.map((option) => option.value) ?? [];
   expect([...values].sort()).toEqual([...set].sort());
 });
