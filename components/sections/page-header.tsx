@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/sections/breadcrumbs';
+import { cn } from '@/components/ui/styles';
 
 /** The top of an inner page: breadcrumbs, the page's one `<h1>` and an optional lead and actions. */
 export function PageHeader({ trail, title, lead, children }: { trail: Crumb[]; title: string; lead?: string; children?: ReactNode }) {
@@ -12,5 +13,33 @@ export function PageHeader({ trail, title, lead, children }: { trail: Crumb[]; t
         {children ? <div className="mt-6 flex flex-wrap gap-3">{children}</div> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * A page that is its header and one body below it (the hubs, the quote, the link generator): the
+ * header for one crumb, then the body in the page's column, `narrow` for a single form.
+ */
+export function HeaderedPage({
+  crumb,
+  title,
+  lead,
+  width = 'wide',
+  bodyClassName,
+  children,
+}: {
+  crumb: Crumb;
+  title: string;
+  lead: string;
+  width?: 'wide' | 'narrow';
+  /** Layout of the body itself (a grid, say). */
+  bodyClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader trail={[crumb]} title={title} lead={lead} />
+      <div className={cn('mx-auto px-4 pb-16', width === 'wide' ? 'max-w-7xl' : 'max-w-4xl', bodyClassName)}>{children}</div>
+    </>
   );
 }

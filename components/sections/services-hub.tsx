@@ -1,6 +1,6 @@
 import { AreasWeCover } from '@/components/sections/areas-we-cover';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageHeader } from '@/components/sections/page-header';
+import { HeaderedPage } from '@/components/sections/page-header';
 import { Section } from '@/components/sections/section';
 import { LinkCard } from '@/components/ui/link-card';
 import { getComparisons } from '@/lib/comparisons';
@@ -15,12 +15,7 @@ export function ServicesHub() {
     .map(([slug, entry]) => ({ ...entry, lead: getPageCopy(slug as keyof typeof CONTENT_PAGES).lead }));
   return (
     <>
-      <PageHeader
-        trail={[{ label: 'Heating services', href: routes.services }]}
-        title="Heating services"
-        lead="Everything we do for your home's heating and hot water: new boilers at fixed prices, repairs, servicing, heat pumps, air conditioning, solar and more."
-      />
-      <div className="mx-auto max-w-7xl px-4 pb-10">
+      <HeaderedPage crumb={{ label: 'Heating services', href: routes.services }} title="Heating services" lead="Everything we do for your home's heating and hot water: new boilers at fixed prices, repairs, servicing, heat pumps, air conditioning, solar and more.">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.path}>
@@ -30,7 +25,7 @@ export function ServicesHub() {
             </li>
           ))}
         </ul>
-      </div>
+      </HeaderedPage>
       <Section id="by-town" tone="tint" title="Services in your town" intro={<p>Pick your town to see every service we offer there, with local details.</p>}>
         <AreasWeCover />
       </Section>

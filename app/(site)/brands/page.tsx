@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageHeader } from '@/components/sections/page-header';
+import { HeaderedPage } from '@/components/sections/page-header';
 import { LinkCard } from '@/components/ui/link-card';
 import { getBoilersByBrand, getBrands } from '@/lib/content';
 import { fittedFromPrice } from '@/lib/prices';
@@ -17,12 +17,7 @@ export const metadata: Metadata = pageMetadata({
 export default function BrandsPage() {
   return (
     <>
-      <PageHeader
-        trail={[{ label: 'Brands', href: routes.brands }]}
-        title="The brands we install"
-        lead="We fit boilers from the manufacturers UK engineers trust, and heat pumps and air conditioning from Daikin. Every installation is registered for the manufacturer's warranty."
-      />
-      <div className="mx-auto max-w-7xl px-4 pb-16">
+      <HeaderedPage crumb={{ label: 'Brands', href: routes.brands }} title="The brands we install" lead="We fit boilers from the manufacturers UK engineers trust, and heat pumps and air conditioning from Daikin. Every installation is registered for the manufacturer's warranty.">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {getBrands().map((brand) => {
             const models = getBoilersByBrand(brand.slug);
@@ -40,7 +35,7 @@ export default function BrandsPage() {
             );
           })}
         </ul>
-      </div>
+      </HeaderedPage>
       <CtaBand />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageHeader } from '@/components/sections/page-header';
+import { HeaderedPage } from '@/components/sections/page-header';
 import { LinkCard } from '@/components/ui/link-card';
 import { getFaqTopics } from '@/lib/faqs';
 import { routes } from '@/lib/routes';
@@ -15,12 +15,7 @@ export const metadata: Metadata = pageMetadata({
 export default function FaqsPage() {
   return (
     <>
-      <PageHeader
-        trail={[{ label: 'FAQs', href: routes.faqs }]}
-        title="Frequently asked questions"
-        lead="Straight answers to the questions we are asked most, grouped by topic. Can't find yours? Call us or ask for a callback."
-      />
-      <div className="mx-auto max-w-7xl px-4 pb-16">
+      <HeaderedPage crumb={{ label: 'FAQs', href: routes.faqs }} title="Frequently asked questions" lead="Straight answers to the questions we are asked most, grouped by topic. Can't find yours? Call us or ask for a callback.">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {getFaqTopics().map((topic) => (
             <li key={topic.topic}>
@@ -30,7 +25,7 @@ export default function FaqsPage() {
             </li>
           ))}
         </ul>
-      </div>
+      </HeaderedPage>
       <CtaBand />
     </>
   );

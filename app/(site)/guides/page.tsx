@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageHeader } from '@/components/sections/page-header';
+import { HeaderedPage } from '@/components/sections/page-header';
 import { getGuides } from '@/lib/content-files';
 import { formatDate } from '@/lib/dates';
 import { routes } from '@/lib/routes';
@@ -16,12 +16,7 @@ export const metadata: Metadata = pageMetadata({
 export default function GuidesPage() {
   return (
     <>
-      <PageHeader
-        trail={[{ label: 'Guides', href: routes.guides }]}
-        title="Heating guides and advice"
-        lead="Written by heating engineers for home owners: what to choose, what to check, and when to call an engineer."
-      />
-      <div className="mx-auto max-w-7xl px-4 pb-16">
+      <HeaderedPage crumb={{ label: 'Guides', href: routes.guides }} title="Heating guides and advice" lead="Written by heating engineers for home owners: what to choose, what to check, and when to call an engineer.">
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {getGuides().map((guide) => (
             <li key={guide.slug}>
@@ -40,7 +35,7 @@ export default function GuidesPage() {
             </li>
           ))}
         </ul>
-      </div>
+      </HeaderedPage>
       <CtaBand />
     </>
   );

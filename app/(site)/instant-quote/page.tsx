@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { QuoteWizard } from '@/components/islands/quote-wizard/quote-wizard';
 import { NeedsScript } from '@/components/sections/needs-script';
-import { PageHeader } from '@/components/sections/page-header';
+import { HeaderedPage } from '@/components/sections/page-header';
 import { BRAND_STARTING_PRICES } from '@/content/pricing';
 import { formatGbp } from '@/content/format';
 import { QUOTE_QUESTIONS } from '@/content/quote-questions';
@@ -19,12 +19,7 @@ export default function InstantQuotePage() {
   const districts = [...new Set(getLocations().flatMap((location) => location.postcodeDistricts))];
   return (
     <>
-      <PageHeader
-        trail={[{ label: 'Instant quote', href: routes.instantQuote }]}
-        title="Get your fixed boiler price"
-        lead="Answer a few quick questions about your home and your current boiler and see your fixed installed price, including VAT. It takes about a minute and you don't need to give us any contact details."
-      />
-      <div className="mx-auto max-w-7xl px-4 pb-16">
+      <HeaderedPage crumb={{ label: 'Instant quote', href: routes.instantQuote }} title="Get your fixed boiler price" lead="Answer a few quick questions about your home and your current boiler and see your fixed installed price, including VAT. It takes about a minute and you don't need to give us any contact details.">
         <NeedsScript what="Our instant quote">
           <QuoteWizard
             questions={QUOTE_QUESTIONS}
@@ -34,7 +29,7 @@ export default function InstantQuotePage() {
             links={{ results: routes.boilerResults, freeSurvey: routes.bookFreeSurvey, lpg: routes.lpgBoilers, oil: routes.oilBoiler, heatPumps: routes.heatPumps }}
           />
         </NeedsScript>
-      </div>
+      </HeaderedPage>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Countdown } from '@/components/layout/countdown';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageHeader } from '@/components/sections/page-header';
+import { HeaderedPage } from '@/components/sections/page-header';
 import { OFFER_DISCOUNT_PERCENT, OFFER_ENDS, PRIZE_SERVICE_VALUE } from '@/content/pricing';
 import { formatGbp } from '@/content/format';
 import { formatPence } from '@/lib/money';
@@ -26,12 +26,7 @@ export default function OffersPage() {
   const [discount, prize] = getOffers();
   return (
     <>
-      <PageHeader
-        trail={[{ label: 'Offers', href: routes.offers }]}
-        title="Current offers"
-        lead="Our weekly installation discount and our monthly prize draw. All prices include VAT."
-      />
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 lg:grid-cols-2">
+      <HeaderedPage crumb={{ label: 'Offers', href: routes.offers }} title="Current offers" lead="Our weekly installation discount and our monthly prize draw. All prices include VAT." bodyClassName="grid gap-6 lg:grid-cols-2">
         {discount ? (
           <section aria-labelledby="offer-discount" className="rounded-2xl border-2 border-accent-700 bg-white p-6 shadow-sm">
             <h2 id="offer-discount" className="text-2xl font-extrabold text-brand-950">
@@ -75,7 +70,7 @@ export default function OffersPage() {
             </p>
           </section>
         ) : null}
-      </div>
+      </HeaderedPage>
       <CtaBand />
     </>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { UrlGenerator } from '@/components/islands/url-generator/url-generator';
 import { NeedsScript } from '@/components/sections/needs-script';
-import { PageHeader } from '@/components/sections/page-header';
+import { HeaderedPage } from '@/components/sections/page-header';
 import { siteConfig } from '@/lib/config';
 import { getLocations, getServices } from '@/lib/content';
 import { routes } from '@/lib/routes';
@@ -17,12 +17,7 @@ export const metadata: Metadata = pageMetadata({
 export default function UrlGeneratorPage() {
   return (
     <>
-      <PageHeader
-        trail={[{ label: 'Link generator', href: routes.urlGenerator }]}
-        title="Campaign link generator"
-        lead="For our team: choose a service and a town, add tracking parameters if the link is for an advert or email, and copy it."
-      />
-      <div className="mx-auto max-w-4xl px-4 pb-16">
+      <HeaderedPage crumb={{ label: 'Link generator', href: routes.urlGenerator }} title="Campaign link generator" lead="For our team: choose a service and a town, add tracking parameters if the link is for an advert or email, and copy it." width="narrow">
         <NeedsScript what="The link generator">
           <UrlGenerator
             siteUrl={siteConfig.url}
@@ -30,7 +25,7 @@ export default function UrlGeneratorPage() {
             locations={getLocations().map(({ slug, name }) => ({ slug, name }))}
           />
         </NeedsScript>
-      </div>
+      </HeaderedPage>
     </>
   );
 }
