@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/sections/page-header';
 import { buttonClass } from '@/components/ui/button';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -17,6 +18,18 @@ export const metadata: Metadata = pageMetadata({
   path: routes.contact,
 });
 
+/** One of the page's three cards, titled. */
+function ContactCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={cardClass({ padding: 'lg' })} aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function ContactPage() {
   const service = bookServiceLink();
   return (
@@ -31,10 +44,7 @@ export default function ContactPage() {
         <CallbackButton />
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 md:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0">
-        <section className={cardClass({ padding: 'lg' })} aria-labelledby="contact-ways">
-          <h2 id="contact-ways" className="text-xl font-bold text-brand-900">
-            Ways to reach us
-          </h2>
+        <ContactCard id="contact-ways" title="Ways to reach us">
           <ul className="mt-4 space-y-3">
             <li>
               <a href={telHref(site.phone)} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-900 underline-offset-2 hover:underline">
@@ -66,11 +76,8 @@ export default function ContactPage() {
               </li>
             ))}
           </ul>
-        </section>
-        <section className={cardClass({ padding: 'lg' })} aria-labelledby="contact-bases">
-          <h2 id="contact-bases" className="text-xl font-bold text-brand-900">
-            Our bases
-          </h2>
+        </ContactCard>
+        <ContactCard id="contact-bases" title="Our bases">
           <ul className="mt-4 space-y-4">
             {site.bases.map((base) => (
               <li key={base.name} className="flex gap-3">
@@ -87,11 +94,8 @@ export default function ContactPage() {
               </li>
             ))}
           </ul>
-        </section>
-        <section className={cardClass({ padding: 'lg' })} aria-labelledby="contact-book">
-          <h2 id="contact-book" className="text-xl font-bold text-brand-900">
-            Book online
-          </h2>
+        </ContactCard>
+        <ContactCard id="contact-book" title="Book online">
           <ul className="mt-4 grid gap-3">
             <li>
               <QuoteLink size="md" className="w-full" />
@@ -115,7 +119,7 @@ export default function ContactPage() {
               </a>
             </li>
           </ul>
-        </section>
+        </ContactCard>
       </div>
     </>
   );
