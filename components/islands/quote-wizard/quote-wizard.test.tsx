@@ -1,0 +1,69 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QUOTE_QUESTIONS } from '@/content/quote-questions';
+import { QUOTE_STORAGE_KEY } from '@/lib/quote/storage';
+import { QuoteWizard } from './quote-wizard';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+const links = { results: '/boiler-results/', freeSurvey: '/book-free-survey/', lpg: '/lpg-boiler-installation/', oil: '/oil-boiler-installation/', heatPumps: '/heat-pump-installation/' };
+
+async function open() {
+  await act(async () => {
+    render(<QuoteWizard questions={QUOTE_QUESTIONS} coveredDistricts={['DN31', 'HU1']} phone="01632 960100" phoneHref="tel:+441632960100" links={links} />);
+  });
+}
+
+const question = () => screen.getAllByRole('heading', { level: 2 })[0];
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+beforeEach(() => {
+  window.localStorage.clear();
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+describe('the quote wizard', () => {
+  it('asks one question at a time: Next waits for an answer, then moves on with focus on the new question', async () => {
+    await open();
+    expect(question()).toHaveTextContent(QUOTE_QUESTIONS.fuel.title);
+    expect(next()).toBeDisabled();
+    fireEvent.click(screen.getByRole('radio', { name: /Mains gas/ }));
+    fireEvent.click(next());
+    expect(question()).toHaveTextContent(QUOTE_QUESTIONS.boilerType.title);
+    expect(question()).toHaveFocus();
+    expect(screen.getByText('Step 2 of 16')).toBeInTheDocument();
+  });
+
+  it('ends at the not-supported screen for oil, with the way to an oil survey', async () => {
+    await open();
+    fireEvent.click(screen.getByRole('radio', { name: /Oil/ }));
+    fireEvent.click(next());
+    expect(question()).toHaveTextContent(QUOTE_QUESTIONS.notSupported.title);
+    expect(screen.getByRole('link', { name: 'Oil boilers' })).toHaveAttribute('href', links.oil);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(question()).toHaveTextContent(QUOTE_QUESTIONS.fuel.title);
+  });
+
+  it('saves each answer in this browser and picks up where the visitor left off', async () => {
+    await open();
+    fireEvent.click(screen.getByRole('radio', { name: /Mains gas/ }));
+    fireEvent.click(next());
+    fireEvent.click(screen.getByRole('radio', { name: /^Combi/ }));
+    expect(JSON.parse(window.localStorage.getItem(QUOTE_STORAGE_KEY) ?? '{}').quoteData).toEqual({ fuelType: 'mains-gas', boilerType: 'combi' });
+    document.body.innerHTML = '';
+    await open();
+    expect(question()).toHaveTextContent(QUOTE_QUESTIONS.postcode.title);
+  });
+
+  it('keeps a postcode it cannot read as typed and says what is wrong', async () => {
+    window.localStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify({ quoteData: { fuelType: 'mains-gas', boilerType: 'combi' } }));
+    await open();
+    const postcode = screen.getByLabelText('Postcode');
+    fireEvent.change(postcode, { target: { value: 'DN3' } });
+    fireEvent.keyDown(postcode, { key: 'Enter' });
+    expect(postcode).toHaveValue('DN3');
+    expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    expect(question()).toHaveTextContent(QUOTE_QUESTIONS.postcode.title);
+  });
+});
