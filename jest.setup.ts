@@ -1,7 +1,8 @@
 /**
  * Jest setup, after the test framework: tests that run under jsdom (`@jest-environment jsdom` at
  * the top of the file: behaviours and islands) get the jest-dom matchers and the browser APIs
- * jsdom lacks (matchMedia; IntersectionObserver and ResizeObserver that never fire).
+ * jsdom lacks (matchMedia; IntersectionObserver and ResizeObserver that never fire; the modal
+ * `<dialog>` methods, as the smallest stand-in that keeps `open` and fires `close`).
  */
 if (typeof window !== 'undefined') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -31,4 +32,17 @@ if (typeof window !== 'undefined') {
   }
   window.IntersectionObserver ??= StubObserver as unknown as typeof IntersectionObserver;
   window.ResizeObserver ??= StubObserver as unknown as typeof ResizeObserver;
+
+  const dialog = HTMLDialogElement.prototype;
+  if (!dialog.showModal) {
+    dialog.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    dialog.show = dialog.showModal;
+    dialog.close = function close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  }
 }

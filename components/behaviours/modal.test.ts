@@ -1,21 +1,7 @@
 /** @jest-environment jsdom */
 import { initModal, trapTab } from './modal';
 
-// jsdom has the <dialog> element but not its methods: the smallest stand-in that keeps `open`
-// and fires `close` as browsers do.
 beforeAll(() => {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & Record<string, unknown>;
-  if (!Object.getOwnPropertyDescriptor(proto, 'open')) {
-    Object.defineProperty(proto, 'open', { get(this: HTMLDialogElement) { return this.hasAttribute('open'); } });
-  }
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
   // jsdom lays nothing out; every element counts as shown.
   Element.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
 });

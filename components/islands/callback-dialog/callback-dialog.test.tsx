@@ -1,0 +1,69 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { messages } from '@/content/messages';
+import { MIN_FILL_MS, OUTBOX_KEY } from '@/lib/leads';
+import CallbackDialog from './callback-dialog';
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  window.localStorage.clear();
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** Opens the dialog, then lets more time pass than a bot would wait before sending. */
+async function open(props: Partial<Parameters<typeof CallbackDialog>[0]> = {}) {
+  const onClose = jest.fn();
+  const now = Date.now();
+  jest.spyOn(Date, 'now').mockReturnValue(now);
+  await act(async () => {
+    render(<CallbackDialog open onClose={onClose} phone="01632 960100" phoneHref="tel:+441632960100" {...props} />);
+  });
+  jest.spyOn(Date, 'now').mockReturnValue(now + MIN_FILL_MS + 1);
+  return { onClose };
+}
+
+async function fillAndSend(name: string, phone: string) {
+  fireEvent.change(screen.getByLabelText(/First name/), { target: { value: name } });
+  fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: phone } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Request my callback' })));
+}
+
+describe('callback dialog', () => {
+  it('refuses a number that is not a UK phone number, says so, and keeps what was typed', async () => {
+    await open();
+    await fillAndSend('Ada', '12345');
+    expect(await screen.findByText(messages.phoneInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Ada');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('12345');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the name and the number in +44 form once, then closes', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 204 });
+    const { onClose } = await open();
+    await fillAndSend('Ada', '07700 900123');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ firstName: 'Ada', phoneNumber: '+447700900123' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a request the webhook did not take, and the visitor keeps what they typed', async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 500 });
+    const { onClose } = await open();
+    await fillAndSend('Ada', '07700 900123');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Ada');
+    const kept = JSON.parse(window.localStorage.getItem(OUTBOX_KEY) ?? '[]');
+    expect(kept).toHaveLength(1);
+    expect(kept[0].payload).toEqual({ firstName: 'Ada', phoneNumber: '+447700900123' });
+  });
+
+  it('names the quote it was asked for from', async () => {
+    const quote = { reference: 'EH-04HM-ASW9', boiler: { name: 'Worcester Bosch Greenstar 4000 30kW' }, price: 2306 } as Parameters<typeof CallbackDialog>[0]['quote'];
+    await open({ quote });
+    expect(screen.getByText(/We will have your quote EH-04HM-ASW9 in front of us: the Worcester Bosch Greenstar 4000 30kW, £2,306\./)).toBeInTheDocument();
+  });
+});
