@@ -1,27 +1,22 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { messages } from '@/content/messages';
-import { MIN_FILL_MS, OUTBOX_KEY } from '@/lib/leads';
+import { OUTBOX_KEY } from '@/lib/leads';
+import { mockWebhook, renderPastSpamWait, sentBody } from '@/components/islands/lead-forms/test-support';
 import CallbackDialog from './callback-dialog';
 
-const fetchMock = jest.fn();
+let fetchMock: jest.Mock;
 
 beforeEach(() => {
   window.localStorage.clear();
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock = mockWebhook();
 });
 afterEach(() => jest.restoreAllMocks());
 
 /** Opens the dialog, then lets more time pass than a bot would wait before sending. */
 async function open(props: Partial<Parameters<typeof CallbackDialog>[0]> = {}) {
   const onClose = jest.fn();
-  const now = Date.now();
-  jest.spyOn(Date, 'now').mockReturnValue(now);
-  await act(async () => {
-    render(<CallbackDialog open onClose={onClose} phone="01632 960100" phoneHref="tel:+441632960100" {...props} />);
-  });
-  jest.spyOn(Date, 'now').mockReturnValue(now + MIN_FILL_MS + 1);
+  await renderPastSpamWait(() => render(<CallbackDialog open onClose={onClose} phone="01632 960100" phoneHref="tel:+441632960100" {...props} />));
   return { onClose };
 }
 
@@ -46,7 +41,7 @@ describe('callback dialog', () => {
     const { onClose } = await open();
     await fillAndSend('Ada', '07700 900123');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ firstName: 'Ada', phoneNumber: '+447700900123' });
+    expect(sentBody(fetchMock)).toEqual({ firstName: 'Ada', phoneNumber: '+447700900123' });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
