@@ -1,7 +1,7 @@
 /**
  * Jest setup, after the test framework: tests that run under jsdom (`@jest-environment jsdom` at
  * the top of the file: behaviours and islands) get the jest-dom matchers and the browser APIs
- * jsdom lacks (matchMedia; IntersectionObserver and ResizeObserver that never fire; the modal
+ * jsdom lacks (matchMedia; TextEncoder; IntersectionObserver and ResizeObserver that never fire; the modal
  * `<dialog>` methods, as the smallest stand-in that keeps `open` and fires `close`).
  */
 if (typeof window !== 'undefined') {
@@ -32,6 +32,12 @@ if (typeof window !== 'undefined') {
   }
   window.IntersectionObserver ??= StubObserver as unknown as typeof IntersectionObserver;
   window.ResizeObserver ??= StubObserver as unknown as typeof ResizeObserver;
+
+  // Browsers have TextEncoder and TextDecoder (the share links use them); jsdom does not.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { TextDecoder, TextEncoder } = require('node:util') as typeof import('node:util');
+  globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
+  globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
 
   const dialog = HTMLDialogElement.prototype;
   if (!dialog.showModal) {
