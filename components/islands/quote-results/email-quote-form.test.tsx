@@ -1,0 +1,51 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { OUTBOX_KEY } from '@/lib/leads';
+import { issueQuote } from '@/lib/quote/reference';
+import { quoteLead } from '@/lib/quote/lead';
+import { TYPICAL_QUOTE } from '@/lib/quote/typical';
+import { QUOTE_EMAIL_SOURCE } from '@/lib/validations/quote-email';
+import { mockWebhook, renderPastSpamWait, sentBody } from '@/components/islands/lead-forms/test-support';
+import { EmailQuoteForm } from './email-quote-form';
+
+const lead = quoteLead(TYPICAL_QUOTE, issueQuote(new Date()), 'standard');
+let fetchMock: jest.Mock;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  fetchMock = mockWebhook();
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function send(email: string) {
+  await renderPastSpamWait(() => render(<EmailQuoteForm lead={lead} phone="01632 960100" phoneHref="tel:+441632960100" labelledBy="h" />));
+  const field = screen.getByLabelText(/Your email address/);
+  expect(field).toHaveFocus();
+  fireEvent.change(field, { target: { value: email } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Email me this quote' })));
+  return field;
+}
+
+describe('email me this quote', () => {
+  it('refuses an address that is not one, and keeps it to correct', async () => {
+    const field = await send('ada@');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field).toHaveValue('ada@');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends the quote as a lead of its own type and says where it will go', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 204 });
+    await send('ada@example.com');
+    expect(sentBody(fetchMock)).toMatchObject({ email: 'ada@example.com', source: QUOTE_EMAIL_SOURCE, quote: { reference: lead.reference } });
+    expect(screen.getByRole('alert')).toHaveTextContent(`Thank you. We will email quote ${lead.reference} to ada@example.com shortly.`);
+  });
+
+  it('keeps a request that did not go, to send again', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const field = await send('ada@example.com');
+    expect(field).toHaveValue('ada@example.com');
+    expect(JSON.parse(window.localStorage.getItem(OUTBOX_KEY) ?? '[]')).toHaveLength(1);
+    expect(screen.getByText(/We have kept it and will send it again automatically/)).toBeInTheDocument();
+  });
+});
