@@ -8,7 +8,9 @@ import { QUOTE_EMAIL_SOURCE } from '@/lib/validations/quote-email';
 import { mockWebhook, renderPastSpamWait, sentBody } from '@/components/islands/lead-forms/test-support';
 import { EmailQuoteForm } from './email-quote-form';
 
-const lead = quoteLead(TYPICAL_QUOTE, issueQuote(new Date()), 'standard');
+const built = quoteLead(TYPICAL_QUOTE, issueQuote(new Date()), 'standard');
+if (!built) throw new Error('the typical quote makes a lead');
+const lead = built;
 let fetchMock: jest.Mock;
 
 beforeEach(() => {
