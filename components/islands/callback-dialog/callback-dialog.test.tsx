@@ -9,6 +9,8 @@ let fetchMock: jest.Mock;
 
 beforeEach(() => {
   window.localStorage.clear();
+  // The toasts live outside the dialog, on the page: each test starts without the last one's.
+  document.body.innerHTML = '';
   fetchMock = mockWebhook();
 });
 afterEach(() => jest.restoreAllMocks());
@@ -43,6 +45,7 @@ describe('callback dialog', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sentBody(fetchMock)).toEqual({ firstName: 'Ada', phoneNumber: '+447700900123' });
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent(messages.callbackSuccess);
   });
 
   it('keeps a request the webhook did not take, and the visitor keeps what they typed', async () => {
@@ -50,10 +53,27 @@ describe('callback dialog', () => {
     const { onClose } = await open();
     await fillAndSend('Ada', '07700 900123');
     expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.callbackFailure);
     expect(screen.getByLabelText(/First name/)).toHaveValue('Ada');
     const kept = JSON.parse(window.localStorage.getItem(OUTBOX_KEY) ?? '[]');
     expect(kept).toHaveLength(1);
     expect(kept[0].payload).toEqual({ firstName: 'Ada', phoneNumber: '+447700900123' });
+  });
+
+  it('holds back a request sent faster than a person types, or with the hidden field filled, and asks to try again', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 204 });
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now);
+    await act(async () => {
+      render(<CallbackDialog open onClose={jest.fn()} phone="01632 960100" phoneHref="tel:+441632960100" />);
+    });
+    await fillAndSend('Ada', '07700 900123');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check your number and press the button again.');
+    jest.spyOn(Date, 'now').mockReturnValue(now + 60_000);
+    fireEvent.change(screen.getByLabelText('Website'), { target: { value: 'https://spam.example' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Request my callback' })));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('names the quote it was asked for from', async () => {

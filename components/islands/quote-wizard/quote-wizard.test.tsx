@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QUOTE_QUESTIONS } from '@/content/quote-questions';
-import { QUOTE_STORAGE_KEY } from '@/lib/quote/storage';
+import { QUOTE_STORAGE_KEY, readSavedQuote } from '@/lib/quote/storage';
+import { TYPICAL_QUOTE } from '@/lib/quote/typical';
 import { QuoteWizard } from './quote-wizard';
 
 const push = jest.fn();
@@ -54,6 +55,18 @@ describe('the quote wizard', () => {
     document.body.innerHTML = '';
     await open();
     expect(question()).toHaveTextContent(QUOTE_QUESTIONS.postcode.title);
+  });
+
+  it('lets the visitor change one answer from the summary and go straight back to it', async () => {
+    window.localStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify({ quoteData: TYPICAL_QUOTE }));
+    await open();
+    expect(question()).toHaveTextContent(QUOTE_QUESTIONS.summary.title);
+    fireEvent.click(screen.getByRole('button', { name: /^Change bedrooms/ }));
+    expect(question()).toHaveTextContent(QUOTE_QUESTIONS.bedrooms.title);
+    fireEvent.click(screen.getByRole('radio', { name: '4' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and return to summary' }));
+    expect(question()).toHaveTextContent(QUOTE_QUESTIONS.summary.title);
+    expect(readSavedQuote(window.localStorage)?.bedroomCount).toBe(4);
   });
 
   it('keeps a postcode it cannot read as typed and says what is wrong', async () => {
