@@ -27,6 +27,7 @@ import type { EmailQuoteFormProps } from './email-quote-form';
 import { buttonClass } from '@/components/ui/button';
 import { cn, textLinkClass } from '@/components/ui/styles';
 import { useBrowserValue } from '@/components/islands/hooks/use-browser-value';
+import { copyLink } from '@/components/islands/hooks/copy-link';
 
 export interface BoilerInfo {
   brand: string;
@@ -147,12 +148,7 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
   ];
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(shareUrl);
-      setCopied('Link copied.');
-    } catch {
-      setCopied('Could not copy automatically: select the link and copy it.');
-    }
+    setCopied(await copyLink(shareUrl));
   }
 
   const card = (boiler: Boiler, label: string, highlight: boolean, priority: boolean) => {

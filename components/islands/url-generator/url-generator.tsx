@@ -8,6 +8,7 @@ import { campaignUrl } from '@/lib/campaign-url';
 import { routes } from '@/lib/routes';
 import { cardClass, cn } from '@/components/ui/styles';
 import { buttonClass } from '@/components/ui/button';
+import { copyLink } from '@/components/islands/hooks/copy-link';
 
 interface Option {
   slug: string;
@@ -23,12 +24,7 @@ export function UrlGenerator({ siteUrl, services, locations }: { siteUrl: string
   const url = campaignUrl(siteUrl, routes.serviceInTown(service, location), utm);
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus('Link copied.');
-    } catch {
-      setStatus('Could not copy automatically: select the link and copy it.');
-    }
+    setStatus(await copyLink(url));
   }
 
   const field = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base';
