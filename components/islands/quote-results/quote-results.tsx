@@ -5,7 +5,7 @@
  * recalculates it with today's catalogue, and shows both boilers, the full breakdown, any
  * restriction, what is included and the next steps, with a share link and a print layout.
  */
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { CallbackButton } from '@/components/islands/callback-dialog/callback-button';
 import { FinanceCalculator } from '@/components/islands/finance-calculator/finance-calculator';
 import { SmartImg, type ImageAttributes } from '@/components/ui/smart-img';
@@ -99,6 +99,18 @@ function EmailQuote(props: Omit<EmailQuoteFormProps, 'labelledBy'>) {
         </>
       )}
     </div>
+  );
+}
+
+/** A titled part of the results page. */
+function ResultsPart({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-extrabold text-brand-950">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -201,10 +213,7 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
         </div>
       ) : null}
 
-      <section aria-labelledby="your-boilers">
-        <h2 id="your-boilers" className="text-2xl font-extrabold text-brand-950">
-          Your recommended boilers
-        </h2>
+      <ResultsPart id="your-boilers" title="Your recommended boilers">
         <div className="mt-5 grid gap-5 md:grid-cols-2">
           {card(standard, 'Standard', option === 'standard', true)}
           {card(premium, 'Premium', option === 'premium', false)}
@@ -224,12 +233,9 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
           Quote reference <strong data-testid="quote-reference">{ticket.reference}</strong>. This price holds until{' '}
           <strong data-testid="quote-valid-until">{formatLongDate(quoteValidUntil(ticket.issuedOn))}</strong>.
         </p>
-      </section>
+      </ResultsPart>
 
-      <section aria-labelledby="breakdown">
-        <h2 id="breakdown" className="text-2xl font-extrabold text-brand-950">
-          Price breakdown
-        </h2>
+      <ResultsPart id="breakdown" title="Price breakdown">
         <table className="mt-4 w-full max-w-2xl border-collapse text-left text-lg">
           <caption className="sr-only">How the {option} boiler price is made up</caption>
           <tbody>
@@ -271,12 +277,9 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
           The premium boiler adds {formatGbp(premium.price - standard.price)} for the {premium.name}. Your surveyor confirms the details; if
           anything differs from your answers we tell you before any work is booked.
         </p>
-      </section>
+      </ResultsPart>
 
-      <section aria-labelledby="included">
-        <h2 id="included" className="text-2xl font-extrabold text-brand-950">
-          What is included
-        </h2>
+      <ResultsPart id="included" title="What is included">
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {included.map((item) => (
             <li key={item} className="flex gap-2 text-slate-800">
@@ -287,19 +290,13 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
             </li>
           ))}
         </ul>
-      </section>
+      </ResultsPart>
 
-      <section aria-labelledby="finance" className="print:hidden">
-        <h2 id="finance" className="text-2xl font-extrabold text-brand-950">
-          Spread the cost
-        </h2>
+      <ResultsPart id="finance" title="Spread the cost" className="print:hidden">
         <FinanceCalculator cashPrice={offer.price} idPrefix="results-finance" />
-      </section>
+      </ResultsPart>
 
-      <section aria-labelledby="next-steps" className="rounded-2xl bg-brand-50 p-6 print:hidden">
-        <h2 id="next-steps" className="text-2xl font-extrabold text-brand-950">
-          Your next step
-        </h2>
+      <ResultsPart id="next-steps" title="Your next step" className="rounded-2xl bg-brand-50 p-6 print:hidden">
         <p className="mt-2 text-slate-700">Confirm your price with a survey, and pick an installation date. No payment is taken online.</p>
         <div className="mt-5 flex flex-wrap gap-3">
           <a href={`${links.freeSurvey}${bookingQuery}`} className={buttonClass('primary', 'tall')}>
@@ -322,7 +319,7 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
           </a>
           .
         </p>
-      </section>
+      </ResultsPart>
 
       <section aria-labelledby="share" className="print:hidden">
         <h2 id="share" className="text-xl font-bold text-brand-950">
