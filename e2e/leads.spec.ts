@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { LEAD_TIMEOUT_MS } from '../lib/leads';
+import { ISLANDS_NEEDED_EVENT, OPEN_EXIT_INTENT_EVENT } from '../lib/ui-events';
 import { MAX_PHOTO_BYTES, PHOTO_MAX_EDGE_PX, PHOTO_MESSAGES } from '../lib/photos';
 import { formatPence } from '../lib/money';
 import { quoteLead, type QuoteLead } from '../lib/quote/lead';
@@ -250,6 +251,23 @@ async function leaveThroughTop(page: Page) {
   await page.mouse.move(600, -20);
 }
 
+/**
+ * Leaves through the top and says what the exit-intent trigger asked for as the pointer left.
+ * It decides in the `mouseout` handler itself: to show the modal it asks, there and then, for the
+ * islands (ISLANDS_NEEDED_EVENT) or, with them ready, for the modal (OPEN_EXIT_INTENT_EVENT). So
+ * an empty list once the move has been handled means it declined, with no time to wait out.
+ */
+async function exitRequestsOnLeaving(page: Page): Promise<string[]> {
+  await page.evaluate((names) => {
+    const record: string[] = [];
+    (window as unknown as { exitRequests: string[] }).exitRequests = record;
+    for (const name of names) window.addEventListener(name, () => record.push(name));
+  }, [ISLANDS_NEEDED_EVENT, OPEN_EXIT_INTENT_EVENT]);
+  await leaveThroughTop(page);
+  // A round trip through the page: the mouse events above have been handled by the time it returns.
+  return page.evaluate(() => (window as unknown as { exitRequests: string[] }).exitRequests);
+}
+
 const EXIT_HEADING = 'Win a free boiler service';
 
 test.describe('exit-intent prize draw', () => {
@@ -284,12 +302,10 @@ test.describe('exit-intent prize draw', () => {
 
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeHidden();
-    await leaveThroughTop(page);
-    await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog', { name: EXIT_HEADING })).toHaveCount(0);
+    expect(await exitRequestsOnLeaving(page)).toEqual([]);
     await visit(page, '/about/');
-    await leaveThroughTop(page);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    expect(await exitRequestsOnLeaving(page)).toEqual([]);
     await expect(page.getByRole('dialog', { name: EXIT_HEADING })).toHaveCount(0);
   });
 
@@ -297,8 +313,7 @@ test.describe('exit-intent prize draw', () => {
     for (const path of ['/boiler-install/', '/same-day-boiler-repairs/']) {
       await visit(page, path);
       await page.waitForLoadState('networkidle');
-      await leaveThroughTop(page);
-      await page.waitForTimeout(700);
+      expect(await exitRequestsOnLeaving(page)).toEqual([]);
       await expect(page.getByRole('dialog', { name: EXIT_HEADING })).toHaveCount(0);
     }
     expect(await page.evaluate(() => sessionStorage.getItem('exitIntentShown'))).toBeNull();
@@ -309,9 +324,7 @@ test.describe('exit-intent prize draw', () => {
     await page.waitForLoadState('networkidle');
     await chrome.getHelpButton(page).click();
     await expect(chrome.helpPanel(page)).toBeVisible();
-    await leaveThroughTop(page);
-    await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog', { name: EXIT_HEADING })).toHaveCount(0);
+    expect(await exitRequestsOnLeaving(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await leaveThroughTop(page);
     await expect(page.getByRole('dialog', { name: EXIT_HEADING })).toBeVisible();
@@ -341,8 +354,15 @@ test.describe('exit-intent prize draw', () => {
   test('is never shown on a touch-only device @phone-only', async ({ page }) => {
     await visit(page, '/');
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -5, relatedTarget: null, bubbles: true })));
-    await page.waitForTimeout(500);
+    expect(await exitRequestsOnLeaving(page)).toEqual([]);
+    // A touch browser sends no pointer moves; a mouse event sent by script is declined the same way.
+    const requested = await page.evaluate((names) => {
+      const record: string[] = [];
+      for (const name of names) window.addEventListener(name, () => record.push(name));
+      document.dispatchEvent(new MouseEvent('mouseout', { clientY: -5, relatedTarget: null, bubbles: true }));
+      return record;
+    }, [ISLANDS_NEEDED_EVENT, OPEN_EXIT_INTENT_EVENT]);
+    expect(requested).toEqual([]);
     await expect(page.getByRole('dialog', { name: EXIT_HEADING })).toHaveCount(0);
   });
 });
