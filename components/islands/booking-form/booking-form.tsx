@@ -5,9 +5,7 @@
  * window where it applies, and a message. Posted to the lead webhook with the page as `source` and
  * a `timestamp`; the same validation and failure handling as the other lead forms.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, lazy, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormField, TextField, describedBy, inputClass } from '@/components/ui/form-field';
 import type { BookingFormCopy } from '@/content/booking-forms';
 import { siteConfig } from '@/lib/config';
@@ -24,6 +22,7 @@ import { releasePhotos, type PickedPhoto } from './picked-photo';
 import { QuoteSummary } from './quote-summary';
 import { cn } from '@/components/ui/styles';
 import { useBrowserValue } from '@/components/islands/hooks/use-browser-value';
+import { useZodForm } from '@/components/islands/lead-forms/use-zod-form';
 
 /** A form's wording (content/booking-forms.ts), the page it sends as `source`, and our phone number. */
 export interface BookingFormProps extends BookingFormCopy {
@@ -58,15 +57,15 @@ export function BookingForm(props: BookingFormProps) {
   const lead = booked ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option) : null;
   const otherLead = booked ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option === 'premium' ? 'standard' : 'premium') : null;
   const { submitting, send, honeypot } = useLeadSubmission(siteConfig.leadWebhookUrl, title.toLowerCase());
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<BookingInput>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '', phone: '', email: '', postcode: '', preferredDate: '', timeWindow: 'any', message: '', installationDate: '' },
+  const { control, register, handleSubmit, reset, errors } = useZodForm<BookingInput>(schema, {
+    name: '',
+    phone: '',
+    email: '',
+    postcode: '',
+    preferredDate: '',
+    timeWindow: 'any',
+    message: '',
+    installationDate: '',
   });
 
   async function submit(values: BookingInput) {

@@ -5,9 +5,7 @@
  * open, submitting (one request only), closed on success. On failure the typed values stay, the
  * request is kept to be sent again automatically, and the visitor is given the phone number.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { TextField } from '@/components/ui/form-field';
@@ -21,6 +19,7 @@ import { callbackSchema, type CallbackInput } from '@/lib/validations/callback';
 import { PhoneField, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 import { showToast } from '@/components/behaviours/toasts';
+import { useZodForm } from '@/components/islands/lead-forms/use-zod-form';
 
 export interface CallbackDialogProps {
   open: boolean;
@@ -35,13 +34,7 @@ export default function CallbackDialog({ open, onClose, phone, phoneHref, quote 
   const id = useId();
   const [slowDown, setSlowDown] = useState(false);
   const { submitting, send, honeypot } = useLeadSubmission(siteConfig.callbackWebhookUrl, 'callback request');
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<CallbackInput>({ resolver: zodResolver(callbackSchema), defaultValues: { firstName: '', phoneNumber: '' } });
+  const { control, register, handleSubmit, reset, errors } = useZodForm<CallbackInput>(callbackSchema, { firstName: '', phoneNumber: '' });
 
   async function submit(values: CallbackInput) {
     const outcome = await send({ firstName: values.firstName, phoneNumber: values.phoneNumber, ...(quote ? { quote } : {}) });

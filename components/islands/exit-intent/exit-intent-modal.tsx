@@ -5,9 +5,7 @@
  * required. Posts `{ name, phone, postcode, email, timestamp, source }` to the lead webhook and
  * says plainly whether it worked; a failed entry is kept and sent again automatically.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { TextField } from '@/components/ui/form-field';
@@ -21,6 +19,7 @@ import { EXIT_INTENT_SOURCE, exitIntentSchema, type ExitIntentInput } from '@/li
 import { KeptForRetryAlert, PhoneField, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 import { buttonClass } from '@/components/ui/button';
+import { useZodForm } from '@/components/islands/lead-forms/use-zod-form';
 
 export interface ExitIntentModalProps {
   open: boolean;
@@ -37,12 +36,7 @@ export default function ExitIntentModal({ open, onClose, phone, phoneHref, terms
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const { submitting, send, honeypot } = useLeadSubmission(siteConfig.leadWebhookUrl, 'prize draw entry');
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ExitIntentInput>({ resolver: zodResolver(exitIntentSchema), defaultValues: { name: '', phone: '', postcode: '', email: '' } });
+  const { control, register, handleSubmit, errors } = useZodForm<ExitIntentInput>(exitIntentSchema, { name: '', phone: '', postcode: '', email: '' });
 
   async function submit(values: ExitIntentInput) {
     const entry = { name: values.name, phone: values.phone, postcode: normalisePostcode(values.postcode), email: values.email };
