@@ -29,7 +29,7 @@ import {
   type Service,
 } from '@/content/schemas';
 import { services } from '@/content/services';
-import { fillPlaceholders } from '@/lib/text';
+import { fillPlaceholders, listInWords } from '@/lib/text';
 
 export class ContentError extends Error {
   constructor(file: string, issues: string[]) {
@@ -124,10 +124,7 @@ const content = loadAll();
 export const site = content.business;
 
 /** "Grimsby, Hull and Worksop": the bases, as copy names them. */
-export const baseTownsText = site.bases
-  .map((base) => base.name)
-  .join(', ')
-  .replace(/, ([^,]*)$/, ' and $1');
+export const baseTownsText = listInWords(site.bases.map((base) => base.name));
 
 /** "Monday to Friday 8am to 6pm, Saturday 9am to 1pm": the opening hours in one line. */
 export const openingHoursText = site.openingHours.map((slot) => `${slot.days} ${slot.hours}`).join(', ');

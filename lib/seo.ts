@@ -7,6 +7,7 @@ import { site } from '@/lib/content';
 import { councilArea, townPositions } from '@/content/town-facts';
 import type { Location } from '@/content/schemas';
 import { absoluteUrl, siteConfig } from '@/lib/config';
+import { locationSlug } from '@/content/locations';
 
 /** What every page's head carries (the root layout's metadata, and the not-found page's). */
 export const siteMetadata: Metadata = {
@@ -79,7 +80,7 @@ function baseAddress(base: (typeof site.bases)[number]) {
 }
 
 /** The business as `HVACBusiness`, with its three bases and the areas it serves. */
-export function businessJsonLd(areaServed: (string | Record<string, unknown>)[]) {
+export function businessJsonLd(areaServed: AreaServed[]) {
   const url = absoluteUrl('/');
   return {
     '@context': 'https://schema.org',
@@ -95,16 +96,23 @@ export function businessJsonLd(areaServed: (string | Record<string, unknown>)[])
     currenciesAccepted: 'GBP',
     openingHours: site.openingHours.map((slot) => slot.schema),
     address: baseAddress(site.bases[0] as (typeof site.bases)[number]),
-    areaServed: areaServed.map((area) => (typeof area === 'string' ? { '@type': 'Place', name: area } : area)),
+    areaServed: areaServed.map(asPlace),
     department: site.bases.map((base) => ({
       '@type': 'HVACBusiness',
       name: `${site.tradingName} ${base.name}`,
       telephone: base.phone,
       address: baseAddress(base),
       // The town's position (content/town-facts.ts): the base's street address is not published.
-      ...geoOf(base.name.toLowerCase()),
+      ...geoOf(locationSlug(base.name)),
     })),
   };
+}
+
+/** A served area: a place's name, or a place as `townAreaServed` describes it. */
+type AreaServed = string | Record<string, unknown>;
+
+function asPlace(area: AreaServed): Record<string, unknown> {
+  return typeof area === 'string' ? { '@type': 'Place', name: area } : area;
 }
 
 function geoOf(townSlug: string) {
@@ -127,7 +135,7 @@ export function townAreaServed(location: Location): Record<string, unknown>[] {
 }
 
 /** A service we provide, optionally in one area (place names, or places as `townAreaServed` gives them). */
-export function serviceJsonLd({ name, description, path, areaServed }: { name: string; description: string; path: string; areaServed?: (string | Record<string, unknown>)[] }) {
+export function serviceJsonLd({ name, description, path, areaServed }: { name: string; description: string; path: string; areaServed?: AreaServed[] }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -136,9 +144,7 @@ export function serviceJsonLd({ name, description, path, areaServed }: { name: s
     description,
     url: absoluteUrl(path),
     provider: { '@id': `${absoluteUrl('/')}#business`, '@type': 'HVACBusiness', name: site.tradingName, telephone: site.phone },
-    areaServed: (areaServed ?? ['Lincolnshire', 'East Yorkshire', 'South Yorkshire', 'West Yorkshire', 'Nottinghamshire', 'Derbyshire']).map((area) =>
-      typeof area === 'string' ? { '@type': 'Place', name: area } : area,
-    ),
+    areaServed: (areaServed ?? ['Lincolnshire', 'East Yorkshire', 'South Yorkshire', 'West Yorkshire', 'Nottinghamshire', 'Derbyshire']).map(asPlace),
   };
 }
 

@@ -1,7 +1,7 @@
 import { COASTAL_TOWNS, OFF_GAS_BY_COUNCIL, councilArea, councils, townPositions } from '@/content/town-facts';
 import { getLocation, getLocations, getServices } from '@/lib/content';
 import { serviceTownText } from '@/lib/service-town';
-import { NEIGHBOUR_COUNT, getTownFacts } from '@/lib/town-facts';
+import { NEIGHBOUR_COUNT, getTownFacts, nearestBaseFact } from '@/lib/town-facts';
 
 const at = (slug: string) => {
   const location = getLocation(slug);
@@ -89,5 +89,16 @@ describe('homes off the gas grid', () => {
     expect(hull.offGas).toBeNull();
     expect(hull.offGasText).toBe('');
     for (const service of getServices()) expect(serviceTownText(service, at('hull')).offGas).toBeNull();
+  });
+});
+
+describe('the nearest base as the fact list says it', () => {
+  it('gives the distance and drive, the base in its own town, or the base alone where there is no position', () => {
+    const louth = getTownFacts(at('louth'));
+    expect(nearestBaseFact(louth.location, louth.journey)).toBe('Grimsby: 14 miles in a straight line, about 30 minutes by road');
+    const hull = getTownFacts(at('hull'));
+    expect(nearestBaseFact(hull.location, hull.journey)).toBe('Hull, in the town itself');
+    const area = getTownFacts(at('lincolnshire-area'));
+    expect(nearestBaseFact(area.location, area.journey)).toBe('Grimsby');
   });
 });

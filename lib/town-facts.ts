@@ -74,6 +74,13 @@ export function getTownFacts(location: Location): TownFacts {
   };
 }
 
+/** The nearest base as the fact list gives it: "Grimsby: 14 miles in a straight line, about 30 minutes by road". */
+export function nearestBaseFact(location: Location, journey: Journey | null): string {
+  if (!journey) return location.nearestBase;
+  if (journey.miles < 1) return `${journey.base}, in the town itself`;
+  return `${journey.base}: ${formatMiles(journey.miles)} in a straight line, about ${formatMinutes(journey.minutes)} by road`;
+}
+
 function journeySentence(location: Location, journey: Journey | null): string {
   if (!journey) return `Our ${location.nearestBase} base serves the whole area.`;
   if (journey.miles < 1) return `Our ${journey.base} base is in the town itself.`;

@@ -4,6 +4,7 @@
  * content/town-facts.ts, so every figure on a page can be worked out again by hand.
  */
 import { townPositions, type TownPosition } from '@/content/town-facts';
+import { locationSlug } from '@/content/locations';
 
 /** Mean Earth radius (IUGG), in km: the haversine distance's scale. */
 const EARTH_RADIUS_KM = 6371.0088;
@@ -60,7 +61,7 @@ export interface Journey {
 /** How far a town is from the base that serves it; null where either has no known position. */
 export function journeyFrom(townSlug: string, baseName: string, positions = townPositions): Journey | null {
   const town = positions[townSlug];
-  const base = positions[baseName.toLowerCase()];
+  const base = positions[locationSlug(baseName)];
   if (!town || !base) return null;
   const miles = milesBetween(town, base);
   return { base: baseName, miles, minutes: driveMinutes(miles) };

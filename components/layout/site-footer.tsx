@@ -3,7 +3,7 @@ import { Logo } from '@/components/layout/logo';
 import { LinkList } from '@/components/layout/nav-links';
 import { SmartLink } from '@/components/ui/smart-link';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
-import { site } from '@/lib/content';
+import { baseTownsText, site } from '@/lib/content';
 import { footerServiceLinks, footerTownLinks, quickLinks } from '@/lib/navigation';
 import { mailtoHref, routes, telHref } from '@/lib/routes';
 import { cn, textLinkClass } from '@/components/ui/styles';
@@ -44,7 +44,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-sm">Bases in {site.bases.map((base) => base.name).join(', ').replace(/, ([^,]*)$/, ' and $1')}.</p>
+          <p className="mt-3 text-sm">Bases in {baseTownsText}.</p>
           <div className="mt-4">
             <GasSafeBadge />
           </div>

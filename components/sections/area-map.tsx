@@ -4,7 +4,7 @@
  * and no map service: an image and a few SVG shapes, with the same facts in the caption.
  */
 import { MAP_CREDIT, areaMapSize, townPositions } from '@/content/town-facts';
-import { PRIMARY_BASES } from '@/content/locations';
+import { PRIMARY_BASES, locationSlug } from '@/content/locations';
 import { markBox, placeLabel, type Box } from '@/lib/map-labels';
 import { listInWords } from '@/lib/text';
 import { cardClass } from '@/components/ui/styles';
@@ -19,9 +19,9 @@ export interface MapTown {
 
 export function AreaMap({ id, town, neighbours = [], caption }: { id: string; town?: MapTown; neighbours?: readonly MapTown[]; caption: string }) {
   const { width, height } = areaMapSize;
-  const bases = PRIMARY_BASES.map((name) => ({ name, position: townPositions[name.toLowerCase()] }));
+  const bases = PRIMARY_BASES.map((name) => ({ name, position: townPositions[locationSlug(name)] }));
   const here = town ? townPositions[town.slug] : undefined;
-  const isBase = Boolean(town && PRIMARY_BASES.some((base) => base.toLowerCase() === town.slug));
+  const isBase = Boolean(town && PRIMARY_BASES.some((base) => locationSlug(base) === town.slug));
   const titleId = `${id}-title`;
   const drawing = { width, height };
   // Bases first (they are on every map), then the town's label clear of them and its neighbours.

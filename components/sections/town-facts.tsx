@@ -8,8 +8,8 @@ import { AreaMap } from '@/components/sections/area-map';
 import type { Location } from '@/content/schemas';
 import { placeName } from '@/lib/content';
 import { listInWords } from '@/lib/text';
-import { DRIVE_TIME_RULE, formatMiles, formatMinutes } from '@/lib/town-geography';
-import { offGasFigure, type TownFacts } from '@/lib/town-facts';
+import { DRIVE_TIME_RULE } from '@/lib/town-geography';
+import { nearestBaseFact, offGasFigure, type TownFacts } from '@/lib/town-facts';
 import { cardClass, textLinkClass } from '@/components/ui/styles';
 
 
@@ -22,13 +22,7 @@ export function TownFactList({ facts, linkTo, children }: { facts: TownFacts; li
         {children}
         <dl className={cardClass({ flat: true }, 'grid gap-x-6 gap-y-3 text-base sm:grid-cols-[max-content_1fr]')}>
           <dt className="font-semibold text-brand-900">Our nearest base</dt>
-          <dd>
-            {!journey
-              ? location.nearestBase
-              : journey.miles < 1
-                ? `${journey.base}, in the town itself`
-                : `${journey.base}: ${formatMiles(journey.miles)} in a straight line, about ${formatMinutes(journey.minutes)} by road`}
-          </dd>
+          <dd>{nearestBaseFact(location, journey)}</dd>
           {council ? (
             <>
               <dt className="font-semibold text-brand-900">Council area</dt>

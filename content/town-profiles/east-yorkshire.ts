@@ -70,13 +70,12 @@ export const profiles: Record<string, TownProfile> = {
   },
   withernsea: {
     place: `Most of the old villages here and at neighbouring Owthorne had already been lost to the North Sea when Anthony Bannister, a Hull fish merchant, promoted the Hull and Holderness Railway and built what became the Queen's Hotel at its terminus in 1854 and 1855. A pier followed in 1877, but storms and ship collisions battered it until it was demolished in 1903, leaving its twin towers. The ground proved so unstable that the lighthouse, which guided shipping from 1894 to 1976, was built well inland in the town centre.`,
-    homes: `In the mid nineteenth century this was little more than a hamlet whose people lived by inshore fishing and farming, so nearly all of its housing dates from the railway era onwards, when the population grew quickly and the town was promoted as a seaside playground for the people of Hull. Forecasts around 1900 of a much bigger resort never came true, and it remains a compact place. There are terraced houses on South Promenade with sea views, next to a caravan park. Newer housing is arriving too: permission has been granted for 199 homes on land west of Hollym Road.`,
+    homes: `In the mid nineteenth century this was little more than a hamlet whose people lived by inshore fishing and farming, so nearly all of its housing dates from the railway era onwards, when the population grew quickly and the town was promoted as a seaside playground for the people of Hull. Forecasts around 1900 of a much bigger resort never came true, and it remains a compact place. Newer housing is arriving too: permission has been granted for 199 homes on land west of Hollym Road.`,
     heating: `Right on the North Sea, salt-laden wind attacks flue terminals, outdoor pipework and the casings of heat pump and air conditioning units, so corrosion-resistant fittings and a yearly check are worth having. Homes exposed to the wind off the sea need the condensate pipe run indoors or well insulated so that it cannot freeze and shut the boiler down in a cold snap. In the older houses near the front, loft insulation and draught-proofing are worth doing before a new boiler is sized, because a smaller, well-matched boiler runs more efficiently.`,
     sources: [
       { url: 'https://www.mikehigginbottominterestingtimes.co.uk/2013/12/25/lost-resort-in-yorkshire/', title: 'Lost resort in Yorkshire, Mike Higginbottom Interesting Times' },
       { url: 'https://onelastsoul.blogspot.com/2020/09/the-withering-of-withernsea.html', title: 'The withering of Withernsea, One Last Soul' },
       { url: 'https://holderness-gazette.co.uk/green-light-for-housing-development/', title: 'Green light for housing development, Holderness Gazette' },
-      { url: 'https://holderness-gazette.co.uk/news-page-1', title: 'Residents demand council takes action on derelict property, Holderness Gazette' },
     ],
   },
   cottingham: {

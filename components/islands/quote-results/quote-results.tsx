@@ -27,7 +27,7 @@ import type { EmailQuoteFormProps } from './email-quote-form';
 import { buttonClass } from '@/components/ui/button';
 import { cn, textLinkClass } from '@/components/ui/styles';
 import { useBrowserValue } from '@/components/islands/hooks/use-browser-value';
-import { copyLink } from '@/components/islands/hooks/copy-link';
+import { copyLink } from '@/lib/clipboard';
 
 export interface BoilerInfo {
   brand: string;
