@@ -8,6 +8,7 @@ import { councilArea, townPositions } from '@/content/town-facts';
 import type { Location } from '@/content/schemas';
 import { absoluteUrl, siteConfig } from '@/lib/config';
 import { locationSlug } from '@/content/locations';
+import { APPLE_TOUCH_ICON, BRAND_ICON_DATA_URI } from '@/lib/brand-icon';
 
 /** What every page's head carries (the root layout's metadata, and the not-found page's). */
 export const siteMetadata: Metadata = {
@@ -16,6 +17,10 @@ export const siteMetadata: Metadata = {
   title: { default: site.tradingName, template: `%s | ${site.tradingName}` },
   description: site.tagline,
   formatDetection: { telephone: false },
+  icons: {
+    icon: [{ url: BRAND_ICON_DATA_URI, type: 'image/svg+xml', sizes: 'any' }],
+    apple: [{ url: APPLE_TOUCH_ICON.path, sizes: `${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}`, type: 'image/png' }],
+  },
   other: {
     // The business phone and email in page metadata (docs/product.md §3).
     'business:contact_data:phone_number': site.phone,

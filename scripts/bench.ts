@@ -10,7 +10,7 @@
  * into bench/floor/out when it is missing or older than its sources. See scripts/lib/bench.ts.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -220,6 +220,14 @@ async function setLocalStorage(page: Page, origin: string, key: string, value: s
   if (stored !== value) throw new Error(`Could not put "${key}" in localStorage for ${origin}`);
 }
 
+/** Where run `run` of `path` in `variant` keeps its report, when --reports asked for them. */
+function reportFile(dir: string | null, run: number, path: string, variant: Variant): string | null {
+  if (!dir) return null;
+  mkdirSync(dir, { recursive: true });
+  const name = path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+  return join(dir, `${run}-${name}-${variant}.json`);
+}
+
 /** One Lighthouse run in a fresh Chromium with a fresh profile. */
 async function measure(
   tools: BrowserTools,
@@ -227,6 +235,7 @@ async function measure(
   url: string,
   storage: { key: string; value: string } | null,
   withCategories: boolean,
+  reportFile: string | null,
 ): Promise<{ metrics: Metrics; warnings: string[]; benchmarkIndex: number | null; categories?: CategoryScores }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
   cleanup.dirs.push(profile);
@@ -259,6 +268,7 @@ async function measure(
       );
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse returned no report');
+      if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
       if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const numeric = (id: string) => {
         const value = lhr.audits[id]?.numericValue;
@@ -343,7 +353,7 @@ async function main(): Promise<number> {
         let result: RunResult;
         try {
           const withCategories = options.gate && run === 1 && variant === 'page';
-          const { metrics, warnings, benchmarkIndex, categories } = await measure(tools, chromium, url, page.storedQuote ? quote : null, withCategories);
+          const { metrics, warnings, benchmarkIndex, categories } = await measure(tools, chromium, url, page.storedQuote ? quote : null, withCategories, reportFile(options.reports, run, page.path, variant));
           result = { run, page: page.path, variant, url, metrics, error: null, warnings, benchmarkIndex, seconds: (Date.now() - at) / 1000, categories };
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);

@@ -14,6 +14,7 @@ import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_QUALITY } from '../lib/ui-config';
 import { variantUrl, variantWidths } from '../lib/images';
+import { APPLE_TOUCH_ICON, BRAND_ICON_BACKGROUND, BRAND_ICON_SVG } from '../lib/brand-icon';
 
 const ROOT = process.cwd();
 const SOURCE_DIR = join(ROOT, 'public', 'images');
@@ -56,6 +57,17 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   await Promise.all(lanes);
 }
 
+/** The brand mark as the PNG that search engines and home-screen shortcuts fetch (lib/brand-icon.ts). */
+async function writeAppleTouchIcon(): Promise<void> {
+  const target = join(ROOT, 'public', APPLE_TOUCH_ICON.path);
+  mkdirSync(dirname(target), { recursive: true });
+  await sharp(Buffer.from(BRAND_ICON_SVG), { density: 72 * (APPLE_TOUCH_ICON.size / 32) })
+    .resize(APPLE_TOUCH_ICON.size, APPLE_TOUCH_ICON.size)
+    .flatten({ background: BRAND_ICON_BACKGROUND })
+    .png()
+    .toFile(target);
+}
+
 async function main() {
   const started = performance.now();
   mkdirSync(CACHE_DIR, { recursive: true });
@@ -75,6 +87,7 @@ async function main() {
     mkdirSync(dirname(job.target), { recursive: true });
     copyFileSync(job.cached, job.target);
   }
+  await writeAppleTouchIcon();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`images: ${files.length} sources, ${jobs.length} webp variants (${missing.length} converted, ${jobs.length - missing.length} from the cache) in ${seconds} s`);
 }

@@ -73,6 +73,8 @@ export interface BenchOptions {
   build: boolean;
   portBase: number;
   json: string | null;
+  /** A folder to keep every Lighthouse report in (JSON, one file per run), to see why a metric moved. */
+  reports: string | null;
   assert: boolean;
   /** CI's gate: only the limits relative to variants of the same run, plus the other categories at 100. */
   gate: boolean;
@@ -87,6 +89,7 @@ export const USAGE = `Usage: npx tsx scripts/bench.ts [options]   (or npm run be
   --no-build       never build the site; fail when DIR has no index.html
   --port-base N    first port tried for the three local servers (default 3301)
   --json FILE      also write every run and the medians as JSON
+  --reports DIR    keep every Lighthouse report there (run-page-variant.json), to see what an LCP waited for
   --assert         exit 1 when a page breaks a limit (see LIMITS in scripts/lib/bench.ts)
   --gate           CI's gate (npm run lighthouse): with --assert, hold only the limits measured against
                    the floor and the page without scripts in the same run (never an absolute score, so
@@ -110,6 +113,7 @@ export function parseBenchArgs(args: string[]): BenchOptions {
       'no-build': { type: 'boolean', default: false },
       'port-base': { type: 'string', default: '3301' },
       json: { type: 'string' },
+      reports: { type: 'string' },
       assert: { type: 'boolean', default: false },
       gate: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -128,6 +132,7 @@ export function parseBenchArgs(args: string[]): BenchOptions {
     build: !values['no-build'],
     portBase,
     json: values.json ?? null,
+    reports: values.reports ?? null,
     assert: values.assert,
     gate: values.gate,
     help: values.help,

@@ -1,0 +1,24 @@
+/**
+ * The brand mark, a white flame on the accent disc: the browser tab's icon and the crawlable PNG
+ * of the same mark that search engines and home-screen shortcuts use.
+ */
+
+/** The disc's colour (the site's accent-700); also the PNG's background, as iOS shows transparency as black. */
+export const BRAND_ICON_BACKGROUND = '#c2410c';
+
+/** The mark itself; everything else here is derived from it. */
+export const BRAND_ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${BRAND_ICON_BACKGROUND}"/><path d="M16 6c1 4 5 6 5 11a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-6 1-9.5z" fill="#fff"/></svg>`;
+
+/**
+ * The tab icon inline, so it costs no request: a favicon fetched during load counts in Lighthouse's
+ * simulated LCP whenever it happens to finish before the first paint (GoogleChrome/lighthouse#15737),
+ * which moved the home page's LCP by one round trip from run to run.
+ */
+export const BRAND_ICON_DATA_URI = `data:image/svg+xml,${encodeURIComponent(BRAND_ICON_SVG)}`;
+
+/**
+ * The same mark as a PNG at a URL: Google Search takes a site's favicon from a link it can crawl
+ * (`apple-touch-icon` is one it reads) and iOS uses it for home-screen shortcuts; 180 px is Apple's
+ * size for it. Rendered from `BRAND_ICON_SVG` by scripts/build-images.ts.
+ */
+export const APPLE_TOUCH_ICON = { path: '/img/apple-touch-icon.png', size: 180 } as const;
