@@ -6,8 +6,11 @@
 /** The disc's colour (the site's accent-700); also the PNG's background, as iOS shows transparency as black. */
 export const BRAND_ICON_BACKGROUND = '#c2410c';
 
+/** The mark's drawing size: its view box is this many units square. */
+export const BRAND_ICON_UNITS = 32;
+
 /** The mark itself; everything else here is derived from it. */
-export const BRAND_ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${BRAND_ICON_BACKGROUND}"/><path d="M16 6c1 4 5 6 5 11a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-6 1-9.5z" fill="#fff"/></svg>`;
+export const BRAND_ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${BRAND_ICON_UNITS} ${BRAND_ICON_UNITS}"><circle cx="16" cy="16" r="16" fill="${BRAND_ICON_BACKGROUND}"/><path d="M16 6c1 4 5 6 5 11a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-6 1-9.5z" fill="#fff"/></svg>`;
 
 /**
  * The tab icon inline, so it costs no request: a favicon fetched during load counts in Lighthouse's

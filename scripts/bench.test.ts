@@ -17,6 +17,7 @@ import {
   median,
   medianMetrics,
   parseBenchArgs,
+  reportFileName,
   storedQuoteItem,
   tableRow,
   variantOrder,
@@ -225,14 +226,14 @@ describe('the table', () => {
 
 describe('options', () => {
   it('defaults to 5 runs of the six pages on ports from 3301, building when stale', () => {
-    expect(parseBenchArgs([])).toMatchObject({ runs: 5, out: 'out', build: true, portBase: 3301, json: null, assert: false, gate: false });
+    expect(parseBenchArgs([])).toMatchObject({ runs: 5, out: 'out', build: true, portBase: 3301, json: null, reports: null, assert: false, gate: false });
     expect(parseBenchArgs(['--assert', '--gate'])).toMatchObject({ assert: true, gate: true });
     expect(parseBenchArgs([]).pages.map((page) => page.path)).toEqual(DEFAULT_PAGES.map((page) => page.path));
   });
 
   it('reads every option, and knows the quote pages among chosen ones', () => {
-    const options = parseBenchArgs(['--runs', '3', '--pages', '/guides/,boiler-results/', '--out', '/tmp/x', '--no-build', '--port-base', '4000', '--json', 'b.json', '--assert']);
-    expect(options).toMatchObject({ runs: 3, out: '/tmp/x', build: false, portBase: 4000, json: 'b.json', assert: true });
+    const options = parseBenchArgs(['--runs', '3', '--pages', '/guides/,boiler-results/', '--out', '/tmp/x', '--no-build', '--port-base', '4000', '--json', 'b.json', '--reports', 'lhr', '--assert']);
+    expect(options).toMatchObject({ runs: 3, out: '/tmp/x', build: false, portBase: 4000, json: 'b.json', reports: 'lhr', assert: true });
     expect(options.pages).toEqual([
       { path: '/guides/', label: '/guides/', kind: 'content', storedQuote: false },
       { path: '/boiler-results/', label: 'quote results', kind: 'app', storedQuote: true },
@@ -242,6 +243,14 @@ describe('options', () => {
   it('refuses a bad number', () => {
     expect(() => parseBenchArgs(['--runs', '0'])).toThrow('--runs must be a whole number above 0');
     expect(() => parseBenchArgs(['--port-base', 'x'])).toThrow('--port-base');
+  });
+});
+
+describe('report file names', () => {
+  it('name the run, the page and the variant, home as "home"', () => {
+    expect(reportFileName(1, '/', 'page')).toBe('1-home-page.json');
+    expect(reportFileName(3, '/guides/what-size-boiler-do-i-need/', 'no-scripts')).toBe('3-guides-what-size-boiler-do-i-need-no-scripts.json');
+    expect(reportFileName(2, '/heating-services/grimsby/', 'floor')).toBe('2-heating-services-grimsby-floor.json');
   });
 });
 

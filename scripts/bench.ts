@@ -37,6 +37,7 @@ import {
   formatTable,
   median,
   parseBenchArgs,
+  reportFileName,
   storedQuoteItem,
   summarise,
   variantOrder,
@@ -221,11 +222,10 @@ async function setLocalStorage(page: Page, origin: string, key: string, value: s
 }
 
 /** Where run `run` of `path` in `variant` keeps its report, when --reports asked for them. */
-function reportFile(dir: string | null, run: number, path: string, variant: Variant): string | null {
+function reportPath(dir: string | null, run: number, path: string, variant: Variant): string | null {
   if (!dir) return null;
   mkdirSync(dir, { recursive: true });
-  const name = path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
-  return join(dir, `${run}-${name}-${variant}.json`);
+  return join(dir, reportFileName(run, path, variant));
 }
 
 /** One Lighthouse run in a fresh Chromium with a fresh profile. */
@@ -235,7 +235,7 @@ async function measure(
   url: string,
   storage: { key: string; value: string } | null,
   withCategories: boolean,
-  reportFile: string | null,
+  reportPath: string | null,
 ): Promise<{ metrics: Metrics; warnings: string[]; benchmarkIndex: number | null; categories?: CategoryScores }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
   cleanup.dirs.push(profile);
@@ -268,7 +268,7 @@ async function measure(
       );
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse returned no report');
-      if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
+      if (reportPath) writeFileSync(reportPath, JSON.stringify(lhr));
       if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const numeric = (id: string) => {
         const value = lhr.audits[id]?.numericValue;
@@ -353,7 +353,7 @@ async function main(): Promise<number> {
         let result: RunResult;
         try {
           const withCategories = options.gate && run === 1 && variant === 'page';
-          const { metrics, warnings, benchmarkIndex, categories } = await measure(tools, chromium, url, page.storedQuote ? quote : null, withCategories, reportFile(options.reports, run, page.path, variant));
+          const { metrics, warnings, benchmarkIndex, categories } = await measure(tools, chromium, url, page.storedQuote ? quote : null, withCategories, reportPath(options.reports, run, page.path, variant));
           result = { run, page: page.path, variant, url, metrics, error: null, warnings, benchmarkIndex, seconds: (Date.now() - at) / 1000, categories };
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);

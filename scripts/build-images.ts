@@ -6,6 +6,8 @@
  * key hashes the source's bytes, the width, the quality and the sharp version. A rebuild, a fresh
  * checkout with a warm cache or a renamed source converts nothing; a changed source, width or
  * quality converts only what it changes. (File times are no guide: git sets them on checkout.)
+ *
+ * It also renders the brand mark (lib/brand-icon.ts) as the apple-touch-icon PNG.
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync } from 'node:fs';
@@ -14,7 +16,7 @@ import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_QUALITY } from '../lib/ui-config';
 import { variantUrl, variantWidths } from '../lib/images';
-import { APPLE_TOUCH_ICON, BRAND_ICON_BACKGROUND, BRAND_ICON_SVG } from '../lib/brand-icon';
+import { APPLE_TOUCH_ICON, BRAND_ICON_BACKGROUND, BRAND_ICON_SVG, BRAND_ICON_UNITS } from '../lib/brand-icon';
 
 const ROOT = process.cwd();
 const SOURCE_DIR = join(ROOT, 'public', 'images');
@@ -61,7 +63,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 async function writeAppleTouchIcon(): Promise<void> {
   const target = join(ROOT, 'public', APPLE_TOUCH_ICON.path);
   mkdirSync(dirname(target), { recursive: true });
-  await sharp(Buffer.from(BRAND_ICON_SVG), { density: 72 * (APPLE_TOUCH_ICON.size / 32) })
+  await sharp(Buffer.from(BRAND_ICON_SVG), { density: 72 * (APPLE_TOUCH_ICON.size / BRAND_ICON_UNITS) })
     .resize(APPLE_TOUCH_ICON.size, APPLE_TOUCH_ICON.size)
     .flatten({ background: BRAND_ICON_BACKGROUND })
     .png()

@@ -82,6 +82,12 @@ export interface BenchOptions {
 }
 
 /** What `--help` prints. */
+/** The file a run's Lighthouse report is kept in under --reports: `<run>-<page>-<variant>.json`. */
+export function reportFileName(run: number, path: string, variant: Variant): string {
+  const page = path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+  return `${run}-${page}-${variant}.json`;
+}
+
 export const USAGE = `Usage: npx tsx scripts/bench.ts [options]   (or npm run bench -- [options])
   --runs N         Lighthouse runs per page and variant, medians reported (default 5)
   --pages A,B      paths to measure (default: ${DEFAULT_PAGES.map((page) => page.path).join(',')})
