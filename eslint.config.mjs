@@ -33,6 +33,8 @@ export default defineConfig([
     'test-results/**',
     'coverage/**',
     '.cache/**',
+    '.data/**',
+    '.wrangler/**',
     '.scratch/**',
     'bench/floor/.next/**',
     'bench/floor/out/**',

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 /**
  * Static export: every page is pre-rendered to HTML in `out/` and served from any static host.
  * Redirects and headers cannot live here (a static export ignores them): the post-build step writes
- * `out/_redirects` and `out/_headers`, which `scripts/serve.mjs` and static hosts honour.
+ * `out/_redirects` and `out/_headers`, which Cloudflare Pages (and `npm start`, which runs it locally) honours.
  * @type {import('next').NextConfig}
  */
 const nextConfig = {

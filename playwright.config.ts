@@ -1,12 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import buildEnv from './e2e/fixtures/build-env.cjs';
+import e2eEnv from './e2e/fixtures/e2e-env.cjs';
 import chromiumFlags from './scripts/lib/chromium-flags.cjs';
-import { E2E_LEADS_FILE } from './e2e/fixtures/paths';
 
-/** Port of the static server the tests run against (not 3000, so `npm start` can keep running). */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const { WEBHOOK_RECEIVER, WEBHOOK_RECEIVER_PORT } = buildEnv;
+const { E2E_PORT, E2E_ORIGIN, E2E_STATE_DIR, E2E_SERVER_ENV, WEBHOOK_RECEIVER, WEBHOOK_RECEIVER_PORT } = e2eEnv;
 const isCI = Boolean(process.env.CI);
 /** A system Chromium (Debian's package) when there is one; otherwise Playwright's own browser. */
 const executablePath = process.env.CHROMIUM_PATH || undefined;
@@ -30,7 +27,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: E2E_ORIGIN,
     // Tests visit as someone who has already turned cookies down: e2e/fixtures/test.ts.
     // Recording a trace costs a quarter of the run: only a retried test records one (`--trace on` to see any).
     trace: 'on-first-retry',
@@ -48,14 +45,22 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
       grep: /@phone/,
     },
+    // The lead receiver's D1 and R2 read directly, once the site is idle: e2e/storage.check.ts.
+    {
+      name: 'storage',
+      testMatch: /storage\.check\.ts$/,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: [
+    // The built site as Cloudflare Pages serves it, lead receiver and all, on its runtime
+    // (wrangler pages dev), with an empty local D1 and R2 at every run.
     {
-      command: `node --import tsx scripts/serve.ts --port ${PORT}`,
-      url: `http://localhost:${PORT}/`,
+      command: `node scripts/start.mjs --no-build --fresh --quiet --port ${E2E_PORT} --host 127.0.0.1 --state ${E2E_STATE_DIR}`,
+      url: `${E2E_ORIGIN}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
-      env: { LEADS_FILE: E2E_LEADS_FILE },
+      timeout: 60_000,
+      env: E2E_SERVER_ENV,
     },
     {
       command: `node --import tsx e2e/fixtures/webhook-receiver.ts --port ${WEBHOOK_RECEIVER_PORT}`,

@@ -4,12 +4,14 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import buildEnv from './fixtures/build-env.cjs';
+import e2eEnv from './fixtures/e2e-env.cjs';
 import { pagePolicy, webhookOrigin, withPolicyMeta } from '../lib/security';
 import { CHAT_IDLE_LOAD_MS, CHAT_MIN_DELAY_MS } from '../lib/ui-config';
+import { CONSENT_KEY, CONSENT_VERSION } from '../lib/consent';
+import { CAMPAIGN_KEY } from '../lib/campaign';
 import { chrome, expectNoAxeViolations, visit } from './fixtures/pages';
 
-const { E2E_CHAT_APP_ID } = buildEnv;
+const { E2E_CHAT_APP_ID } = e2eEnv;
 const VENDOR = 'https://widget.intercom.io/';
 
 /** Records the Intercom commands queued before it loaded and sent after; sets a vendor cookie like the real one. */
@@ -38,7 +40,7 @@ async function vendorTraces(page: Page) {
 }
 
 async function storeConsent(page: Page, choice: 'accepted' | 'rejected') {
-  await page.addInitScript((value) => window.localStorage.setItem('cookieConsent', value), JSON.stringify({ choice, version: 1, at: new Date().toISOString() }));
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: CONSENT_KEY, value: JSON.stringify({ choice, version: CONSENT_VERSION, at: new Date().toISOString() }) });
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and live chat' });
@@ -140,7 +142,7 @@ test.describe('cookie consent and chat', () => {
       const response = await route.fetch();
       const body = (await response.text()).replaceAll(E2E_CHAT_APP_ID, '');
       // The page's inline scripts changed, so its policy is recomputed as the build would.
-      const origins = Object.values(buildEnv.E2E_BUILD_ENV).map((url) => webhookOrigin(url)).filter((o): o is string => Boolean(o));
+      const origins = Object.values(e2eEnv.E2E_BUILD_ENV).map((url) => webhookOrigin(url)).filter((o): o is string => Boolean(o));
       await route.fulfill({ response, body: withPolicyMeta(body, pagePolicy(body, origins)) });
     });
     await visit(page, '/');
@@ -173,6 +175,22 @@ test.describe('cookie consent and chat', () => {
     expect(await vendorTraces(page)).toEqual([]);
     await page.reload();
     await expect(banner(page)).toBeHidden();
+  });
+
+  test('how the visitor found us is kept for the tab only once they accept, and forgotten when they turn it down', async ({ page }) => {
+    await stubVendor(page);
+    const kept = () => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown, CAMPAIGN_KEY);
+    await visit(page, '/boiler-repair-in-hull/?utm_source=google&utm_medium=cpc', { referer: 'https://www.google.com/' });
+    expect(await kept()).toBeNull();
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    const campaign = { landingPage: '/boiler-repair-in-hull/', referrerHost: 'www.google.com', utmSource: 'google', utmMedium: 'cpc' };
+    expect(await kept()).toEqual(campaign);
+    // On to another of our pages: still the campaign that brought them.
+    await visit(page, '/about/', { referer: page.url() });
+    expect(await kept()).toEqual(campaign);
+    await chrome.footer(page).getByRole('button', { name: 'Cookie settings' }).click();
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    expect(await kept()).toBeNull();
   });
 
   test('"Cookie settings" in the footer changes the choice', async ({ page }) => {

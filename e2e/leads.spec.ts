@@ -9,7 +9,10 @@ import { TYPICAL_QUOTE } from '../lib/quote/typical';
 import { installationDates } from '../lib/working-days';
 import { chrome, expectNoAxeViolations, focusIsWithin, islandsReady, visit } from './fixtures/pages';
 import { answer, enterPostcode, next, storeQuote } from './fixtures/quote';
-import { WEBHOOK_RECEIVER, countRequests, expectReceived, humanPause, receivedWith, releaseHeld, test, uniqueMarker } from './fixtures/leads';
+import { countRequests, downloadPhoto, expectReceived, expectStored, humanPause, receivedWith, releaseHeld, sendLeadsToReceiver, storedWith, test, uniqueMarker } from './fixtures/leads';
+
+/** A lead's id as the browser makes it: a version 4 UUID. */
+const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const CALLBACK_SUCCESS = "Callback request submitted! We'll call you ASAP.";
 const CALLBACK_FAILURE = 'Failed to submit callback request. Please try again.';
@@ -31,20 +34,24 @@ async function fillCallback(page: Page, firstName: string, phone: string) {
 }
 
 test.describe('callback dialog', () => {
-  test('sends exactly { firstName, phoneNumber }, thanks the visitor, closes and returns focus @phone', async ({ page }) => {
+  test('sends { firstName, phoneNumber } with its id, is stored once, thanks the visitor, closes and returns focus @phone', async ({ page }) => {
     await visit(page, '/');
     const marker = uniqueMarker('Ada');
     const dialog = await openCallback(page);
     await fillCallback(page, marker, '07700 900123');
     await expect(dialog.getByLabel('Phone number')).toHaveValue('+447700900123');
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads/callback');
     await dialog.getByRole('button', { name: 'Request my callback' }).click();
     await expect(page.getByText(CALLBACK_SUCCESS)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(chrome.getHelpButton(page)).toBeFocused();
-    const [lead] = await expectReceived(marker);
-    expect(lead?.path).toBe('/hooks/callback');
-    expect(lead?.body).toEqual({ firstName: marker, phoneNumber: '+447700900123' });
-    expect(lead?.contentType).toContain('application/json');
+    const request = await sent;
+    expect(request.headers()['content-type']).toContain('application/json');
+    const body = request.postDataJSON() as Record<string, unknown>;
+    expect(body).toEqual({ firstName: marker, phoneNumber: '+447700900123', leadId: expect.stringMatching(LEAD_ID) });
+    // Stored by the site's receiver under the browser's id; no campaign, as this visitor turned cookies down.
+    const [lead] = await expectStored(marker);
+    expect(lead).toEqual(expect.objectContaining({ id: body.leadId, type: 'callback', source: 'callback', lead: { firstName: marker, phoneNumber: '+447700900123' }, campaign: null, photos: [] }));
     // The form was cleared for next time.
     await openCallback(page);
     await expect(page.getByRole('dialog', { name: 'Request a callback' }).getByLabel('Phone number')).toHaveValue('');
@@ -104,6 +111,7 @@ test.describe('callback dialog', () => {
   });
 
   test('a server error keeps the typed values and gives the phone number', async ({ page }) => {
+    await sendLeadsToReceiver(page);
     await visit(page, '/');
     const marker = uniqueMarker('Bo') + ' [500]';
     const dialog = await openCallback(page);
@@ -117,8 +125,9 @@ test.describe('callback dialog', () => {
     await expectReceived(marker);
   });
 
-  test('a closed port is a failure, not a silent loss', async ({ page }) => {
-    await page.route(`${WEBHOOK_RECEIVER}/hooks/callback`, (route) => route.continue({ url: 'http://127.0.0.1:9/hooks/callback' }));
+  test('a receiver that is down is a failure, not a silent loss; the lead arrives once when it is back', async ({ page }) => {
+    // Down: nothing answers on the receiver's address.
+    await page.route('**/api/leads/callback', (route) => route.continue({ url: 'http://127.0.0.1:9/api/leads/callback' }));
     await visit(page, '/');
     const marker = uniqueMarker('Cy');
     const dialog = await openCallback(page);
@@ -128,9 +137,44 @@ test.describe('callback dialog', () => {
     await expect(dialog.getByLabel('First name')).toHaveValue(marker);
     const outbox = await page.evaluate(() => JSON.parse(localStorage.getItem('leadOutbox') ?? '[]'));
     expect(outbox).toEqual([expect.objectContaining({ payload: { firstName: marker, phoneNumber: '+447700900124' } })]);
+    expect(await storedWith(marker)).toHaveLength(0);
+
+    // Back: the next page sends it, and it is stored once, under the id it was given when sent.
+    await page.unroute('**/api/leads/callback');
+    await visit(page, '/about/');
+    await expect(page.getByText('Your callback request has now reached us. Thank you.')).toBeVisible();
+    const [lead] = await expectStored(marker);
+    expect(lead?.id).toBe(outbox[0].id);
+    await visit(page, '/contact/');
+    expect(await storedWith(marker)).toHaveLength(1);
+  });
+
+  test('a lead stored whose answer never arrived is sent again and still stored once', async ({ page }) => {
+    // The receiver stores the lead, but its answer is lost on the way back (as when a phone
+    // loses signal): the browser keeps the lead and sends it again on the next page.
+    let lost = 0;
+    await page.route('**/api/leads/callback', async (route) => {
+      if (lost > 0) return route.fallback();
+      lost += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await visit(page, '/');
+    const marker = uniqueMarker('Dot');
+    const dialog = await openCallback(page);
+    await fillCallback(page, marker, '07700900142');
+    await dialog.getByRole('button', { name: 'Request my callback' }).click();
+    await expect(page.getByText(CALLBACK_FAILURE)).toBeVisible();
+    await expectStored(marker);
+    const resent = countRequests(page, '/api/leads/callback');
+    await visit(page, '/about/');
+    await expect(page.getByText('Your callback request has now reached us. Thank you.')).toBeVisible();
+    expect(resent()).toBe(1);
+    expect(await storedWith(marker)).toHaveLength(1);
   });
 
   test('no answer within 10 seconds is a failure', async ({ page }) => {
+    await sendLeadsToReceiver(page);
     await visit(page, '/');
     const marker = uniqueMarker('Di') + ' [hold]';
     const dialog = await openCallback(page);
@@ -150,17 +194,18 @@ test.describe('callback dialog', () => {
   test('a double click sends one request', async ({ page }) => {
     await visit(page, '/');
     const marker = uniqueMarker('Ed');
-    const sent = countRequests(page, '/hooks/callback');
+    const sent = countRequests(page, '/api/leads/callback');
     const dialog = await openCallback(page);
     await fillCallback(page, marker, '07700900126');
     await dialog.getByRole('button', { name: 'Request my callback' }).dblclick();
     // Both clicks were handled before the answer to the first could show its toast.
     await expect(page.getByText(CALLBACK_SUCCESS)).toBeVisible();
     expect(sent()).toBe(1);
-    expect(await receivedWith(marker)).toHaveLength(1);
+    expect(await storedWith(marker)).toHaveLength(1);
   });
 
   test('a failed request is sent again on the next page load, and only once', async ({ page }) => {
+    await sendLeadsToReceiver(page);
     await visit(page, '/');
     const marker = uniqueMarker('Flo') + ' [fail-once]';
     const dialog = await openCallback(page);
@@ -171,10 +216,10 @@ test.describe('callback dialog', () => {
     await visit(page, '/about/');
     const leads = await expectReceived(marker, 2);
     expect(leads.map((lead) => lead.status)).toEqual([500, 204]);
-    expect(leads[1]?.body).toEqual({ firstName: marker, phoneNumber: '+447700900127' });
+    expect(leads[1]?.body).toEqual({ firstName: marker, phoneNumber: '+447700900127', leadId: leads[0]?.body.leadId });
     await expect(page.getByText('Your callback request has now reached us. Thank you.')).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('leadOutbox'))).toBeNull();
-    const resent = countRequests(page, '/hooks/callback');
+    const resent = countRequests(page, '/api/leads/callback');
     await visit(page, '/contact/');
     await page.waitForLoadState('networkidle');
     expect(resent()).toBe(0);
@@ -184,7 +229,7 @@ test.describe('callback dialog', () => {
   test('the honeypot stops a bot, and nothing is sent', async ({ page }) => {
     await visit(page, '/');
     const marker = uniqueMarker('Bot');
-    const sent = countRequests(page, '/hooks/callback');
+    const sent = countRequests(page, '/api/leads/callback');
     const dialog = await openCallback(page);
     await fillCallback(page, marker, '07700900128');
     await dialog.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
@@ -194,13 +239,13 @@ test.describe('callback dialog', () => {
     // The check runs before any request: the form asks again and has sent nothing.
     await expect(dialog.getByText('Please check your number and press the button again.')).toBeVisible();
     expect(sent()).toBe(0);
-    expect(await receivedWith(marker)).toHaveLength(0);
+    expect(await storedWith(marker)).toHaveLength(0);
   });
 
   test('a form sent faster than a person could fill it is held back, then sent once time has passed', async ({ page }) => {
     await visit(page, '/');
     const marker = uniqueMarker('Quick');
-    const sent = countRequests(page, '/hooks/callback');
+    const sent = countRequests(page, '/api/leads/callback');
     const dialog = await openCallback(page);
     await dialog.getByLabel('First name').fill(marker);
     await dialog.getByLabel('Phone number').fill('07700900141');
@@ -210,7 +255,7 @@ test.describe('callback dialog', () => {
     await humanPause(page);
     await dialog.getByRole('button', { name: 'Request my callback' }).click();
     await expect(page.getByText(CALLBACK_SUCCESS)).toBeVisible();
-    await expectReceived(marker);
+    await expectStored(marker);
   });
 
   test('works by keyboard alone, and axe finds nothing with the Get Help panel, the dialog or its errors open', async ({ page }) => {
@@ -293,9 +338,10 @@ test.describe('exit-intent prize draw', () => {
     const before = new Date().toISOString();
     await dialog.getByRole('button', { name: 'Enter the prize draw' }).click();
     await expect(dialog.getByRole('alert')).toHaveText("Thank you! You've been entered to win a free boiler service!");
-    const [lead] = await expectReceived(marker);
-    expect(lead?.path).toBe('/hooks/lead');
-    const { timestamp, ...rest } = lead?.body ?? {};
+    const [lead] = await expectStored(marker);
+    expect(lead?.type).toBe('lead');
+    expect(lead?.source).toBe('exit-intent-modal');
+    const { timestamp, ...rest } = lead?.lead ?? {};
     expect(rest).toEqual({ name: marker, phone: '+447700900130', postcode: 'DN31 1AB', email: 'hal@example.co.uk', source: 'exit-intent-modal' });
     expect(String(timestamp)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(String(timestamp) >= before).toBe(true);
@@ -331,6 +377,7 @@ test.describe('exit-intent prize draw', () => {
   });
 
   test('a failed entry says so, keeps the details and gives the phone number; keyboard closes it', async ({ page }) => {
+    await sendLeadsToReceiver(page);
     await visit(page, '/guides/');
     await page.waitForLoadState('networkidle');
     await leaveThroughTop(page);
@@ -390,9 +437,10 @@ test.describe('booking forms', () => {
       await humanPause(page);
       await form.getByRole('button', { name: submit }).click();
       await expect(page.getByRole('main').getByRole('alert')).toContainText('Thank you');
-      const [lead] = await expectReceived(marker);
-      expect(lead?.path).toBe('/hooks/lead');
-      expect(lead?.body).toEqual(
+      const [lead] = await expectStored(marker);
+      expect(lead?.type).toBe('lead');
+      expect(lead?.source).toBe(source);
+      expect(lead?.lead).toEqual(
         expect.objectContaining({
           name: marker,
           phone: '+447700900132',
@@ -403,8 +451,8 @@ test.describe('booking forms', () => {
           timestamp: expect.stringMatching(/Z$/),
         }),
       );
-      if (hasDate) expect(lead?.body).toEqual(expect.objectContaining({ timeWindow: 'morning', preferredDate: '' }));
-      else expect(lead?.body).not.toHaveProperty('preferredDate');
+      if (hasDate) expect(lead?.lead).toEqual(expect.objectContaining({ timeWindow: 'morning', preferredDate: '' }));
+      else expect(lead?.lead).not.toHaveProperty('preferredDate');
     });
   }
 
@@ -487,31 +535,30 @@ test.describe('booking from a quote', () => {
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Request my free survey' }).click();
     await expect(page.getByText('We have kept it and will send it again automatically')).toBeVisible();
-    expect(await receivedWith(marker)).toHaveLength(0);
+    expect(await storedWith(marker)).toHaveLength(0);
 
     await context.setOffline(false);
     await visit(page, '/about/');
-    const [lead] = await expectReceived(marker);
-    const body = lead?.body as { quote: QuoteLead; installationDate: string; source: string };
+    const [lead] = await expectStored(marker);
+    const body = lead?.lead as { quote: QuoteLead; installationDate: string; source: string };
     expect(body.source).toBe('book-free-survey');
     expect(body.installationDate).toBe(dates[2]);
     expect(body.quote.reference).toBe(reference);
     expect(body.quote.option).toBe('premium');
     expect(formatPence(body.quote.offer.pricePence)).toBe(priceWithOffer);
     expect(body.quote).toEqual(quoteLead(body.quote.answers, { reference: body.quote.reference, issuedOn: body.quote.issuedOn }, 'premium'));
-    expect(lead?.contentType).toMatch(/^multipart\/form-data/);
-    expect(lead?.photos?.map((p) => [p.kind, p.type])).toEqual([
-      ['boiler', 'jpeg'],
-      ['meter', 'jpeg'],
+    expect(lead?.photos.map((p) => [p.kind, p.type])).toEqual([
+      ['boiler', 'image/jpeg'],
+      ['meter', 'image/jpeg'],
     ]);
     // Each photo was redrawn in the browser: the longer side at most the limit, the shape kept.
-    const sizes = await Promise.all((lead?.photos ?? []).map(async (p) => sharp(Buffer.from(p.base64, 'base64')).metadata()));
+    const sizes = await Promise.all((lead?.photos ?? []).map(async (p) => sharp(await downloadPhoto(p.url)).metadata()));
     expect(sizes.map(({ width, height }) => [width, height])).toEqual([
       [PHOTO_MAX_EDGE_PX, 1200],
       [900, 1200],
     ]);
     await visit(page, '/contact/');
-    expect(await receivedWith(marker)).toHaveLength(1);
+    expect(await storedWith(marker)).toHaveLength(1);
   });
 
   test('a bad photo is named with the reason, keeps the form as typed, and the lead goes without it', async ({ page }) => {
@@ -560,13 +607,13 @@ test.describe('booking from a quote', () => {
     await humanPause(page);
     await form.getByRole('button', { name: 'Request my free survey' }).click();
     await expect(page.getByText('Thank you. We have your request')).toBeVisible();
-    const [lead] = await expectReceived(marker);
-    expect(lead?.photos?.map((p) => [p.kind, p.type])).toEqual([
-      ['boiler', 'jpeg'],
-      ['meter', 'jpeg'],
-      ['new-place', 'jpeg'],
+    const [lead] = await expectStored(marker);
+    expect(lead?.photos.map((p) => [p.kind, p.type])).toEqual([
+      ['boiler', 'image/jpeg'],
+      ['meter', 'image/jpeg'],
+      ['new-place', 'image/jpeg'],
     ]);
-    expect((lead?.body as { phone: string }).phone).toBe('+447700900135');
+    expect((lead?.lead as { phone: string }).phone).toBe('+447700900135');
   });
 });
 
@@ -589,11 +636,86 @@ test.describe('a callback from the results', () => {
     await fillCallback(page, marker, '07700 900134');
     await dialog.getByRole('button', { name: 'Request my callback' }).click();
     await expect(page.getByText(CALLBACK_SUCCESS)).toBeVisible();
-    const [lead] = await expectReceived(marker);
-    expect(lead?.path).toBe('/hooks/callback');
-    const body = lead?.body as { quote: QuoteLead };
+    const [lead] = await expectStored(marker);
+    expect(lead?.type).toBe('callback');
+    const body = lead?.lead as { quote: QuoteLead };
     expect(body).toEqual({ firstName: marker, phoneNumber: '+447700900134', quote: quoteLead(TYPICAL_QUOTE, { reference: body.quote.reference, issuedOn: body.quote.issuedOn }, 'standard') });
     expect(body.quote.reference).toBe(reference);
+  });
+});
+
+test.describe('from a campaign link to the business', () => {
+  // This visitor accepts cookies, so the tab keeps the campaign that brought them.
+  test.use({ consent: 'accepted' });
+
+  test('a callback from the results and a survey with 2 photos arrive in the export with the quote, the date, the photos and the campaign', async ({ page }) => {
+    // The link the team made for an advert, with the link generator.
+    await visit(page, '/url-generator/');
+    await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Gas Boiler Installation' });
+    await page.getByLabel('Town', { exact: true }).selectOption({ label: 'Grimsby' });
+    await page.getByLabel(/^UTM source/).fill('Facebook');
+    await page.getByLabel(/^UTM medium/).fill('Paid Social');
+    await page.getByLabel(/^UTM campaign/).fill('Winter Boilers');
+    const link = new URL(await page.getByLabel('Your link').inputValue());
+    expect(link.search).toBe('?utm_source=facebook&utm_medium=paid-social&utm_campaign=winter-boilers');
+    const campaign = { landingPage: link.pathname, utmSource: 'facebook', utmMedium: 'paid-social', utmCampaign: 'winter-boilers' };
+
+    // A visitor follows it from Facebook, in a new tab, and gets a quote.
+    const visitor = await page.context().newPage();
+    await visitor.clock.install();
+    await visit(visitor, `${link.pathname}${link.search}`, { referer: 'https://m.facebook.com/' });
+    await storeQuote(visitor, TYPICAL_QUOTE);
+    // On to the results from the page they landed on (a link between our pages: the same campaign).
+    await visit(visitor, '/boiler-results/', { referer: visitor.url() });
+    const reference = await visitor.getByTestId('quote-reference').textContent();
+
+    const caller = uniqueMarker('Cam');
+    await visitor.getByRole('main').getByRole('button', { name: 'Request a callback' }).click();
+    await fillCallback(visitor, caller, '07700 900143');
+    await visitor.getByRole('dialog', { name: 'Request a callback' }).getByRole('button', { name: 'Request my callback' }).click();
+    await expect(visitor.getByText(CALLBACK_SUCCESS)).toBeVisible();
+
+    await visitor.getByRole('link', { name: 'Book a free survey' }).click();
+    await islandsReady(visitor);
+    const form = visitor.getByRole('main').locator('form');
+    const dates = installationDates(new Date(await visitor.evaluate(() => Date.now())));
+    await form.getByLabel('Preferred installation date').selectOption(dates[0] ?? 'missing');
+    await form.getByLabel('Add photos').setInputFiles([
+      { name: 'boiler.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg', 800, 600) },
+      { name: 'flue.png', mimeType: 'image/png', buffer: await photo('png', 600, 800) },
+    ]);
+    await expect(form.getByRole('list', { name: 'Photos to send' }).getByRole('listitem')).toHaveCount(2);
+    const booker = uniqueMarker('Sur');
+    await form.getByLabel('Full name').fill(booker);
+    await form.getByLabel('Phone number').pressSequentially('07700 900144');
+    await form.getByLabel('Email').fill('sur@example.co.uk');
+    await form.getByLabel('Postcode').fill('dn32 9aa');
+    await humanPause(visitor);
+    await form.getByRole('button', { name: 'Request my free survey' }).click();
+    await expect(visitor.getByText('Thank you. We have your request')).toBeVisible();
+
+    // The business's export: both leads, each with the quote and the campaign.
+    const [callback] = await expectStored(caller);
+    expect(callback?.type).toBe('callback');
+    expect((callback?.lead.quote as QuoteLead).reference).toBe(reference);
+    expect(callback?.campaign).toEqual({ ...campaign, referrerHost: 'm.facebook.com' });
+
+    const [survey] = await expectStored(booker);
+    expect(survey?.source).toBe('book-free-survey');
+    const lead = survey?.lead as { quote: QuoteLead; installationDate: string };
+    expect(lead.quote.reference).toBe(reference);
+    expect(lead.quote).toEqual(quoteLead(TYPICAL_QUOTE, { reference: lead.quote.reference, issuedOn: lead.quote.issuedOn }, 'standard'));
+    expect(lead.installationDate).toBe(dates[0]);
+    expect(survey?.campaign).toEqual({ ...campaign, referrerHost: 'm.facebook.com' });
+    expect(survey?.photos.map((p) => [p.kind, p.type])).toEqual([
+      ['boiler', 'image/jpeg'],
+      ['flue', 'image/jpeg'],
+    ]);
+    const sizes = await Promise.all((survey?.photos ?? []).map(async (p) => sharp(await downloadPhoto(p.url)).metadata()));
+    expect(sizes.map(({ width, height }) => [width, height])).toEqual([
+      [800, 600],
+      [600, 800],
+    ]);
   });
 });
 
@@ -618,9 +740,9 @@ test.describe('email me this quote', () => {
     await email.fill(marker);
     await form.getByRole('button', { name: 'Email me this quote' }).click();
     await expect(form.getByRole('alert')).toHaveText(`Thank you. We will email quote ${reference} to ${marker} shortly.`);
-    const [lead] = await expectReceived(marker);
-    expect(lead?.path).toBe('/hooks/lead');
-    const body = lead?.body as { email: string; source: string; quote: QuoteLead };
+    const [lead] = await expectStored(marker);
+    expect(lead?.source).toBe('quote-email');
+    const body = lead?.lead as { email: string; source: string; quote: QuoteLead };
     expect(body.source).toBe('quote-email');
     expect(body.email).toBe(marker);
     expect(body.quote.reference).toBe(reference);

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { inlineScripts, sha256 } from '../lib/security';
-import buildEnv from './fixtures/build-env.cjs';
+import e2eEnv from './fixtures/e2e-env.cjs';
 import { OUT, builtPages } from './fixtures/built-site';
 import { humanPause, uniqueMarker, expectReceived, test } from './fixtures/leads';
 import { chrome, visit } from './fixtures/pages';
@@ -64,7 +64,7 @@ test.describe('security headers', () => {
       }
       const connect = policy.split(';').find((d) => d.trim().startsWith('connect-src')) ?? '';
       for (const origin of connect.trim().split(/\s+/).slice(1)) {
-        const allowed = origin === "'self'" || origin.includes('intercom') || Object.values(buildEnv.E2E_BUILD_ENV).some((value) => value.startsWith(origin));
+        const allowed = origin === "'self'" || origin.includes('intercom') || Object.values(e2eEnv.E2E_BUILD_ENV).some((value) => value.startsWith(origin));
         if (!allowed) problems.push(`${page.path}: connect-src allows ${origin}`);
       }
       if (page.html.indexOf('http-equiv="Content-Security-Policy"') > page.html.indexOf('<script')) problems.push(`${page.path}: the policy comes after a script`);
@@ -96,7 +96,7 @@ test.describe('security headers', () => {
       ['secret-looking assignment', /["']?(?:api[_-]?key|secret|password|access[_-]?token)["']?\s*[:=]\s*["'][^"']{8,}["']/i],
     ];
     // The test build points the forms at the tests' own receiver on 127.0.0.1: that one is expected.
-    const allowedPrivate = Object.values(buildEnv.E2E_BUILD_ENV).filter((v) => /^https?:/.test(v)).map((url) => new URL(url).origin);
+    const allowedPrivate = Object.values(e2eEnv.E2E_BUILD_ENV).filter((v) => /^https?:/.test(v)).map((url) => new URL(url).origin);
     const privateUrl = /https?:\/\/(?:10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+|127\.\d+\.\d+\.\d+|[a-z0-9-]+\.(?:internal|local|lan|corp))(?::\d+)?/gi;
     const findings: string[] = [];
     const files = [...builtPages().map((p) => ({ name: p.path, text: p.html }))];

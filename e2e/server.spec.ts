@@ -1,21 +1,23 @@
 /**
- * The local static host (`scripts/serve.ts`) serving the real `out/` behaves like the CDN: clean
- * URLs, a real 404, the `_redirects` and `_headers` rules. Its lead inbox is tested over HTTP in
- * scripts/lib/site-server.test.ts.
+ * The built site as Cloudflare Pages serves it (wrangler pages dev runs Cloudflare's own asset
+ * handling locally): clean URLs, a real 404, the `_redirects` and `_headers` rules the build
+ * writes, and only the lead receiver's paths run a function.
  */
 import { expect, test } from './fixtures/test';
 
-test.describe('static host', () => {
-  test('a path without its trailing slash redirects to the page', async ({ request }) => {
+test.describe('Cloudflare Pages', () => {
+  test('a path without its trailing slash redirects to the page, as Pages does (308)', async ({ request }) => {
     const response = await request.get('/contact', { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
+    expect(response.status()).toBe(308);
     expect(response.headers().location).toBe('/contact/');
   });
 
   test('an unknown path gets 404.html with status 404', async ({ request }) => {
-    const response = await request.get('/no-such-page/');
-    expect(response.status()).toBe(404);
-    expect(await response.text()).toContain('Page Not Found');
+    for (const path of ['/no-such-page/', '/heating-services/atlantis/', '/api/nothing']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      if (!path.startsWith('/api/')) expect(await response.text()).toContain('Page Not Found');
+    }
   });
 
   test('out/_redirects is honoured', async ({ request }) => {
@@ -26,9 +28,20 @@ test.describe('static host', () => {
     }
   });
 
-  test('out/_headers is applied', async ({ request }) => {
-    const response = await request.get('/');
+  test('out/_headers is applied to pages and files', async ({ request }) => {
+    for (const path of ['/', '/404.html', '/robots.txt']) {
+      const response = await request.get(path);
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+      expect(response.headers()['x-frame-options'], path).toBe('DENY');
+      expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  test("the lead receiver's answers are never cached, sniffed or framed", async ({ request }) => {
+    const response = await request.post('/api/leads/callback', { data: { firstName: 'Nobody' } });
+    expect(response.status()).toBe(400);
+    expect(response.headers()['cache-control']).toBe('no-store');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
-    expect(response.headers()['x-frame-options']).toBe('DENY');
+    expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
   });
 });

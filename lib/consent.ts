@@ -1,14 +1,15 @@
 /**
  * Cookie consent (UK PECR): the visitor's choice, remembered in this browser. Until it is
- * "accepted", no vendor script, cookie or storage is allowed (the chat loads only when asked for).
+ * "accepted", no vendor script, cookie or storage is allowed (the chat loads only when asked for),
+ * and the campaign that brought the visitor is not kept (lib/campaign.ts).
  */
 
 export type ConsentChoice = 'accepted' | 'rejected';
 
 /** Browser storage key of the choice. */
 export const CONSENT_KEY = 'cookieConsent';
-/** Bump when what we ask consent for changes, so everyone is asked again. */
-export const CONSENT_VERSION = 1;
+/** Bump when what we ask consent for changes, so everyone is asked again (2: noting how the visitor found us). */
+export const CONSENT_VERSION = 2;
 /** Fired on window when the visitor makes or changes their choice (detail: { choice }). */
 export const CONSENT_CHANGED_EVENT = 'site:consent-changed';
 /** Fired on window by the footer's "Cookie settings" link to show the choice again. */

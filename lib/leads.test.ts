@@ -1,4 +1,4 @@
-import { OUTBOX_KEY, OUTBOX_MAX_AGE_MS, deliverLead, flushOutbox, postLead, queueLead, readOutbox, type LeadPhoto, type PendingLead, type PhotoStore } from '@/lib/leads';
+import { OUTBOX_KEY, OUTBOX_MAX_AGE_MS, deliverLead, flushOutbox, leadBody, newLeadId, postLead, queueLead, readOutbox, type LeadPhoto, type PendingLead, type PhotoStore } from '@/lib/leads';
 
 class MemoryStorage {
   private data = new Map<string, string>();
@@ -198,5 +198,40 @@ describe('the outbox', () => {
     expect(readOutbox(store)).toEqual([]);
     store.setItem(OUTBOX_KEY, JSON.stringify([{ nope: true }, { ...lead, queuedAt: 1, attempts: 0 }]));
     expect(readOutbox(store).map((l) => l.id)).toEqual(['a1']);
+  });
+});
+
+describe("a lead's id", () => {
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('is a version 4 UUID, made from random bytes where randomUUID is missing (pages not on https)', () => {
+    expect(newLeadId()).toMatch(UUID_V4);
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const ids = Array.from({ length: 50 }, newLeadId);
+      for (const id of ids) expect(id).toMatch(UUID_V4);
+      expect(new Set(ids).size).toBe(50);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
+  });
+
+  it('goes with the lead as leadId, the same when the outbox sends it again', async () => {
+    const store = new MemoryStorage();
+    const id = newLeadId();
+    const { impl, calls } = fetchAnswering(500, 200);
+    await deliverLead(store, { ...lead, id }, { fetchImpl: impl });
+    await flushOutbox(store, { fetchImpl: impl });
+    expect(calls.map((call) => call.body)).toEqual([
+      { ...lead.payload, leadId: id },
+      { ...lead.payload, leadId: id },
+    ]);
+    // The outbox keeps the payload as the form gave it; the id is the outbox's own.
+    expect(readOutbox(store)).toEqual([]);
+  });
+
+  it('is left out for a lead kept before ids were UUIDs, so the receiver gives it one', () => {
+    expect(leadBody({ id: '1700000000000-abc', payload: { a: 1 } })).toEqual({ a: 1 });
   });
 });

@@ -2,7 +2,8 @@
  * Sending leads to the webhooks, and never losing one. `postLead` counts only an ok answer within
  * 10 seconds as delivered. A lead that fails waits in a small outbox in localStorage and is sent
  * again on the next page load or when the browser comes back online, until the webhook answers
- * ok; then it is removed, so it is never sent twice by us. A lead with photos goes as
+ * ok; then it is removed. Each lead carries its id (`leadId`), the same on every attempt, so a
+ * receiver that got it already (its answer was lost or late) stores it once. A lead with photos goes as
  * multipart/form-data (the lead as JSON in a `lead` field, each photo a `photo` file with its
  * `photoKind`); while it waits, its photos wait in a `PhotoStore` (IndexedDB in the browser, as
  * localStorage holds only text).
@@ -66,8 +67,28 @@ interface SendOptions {
 type Store = StorageSource;
 type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status'>>;
 
+/**
+ * A lead's id, a version 4 UUID: the receiver stores each id once (a lead sent again is the same
+ * lead). `crypto.randomUUID` exists only on https and localhost pages; elsewhere (a test on the
+ * local network) the same UUID is made from `crypto.getRandomValues`, which every browser has.
+ */
 export function newLeadId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/**
+ * What is posted for a lead: its payload with its id as `leadId`, so a resend (after an answer
+ * that came too late) is stored once. A lead kept before ids were UUIDs goes without one.
+ */
+export function leadBody(lead: Pick<PendingLead, 'id' | 'payload'>): Record<string, unknown> {
+  return UUID.test(lead.id) ? { ...lead.payload, leadId: lead.id } : lead.payload;
 }
 
 /** The body of a lead with photos: the lead as JSON in `lead`, then each photo and its kind. */
@@ -152,7 +173,7 @@ export function removeLead(store: Store, id: string): void {
  */
 export async function deliverLead(store: Store, lead: Omit<PendingLead, 'queuedAt' | 'attempts' | 'photos'>, options: SendOptions & { photos?: LeadPhoto[] } = {}): Promise<boolean> {
   const photos = options.photos ?? [];
-  const ok = await postLead(lead.url, lead.payload, { ...options, photos });
+  const ok = await postLead(lead.url, leadBody(lead), { ...options, photos });
   if (ok) {
     removeLead(store, lead.id);
     if (photos.length) await options.photoStore?.remove(lead.id);
@@ -186,13 +207,13 @@ export async function flushOutbox(store: Store, options: SendOptions = {}): Prom
       }
       // Photos lost meanwhile (storage cleared, private window closed): the lead goes without them.
       const photos = kept ? await (photoStore as PhotoStore).get(kept) : [];
-      const ok = await postLead(lead.url, lead.payload, { ...options, photos });
-      // Re-read: another submission may have changed the outbox while we waited.
+      const ok = await postLead(lead.url, leadBody(lead), { ...options, photos });
       if (ok) {
         removeLead(store, lead.id);
         if (kept) await photoStore?.remove(kept);
         delivered.push(lead);
       } else {
+        // Re-read: another submission may have changed the outbox while we waited.
         const current = readOutbox(store).find((l) => l.id === lead.id);
         if (current) queueLead(store, { ...current, attempts: current.attempts + 1 });
       }

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { CHAT_HOSTS } from '@/lib/chat';
 
-/** Headers for every response (Netlify and Cloudflare Pages `_headers`; also applied by serve.mjs). */
+/** Headers for every page and file (`out/_headers`, as Cloudflare Pages and Netlify read it). */
 export const SECURITY_HEADERS: [name: string, value: string][] = [
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
   ['X-Content-Type-Options', 'nosniff'],

@@ -28,7 +28,7 @@ import {
   type Variant,
   type Weights,
 } from './lib/bench';
-import { withoutScripts } from './lib/site-server';
+import { withoutScripts } from './lib/static-server';
 
 const content: BenchPage = { path: '/', label: 'home', kind: 'content', storedQuote: false };
 const app: BenchPage = { path: '/instant-quote/', label: 'instant quote', kind: 'app', storedQuote: false };
@@ -264,7 +264,7 @@ describe('the saved quote', () => {
   });
 });
 
-describe('withoutScripts (serve.ts --strip-scripts)', () => {
+describe('withoutScripts (static-server.ts --strip-scripts)', () => {
   it('removes every script element and script preload, and nothing else', () => {
     const html =
       '<html><head><link rel="preload" as="script" fetchPriority="low" href="/a.js"/><link rel="modulepreload" href="/m.js">' +

@@ -23,7 +23,7 @@ import { findChromium } from './lib/chromium.mjs';
 import chromiumFlags from './lib/chromium-flags.cjs';
 import { markupOnly, pageFlight, pageWeight } from './lib/page-weight.mjs';
 import { run as runCommand } from './lib/run.mjs';
-import { withoutScripts } from './lib/site-server';
+import { withoutScripts } from './lib/static-server';
 import {
   USAGE,
   VARIANTS,
@@ -181,12 +181,12 @@ async function freePorts(base: number, count: number): Promise<number[]> {
   return ports;
 }
 
-/** Starts scripts/serve.ts as a child process and waits until it answers HTTP. */
-async function startServer(dir: string, port: number, stripScripts: boolean, leadsFile: string): Promise<string> {
-  const args = ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1', '--dir', dir];
+/** Starts scripts/static-server.ts as a child process and waits until it answers HTTP. */
+async function startServer(dir: string, port: number, stripScripts: boolean): Promise<string> {
+  const args = ['--import', 'tsx', 'scripts/static-server.ts', '--port', String(port), '--host', '127.0.0.1', '--dir', dir];
   if (stripScripts) args.push('--strip-scripts');
-  // The IPC channel lets the server stop by itself should this process be killed outright (see serve.ts).
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, LEADS_FILE: leadsFile }, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  // The IPC channel lets the server stop by itself should this process be killed outright (see static-server.ts).
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   cleanup.servers.push(child);
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -331,14 +331,11 @@ async function main(): Promise<number> {
   const floorWeights = weightsOf(FLOOR_OUT, join(FLOOR_OUT, 'index.html')).page;
   const siteWeights = new Map(options.pages.map((page) => [page.path, weightsOf(siteDir, htmlFile(siteDir, page.path))]));
 
-  const scratch = mkdtempSync(join(tmpdir(), 'bench-'));
-  cleanup.dirs.push(scratch);
-  const leadsFile = join(scratch, 'leads.ndjson');
   const [floorPort, sitePort, strippedPort] = (await freePorts(options.portBase, 3)) as [number, number, number];
   const origins: Record<Variant, string> = {
-    floor: await startServer(FLOOR_OUT, floorPort, false, leadsFile),
-    page: await startServer(siteDir, sitePort, false, leadsFile),
-    'no-scripts': await startServer(siteDir, strippedPort, true, leadsFile),
+    floor: await startServer(FLOOR_OUT, floorPort, false),
+    page: await startServer(siteDir, sitePort, false),
+    'no-scripts': await startServer(siteDir, strippedPort, true),
   };
   log(`Floor ${origins.floor}, site ${origins.page}, site without scripts ${origins['no-scripts']}; Chromium ${chromium}`);
 

@@ -90,13 +90,14 @@ const placeholders = getPlaceholderReport();
 if (siteConfig.url === DEFAULT_SITE_URL) {
   placeholders.push(`NEXT_PUBLIC_SITE_URL is not set: canonical URLs, the sitemap and structured data point to ${DEFAULT_SITE_URL}`);
 }
-for (const [name, url, fallback] of [
+const ownReceiver = [
   ['NEXT_PUBLIC_CALLBACK_WEBHOOK_URL', siteConfig.callbackWebhookUrl, DEFAULT_CALLBACK_WEBHOOK_URL],
   ['NEXT_PUBLIC_LEAD_WEBHOOK_URL', siteConfig.leadWebhookUrl, DEFAULT_LEAD_WEBHOOK_URL],
-] as const) {
-  if (url === fallback) {
-    placeholders.push(`${name} is not set: forms post to ${fallback} on the site's own origin, which only the local server of npm start (scripts/serve.ts) answers; a plain static host or CDN needs the real webhook URL`);
-  }
+].filter(([, url, fallback]) => url === fallback);
+if (ownReceiver.length) {
+  console.log(
+    `post-build: forms post to ${ownReceiver.map(([, , fallback]) => fallback).join(' and ')} on the site's own origin, where the lead receiver (functions/) answers on Cloudflare Pages and under npm start; on another host, set ${ownReceiver.map(([name]) => name).join(' and ')} (README, Leads)`,
+  );
 }
 if (placeholders.length) {
   console.log(`\nPlaceholder and sample values still in the content (${placeholders.length}); replace them before going live:`);

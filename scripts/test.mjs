@@ -9,9 +9,9 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './lib/chromium.mjs';
-import buildEnv from '../e2e/fixtures/build-env.cjs';
+import e2eEnv from '../e2e/fixtures/e2e-env.cjs';
 
-const { E2E_BUILD_ENV } = buildEnv;
+const { E2E_BUILD_ENV } = e2eEnv;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') };

@@ -3,6 +3,7 @@
  * is complete, working HTML; each element marked `data-module="<name>"` gets its behaviour here,
  * once, as GOV.UK Frontend does. When all have started, `<html data-behaviours="ready">` says so.
  */
+import { startCampaign } from './campaign';
 import { initChat } from './chat';
 import { initConsentBanner, initCookieSettings } from './consent';
 import { initCountdown } from './countdown';
@@ -52,6 +53,7 @@ export function start(): void {
   startSmartImages();
   startBehaviours();
   startOutbox();
+  startCampaign();
   startFramework();
   document.documentElement.setAttribute('data-behaviours', 'ready');
 }

@@ -23,7 +23,7 @@ export function ConsentBanner({ privacyHref }: { privacyHref: string }) {
           </h2>
           <p className="text-brand-100">
             Our site uses no tracking cookies. If you accept, our live chat (Intercom) loads and sets cookies to keep your conversation
-            going.{' '}
+            going, and we note how you found us with any form you send.{' '}
             <a href={privacyHref} className="font-semibold text-white underline">
               Privacy policy
             </a>

@@ -1,8 +1,8 @@
 /**
- * What each lead form sends, checked with the very schema the form validates with: the local lead
- * inbox (`scripts/lib/lead-inbox.ts`) refuses exactly what the forms refuse, so a lead that reaches
- * the business is one a visitor could have sent. Server-side only: the forms import their own
- * schema and never download this module.
+ * What each lead form sends, checked with the very schema the form validates with: the lead
+ * receiver (functions/api/leads/) refuses exactly what the forms refuse, so a lead that reaches
+ * the business is one a visitor could have sent. Each also carries its id and campaign
+ * (lead-extras.ts). Server-side only: the forms import their own schema and never download this.
  */
 import * as z from 'zod/mini';
 import { BOOKING_FORMS } from '@/content/booking-forms';
@@ -11,6 +11,7 @@ import { BOOKING_SOURCES, TIME_WINDOWS, bookingSchema, type BookingSource } from
 import { callbackSchema } from './callback';
 import { EXIT_INTENT_SOURCE, exitIntentSchema } from './exit-intent';
 import { QUOTE_BOOKING_SOURCES, installationDateField } from './booking';
+import { leadExtras } from './lead-extras';
 import { quoteLeadSchema } from './quote-lead';
 import { QUOTE_EMAIL_SOURCE, quoteEmailSchema } from './quote-email';
 
@@ -21,13 +22,13 @@ export type LeadEndpoint = (typeof LEAD_ENDPOINTS)[number];
 /** When the visitor sent it, as the forms write it (`new Date().toISOString()`). */
 const timestampField = z.iso.datetime({ message: 'timestamp must be an ISO date and time' });
 
-const exitIntentPayloadSchema = z.extend(exitIntentSchema, { source: z.literal(EXIT_INTENT_SOURCE), timestamp: timestampField });
+const exitIntentPayloadSchema = z.extend(exitIntentSchema, { source: z.literal(EXIT_INTENT_SOURCE), timestamp: timestampField, ...leadExtras });
 
 /** A callback asked for from the results carries the quote the visitor was looking at; elsewhere exactly the product's two fields. */
-const callbackPayloadSchema = z.extend(callbackSchema, { quote: z.optional(quoteLeadSchema) });
+const callbackPayloadSchema = z.extend(callbackSchema, { quote: z.optional(quoteLeadSchema), ...leadExtras });
 
 /** "Email me this quote": the address and the whole quote, which is what the email will say. */
-const quoteEmailPayloadSchema = z.extend(quoteEmailSchema, { quote: quoteLeadSchema, source: z.literal(QUOTE_EMAIL_SOURCE), timestamp: timestampField });
+const quoteEmailPayloadSchema = z.extend(quoteEmailSchema, { quote: quoteLeadSchema, source: z.literal(QUOTE_EMAIL_SOURCE), timestamp: timestampField, ...leadExtras });
 
 /**
  * A booking as its form sends it. The date rule ("from tomorrow onwards") is judged against the
@@ -46,6 +47,7 @@ function bookingPayloadSchema(source: BookingSource, timestamp: string) {
     message: form.shape.message,
     source: z.literal(source),
     timestamp: timestampField,
+    ...leadExtras,
   };
   if (!needsDate) return z.object(shape);
   const withDate = {
@@ -89,8 +91,22 @@ function check(schema: z.ZodMiniObject, body: unknown): LeadCheck {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Checks a lead posted to `endpoint`; on success returns it as the form's schema reads it. */
-export function checkLead(endpoint: LeadEndpoint, body: unknown): LeadCheck {
+/** Said when photos come with a lead that may not carry them. */
+export const PHOTOS_NOT_ALLOWED = 'Photos can only be sent with a survey booked from a quote';
+
+/**
+ * Checks a lead posted to `endpoint`, with the number of photos sent with it (only a survey
+ * booked from a quote may carry any); on success returns it as the form's schema reads it.
+ */
+export function checkLead(endpoint: LeadEndpoint, body: unknown, photoCount = 0): LeadCheck {
+  const checked = checkFields(endpoint, body);
+  if (!checked.ok || photoCount === 0) return checked;
+  const source = checked.lead.source;
+  const mayCarryPhotos = endpoint === 'lead' && (QUOTE_BOOKING_SOURCES as readonly unknown[]).includes(source);
+  return mayCarryPhotos ? checked : { ok: false, errors: { photos: PHOTOS_NOT_ALLOWED } };
+}
+
+function checkFields(endpoint: LeadEndpoint, body: unknown): LeadCheck {
   if (endpoint === 'callback') return check(callbackPayloadSchema, body);
   if (!isRecord(body)) return { ok: false, errors: { '(body)': 'A lead must be a JSON object' } };
   const { source, timestamp } = body;

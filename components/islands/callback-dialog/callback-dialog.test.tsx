@@ -2,13 +2,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { messages } from '@/content/messages';
 import { OUTBOX_KEY } from '@/lib/leads';
-import { mockWebhook, renderPastSpamWait, sentBody } from '@/components/islands/lead-forms/test-support';
+import { LEAD_ID, mockWebhook, renderPastSpamWait, sentBody } from '@/components/islands/lead-forms/test-support';
+import { CAMPAIGN_KEY } from '@/lib/campaign';
 import CallbackDialog from './callback-dialog';
 
 let fetchMock: jest.Mock;
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   // The toasts live outside the dialog, on the page: each test starts without the last one's.
   document.body.innerHTML = '';
   fetchMock = mockWebhook();
@@ -43,9 +45,26 @@ describe('callback dialog', () => {
     const { onClose } = await open();
     await fillAndSend('Ada', '07700 900123');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(sentBody(fetchMock)).toEqual({ firstName: 'Ada', phoneNumber: '+447700900123' });
+    expect(sentBody(fetchMock)).toEqual({ firstName: 'Ada', phoneNumber: '+447700900123', leadId: expect.stringMatching(LEAD_ID) });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent(messages.callbackSuccess);
+  });
+
+  it('sends the campaign kept for the tab with the request', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 204 });
+    const campaign = { landingPage: '/boiler-repair-in-hull/', referrerHost: 'www.google.com', utmSource: 'google' };
+    window.sessionStorage.setItem(CAMPAIGN_KEY, JSON.stringify(campaign));
+    await open();
+    await fillAndSend('Ada', '07700 900123');
+    expect(sentBody(fetchMock)).toEqual(expect.objectContaining({ campaign }));
+  });
+
+  it('sends no campaign when what the tab kept is not one', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 204 });
+    window.sessionStorage.setItem(CAMPAIGN_KEY, JSON.stringify({ landingPage: 'https://elsewhere.example/' }));
+    await open();
+    await fillAndSend('Bo', '07700 900124');
+    expect(sentBody(fetchMock)).not.toHaveProperty('campaign');
   });
 
   it('keeps a request the webhook did not take, and the visitor keeps what they typed', async () => {
@@ -58,6 +77,8 @@ describe('callback dialog', () => {
     const kept = JSON.parse(window.localStorage.getItem(OUTBOX_KEY) ?? '[]');
     expect(kept).toHaveLength(1);
     expect(kept[0].payload).toEqual({ firstName: 'Ada', phoneNumber: '+447700900123' });
+    // Kept with the id it was sent with, so sending it again cannot store it twice.
+    expect(kept[0].id).toBe((sentBody(fetchMock) as { leadId: string }).leadId);
   });
 
   it('holds back a request sent faster than a person types, or with the hidden field filled, and asks to try again', async () => {

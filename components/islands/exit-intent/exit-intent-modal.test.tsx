@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { messages } from '@/content/messages';
 import { OUTBOX_KEY } from '@/lib/leads';
 import { EXIT_INTENT_SOURCE } from '@/lib/validations/exit-intent';
-import { mockWebhook, renderPastSpamWait, sentBody } from '@/components/islands/lead-forms/test-support';
+import { LEAD_ID, mockWebhook, renderPastSpamWait, sentBody } from '@/components/islands/lead-forms/test-support';
 import ExitIntentModal from './exit-intent-modal';
 
 let fetchMock: jest.Mock;
@@ -51,6 +51,7 @@ describe('prize draw entry', () => {
       email: 'ada@example.com',
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       source: EXIT_INTENT_SOURCE,
+      leadId: expect.stringMatching(LEAD_ID),
     });
     expect(screen.getByRole('alert')).toHaveTextContent(messages.exitIntentSuccess);
   });

@@ -5,6 +5,9 @@
 import { act } from '@testing-library/react';
 import { MIN_FILL_MS } from '@/lib/leads';
 
+/** A lead's id as `newLeadId` makes it: a version 4 UUID. */
+export const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 /** Replaces `fetch` with a mock the test sets answers on. */
 export function mockWebhook(): jest.Mock {
   const fetchMock = jest.fn();

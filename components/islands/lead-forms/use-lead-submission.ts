@@ -1,10 +1,13 @@
 /**
  * Sending a lead from a form, the same way everywhere: one request at a time, spam checks, and a
- * stable id per distinct submission so a retry replaces (never duplicates) a lead kept for later.
+ * stable id per distinct submission (sent as `leadId`), so a retry replaces a lead kept for later
+ * and the receiver stores it once. The campaign kept for this tab, if the visitor allowed it
+ * (lib/campaign.ts), goes with it.
  */
 import { useRef, useState } from 'react';
 import { deliverLead, newLeadId, type LeadPhoto } from '@/lib/leads';
 import { indexedDbPhotoStore } from '@/lib/photo-store';
+import { readCampaign } from '@/lib/validations/lead-extras';
 import { useSpamGuard } from './spam-guard';
 
 export type SendOutcome = 'sent' | 'failed' | 'slow-down' | 'busy';
@@ -26,7 +29,9 @@ export function useLeadSubmission(url: string, label: string) {
     setSubmitting(true);
     const key = JSON.stringify([details, photos.map((photo) => [photo.kind, photo.type, photo.blob.size])]);
     if (submission.current?.key !== key) submission.current = { key, id: newLeadId() };
-    const ok = await deliverLead(() => window.localStorage, { id: submission.current.id, url, payload: { ...details, ...extra }, label }, { photos, photoStore: indexedDbPhotoStore });
+    const campaign = readCampaign(() => window.sessionStorage);
+    const payload = { ...details, ...extra, ...(campaign ? { campaign } : {}) };
+    const ok = await deliverLead(() => window.localStorage, { id: submission.current.id, url, payload, label }, { photos, photoStore: indexedDbPhotoStore });
     inFlight.current = false;
     setSubmitting(false);
     if (ok) submission.current = null;

@@ -1,0 +1,33 @@
+/**
+ * The lead receiver's storage itself, D1 and R2, read directly once every other browser test has
+ * run (the "storage" project of playwright.config.ts depends on the others): whatever the tests
+ * sent, refused, resent or cut off, every lead is whole and stored once.
+ */
+import type { StoredPhoto } from '../lib/receiver/lead-store';
+import { openStorage, REFUSED } from './fixtures/storage';
+import { expect, test } from './fixtures/test';
+
+test('every lead is whole: each row\'s photos are in R2 at their size, every object belongs to a row, no refused lead, no claim left', async () => {
+  const storage = await openStorage();
+  try {
+    const rows = await storage.rows();
+    // The run stored leads (the browser tests and the receiver's own send them), so this checks something.
+    expect(rows.length).toBeGreaterThan(40);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+    expect(rows.filter((row) => row.lead.includes(REFUSED)).map((row) => row.id)).toEqual([]);
+
+    const objects = new Map((await storage.objects('leads/')).map((object) => [object.key, object.size]));
+    const listed = new Map<string, number>();
+    for (const row of rows) {
+      for (const photo of JSON.parse(row.photos) as StoredPhoto[]) {
+        expect(photo.key.startsWith(`leads/${row.id}/photo-`)).toBe(true);
+        listed.set(photo.key, photo.bytes);
+      }
+    }
+    expect(listed.size).toBeGreaterThan(0);
+    expect(objects).toEqual(listed);
+    expect(await storage.claims()).toEqual([]);
+  } finally {
+    await storage.dispose();
+  }
+});

@@ -1,0 +1,80 @@
+/**
+ * Which campaign brought a visitor: the page they landed on, the site that sent them and the
+ * `utm_*` parameters of the link (those `campaignUrl` writes). It is kept for the tab in
+ * sessionStorage, only with the visitor's consent (docs/privacy.md says why consent is needed),
+ * and leaves the browser only inside a lead the visitor chooses to send. Plain rules with the
+ * storage passed in: the consent behaviour keeps it, the lead forms read it.
+ */
+import { guardStorage, readJson, type StorageSource } from '@/lib/browser-storage';
+
+/** The link parameters we read, as the link generator writes them, with the lead's field for each. */
+export const UTM_FIELDS = [
+  ['utm_source', 'utmSource'],
+  ['utm_medium', 'utmMedium'],
+  ['utm_campaign', 'utmCampaign'],
+  ['utm_content', 'utmContent'],
+] as const;
+
+export type UtmField = (typeof UTM_FIELDS)[number][1];
+
+/** The campaign a lead carries. `landingPage` is a path without its query (that part is in the utm fields). */
+export type Campaign = { landingPage: string; referrerHost?: string } & Partial<Record<UtmField, string>>;
+
+/** The sessionStorage key it is kept under, for the tab only. */
+export const CAMPAIGN_KEY = 'campaign';
+
+/** Longest value kept from a link: real campaign names are short, and a lead has a size limit. */
+export const MAX_CAMPAIGN_VALUE = 100;
+/** Longest landing path kept (our longest page address is under 60 characters). */
+export const MAX_LANDING_PAGE = 200;
+
+const cut = (value: string, max: number) => value.trim().slice(0, max);
+
+/** One page view: its campaign, and whether it is a landing (the visitor came from outside, not from our own pages). */
+export interface Visit {
+  campaign: Campaign;
+  landing: boolean;
+}
+
+function hostOf(url: string): string {
+  try {
+    return url ? new URL(url).hostname : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A page view as the campaign sees it: its path, the host that referred it if another site did,
+ * and its utm parameters. It is a landing unless one of our own pages linked to it (our
+ * Referrer-Policy sends our own address on every link between our pages); no referrer at all is
+ * a typed address, a bookmark or an app, and so a landing too.
+ */
+export function visitOf(href: string, referrer: string): Visit {
+  const url = new URL(href);
+  const campaign: Campaign = { landingPage: cut(url.pathname, MAX_LANDING_PAGE) };
+  const referrerHost = hostOf(referrer);
+  const fromOurPages = referrerHost === url.hostname;
+  if (referrerHost && !fromOurPages) campaign.referrerHost = cut(referrerHost, MAX_CAMPAIGN_VALUE);
+  for (const [param, field] of UTM_FIELDS) {
+    const value = cut(url.searchParams.get(param) ?? '', MAX_CAMPAIGN_VALUE);
+    if (value) campaign[field] = value;
+  }
+  return { campaign, landing: !fromOurPages };
+}
+
+/**
+ * Keeps the campaign of a landing: the visitor's latest arrival in this tab is what brought the
+ * lead (a second advert clicked in the same tab replaces the first). Moving between our own pages
+ * keeps what is there; a tab whose landing was never kept has no campaign. Returns what is kept.
+ */
+export function rememberCampaign(storage: StorageSource, visit: Visit): Campaign | null {
+  const safe = guardStorage(storage);
+  if (!visit.landing) return (readJson(safe, CAMPAIGN_KEY) as Campaign | null) ?? null;
+  return safe.write(CAMPAIGN_KEY, JSON.stringify(visit.campaign)) ? visit.campaign : null;
+}
+
+/** Forgets the campaign (the visitor turned consent down). */
+export function forgetCampaign(storage: StorageSource): void {
+  guardStorage(storage).remove(CAMPAIGN_KEY);
+}

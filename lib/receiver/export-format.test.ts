@@ -1,0 +1,52 @@
+import { csvCell, exportRecord, leadRecord, toCsv, toNdjson } from './export-format';
+import type { StoredLead } from './lead-store';
+
+const stored: StoredLead = {
+  id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+  receivedAt: '2026-11-25T09:00:00.000Z',
+  type: 'lead',
+  source: 'book-free-survey',
+  lead: { name: 'Pat, "the" plumber', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'HU1 1AA', message: 'line one\nline two', installationDate: '2026-11-30', quote: { reference: 'EH-04HM-ASW9', option: 'premium', boiler: { name: 'Vaillant ecoTEC plus 832 Combi' }, offer: { pricePence: 216810 } } },
+  campaign: { landingPage: '/boiler-repair-in-hull/', utmSource: 'facebook' },
+  photos: [{ key: 'leads/1b4e28ba-2fa1-41d2-883f-0016d3cca427/photo-1.jpg', type: 'image/jpeg', bytes: 1234, kind: 'boiler' }],
+  forward: { status: 'failed', attempts: 2, detail: 'HTTP 500', at: '2026-11-25T09:00:05.000Z' },
+};
+
+describe('exportRecord', () => {
+  it('links each photo on the site it was asked from, and says how forwarding went', () => {
+    expect(exportRecord(stored, 'https://site.example')).toEqual({
+      ...leadRecord(stored, 'https://site.example'),
+      forwarding: stored.forward,
+    });
+    expect(leadRecord(stored, 'https://site.example').photos).toEqual([{ url: 'https://site.example/api/leads/photos/1b4e28ba-2fa1-41d2-883f-0016d3cca427/1', kind: 'boiler', type: 'image/jpeg', bytes: 1234 }]);
+    expect(leadRecord(stored, 'https://site.example')).not.toHaveProperty('forwarding');
+  });
+
+  it('is one JSON object per line in NDJSON', () => {
+    const text = toNdjson([exportRecord(stored, 'https://site.example'), exportRecord({ ...stored, id: 'x' }, 'https://site.example')]);
+    expect(text.split('\n')).toHaveLength(3);
+    expect(JSON.parse(text.split('\n')[1] ?? '')).toEqual(expect.objectContaining({ id: 'x' }));
+  });
+});
+
+describe('toCsv', () => {
+  it('gives the business the columns it reads first, quoted as RFC 4180 says, one lead a row', () => {
+    const [heading, row, end] = toCsv([exportRecord(stored, 'https://site.example')]).split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    expect(heading?.split(',').slice(0, 6)).toEqual(['id', 'received_at', 'type', 'source', 'name', 'phone']);
+    expect(row).toContain('"Pat, ""the"" plumber"');
+    expect(row).toContain("'+447700900123");
+    expect(row).toContain('"line one\nline two"');
+    expect(row).toContain('EH-04HM-ASW9,premium,Vaillant ecoTEC plus 832 Combi,"£2,168.10"');
+    expect(row).toContain('/boiler-repair-in-hull/,,facebook');
+    expect(row).toContain('failed,HTTP 500');
+    expect(end).toBe('');
+  });
+});
+
+describe('csvCell', () => {
+  it('turns what a spreadsheet would run as a formula into text', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    for (const start of ['+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`).replace(/^"/, '').startsWith(`'${start}`)).toBe(true);
+    expect(csvCell('Pat')).toBe('Pat');
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * A stored lead as the business reads it: one JSON object per line (NDJSON), or a CSV for a
+ * spreadsheet. The same record is what forwarding posts to the business's CRM. Photos are links
+ * to `/api/leads/photos/<id>/<n>`, which need the export token.
+ */
+import { formatPence } from '@/lib/money';
+import type { StoredLead } from './lead-store';
+
+/** A lead as it leaves the receiver: what forwarding posts. */
+export interface LeadRecord {
+  id: string;
+  receivedAt: string;
+  type: StoredLead['type'];
+  source: string;
+  lead: Record<string, unknown>;
+  campaign: StoredLead['campaign'];
+  photos: { url: string; kind: string | null; type: string; bytes: number }[];
+}
+
+/** One line of the export: the lead, and how forwarding it went. */
+export interface ExportRecord extends LeadRecord {
+  forwarding: StoredLead['forward'];
+}
+
+/** The address of a lead's nth photo (from 1) on the site at `origin`. */
+export function photoUrl(origin: string, id: string, n: number): string {
+  return `${origin}/api/leads/photos/${encodeURIComponent(id)}/${n}`;
+}
+
+export function leadRecord(lead: StoredLead, origin: string): LeadRecord {
+  return {
+    id: lead.id,
+    receivedAt: lead.receivedAt,
+    type: lead.type,
+    source: lead.source,
+    lead: lead.lead,
+    campaign: lead.campaign,
+    photos: lead.photos.map((photo, index) => ({ url: photoUrl(origin, lead.id, index + 1), kind: photo.kind, type: photo.type, bytes: photo.bytes })),
+  };
+}
+
+export function exportRecord(lead: StoredLead, origin: string): ExportRecord {
+  return { ...leadRecord(lead, origin), forwarding: lead.forward };
+}
+
+export function toNdjson(records: ExportRecord[]): string {
+  return records.map((record) => `${JSON.stringify(record)}\n`).join('');
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+interface QuoteFields {
+  reference?: string;
+  option?: string;
+  boiler?: { name?: string };
+  price?: number;
+  offer?: { pricePence?: number };
+}
+
+/** The spreadsheet's columns: what the business reads first, then the whole lead as JSON. */
+const CSV_COLUMNS: [heading: string, value: (record: ExportRecord) => string][] = [
+  ['id', (r) => r.id],
+  ['received_at', (r) => r.receivedAt],
+  ['type', (r) => r.type],
+  ['source', (r) => r.source],
+  ['name', (r) => text(r.lead.name ?? r.lead.firstName)],
+  ['phone', (r) => text(r.lead.phone ?? r.lead.phoneNumber)],
+  ['email', (r) => text(r.lead.email)],
+  ['postcode', (r) => text(r.lead.postcode)],
+  ['preferred_date', (r) => text(r.lead.preferredDate)],
+  ['time_window', (r) => text(r.lead.timeWindow)],
+  ['installation_date', (r) => text(r.lead.installationDate)],
+  ['message', (r) => text(r.lead.message)],
+  ['quote_reference', (r) => text((r.lead.quote as QuoteFields | undefined)?.reference)],
+  ['quote_option', (r) => text((r.lead.quote as QuoteFields | undefined)?.option)],
+  ['quote_boiler', (r) => text((r.lead.quote as QuoteFields | undefined)?.boiler?.name)],
+  ['quote_price_with_offer', (r) => {
+    const pence = (r.lead.quote as QuoteFields | undefined)?.offer?.pricePence;
+    return typeof pence === 'number' ? formatPence(pence) : '';
+  }],
+  ['landing_page', (r) => text(r.campaign?.landingPage)],
+  ['referrer_host', (r) => text(r.campaign?.referrerHost)],
+  ['utm_source', (r) => text(r.campaign?.utmSource)],
+  ['utm_medium', (r) => text(r.campaign?.utmMedium)],
+  ['utm_campaign', (r) => text(r.campaign?.utmCampaign)],
+  ['utm_content', (r) => text(r.campaign?.utmContent)],
+  ['photos', (r) => r.photos.map((photo) => photo.url).join(' ')],
+  ['forward_status', (r) => r.forwarding.status],
+  ['forward_detail', (r) => text(r.forwarding.detail)],
+  ['lead_json', (r) => JSON.stringify(r.lead)],
+];
+
+/**
+ * One CSV cell (RFC 4180). A value a spreadsheet would run as a formula (starting with =, +, -,
+ * @, a tab or a return) is prefixed with an apostrophe, so a lead cannot plant one: a phone
+ * number such as +447700900123 then shows as typed instead of as a number.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(records: ExportRecord[]): string {
+  const rows = [CSV_COLUMNS.map(([heading]) => heading), ...records.map((record) => CSV_COLUMNS.map(([, value]) => value(record)))];
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,33 @@
+/**
+ * What every lead carries besides its form's fields, one definition for the browser that adds
+ * them, the lead receiver that stores them and the tests: the lead's id (`leadId`, given when the
+ * visitor sends it and kept with it in the outbox, so a lead sent again is stored once) and the
+ * campaign that brought the visitor (lib/campaign.ts), when the visitor allowed it to be kept.
+ */
+import * as z from 'zod/mini';
+import { guardStorage, readJson, type StorageSource } from '@/lib/browser-storage';
+import { CAMPAIGN_KEY, MAX_CAMPAIGN_VALUE, MAX_LANDING_PAGE, UTM_FIELDS, type Campaign, type UtmField } from '@/lib/campaign';
+
+const campaignValue = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_CAMPAIGN_VALUE));
+const utmFields = Object.fromEntries(UTM_FIELDS.map(([, field]) => [field, z.optional(campaignValue)])) as Record<UtmField, z.ZodMiniOptional<typeof campaignValue>>;
+
+export const campaignSchema = z.object({
+  landingPage: z.string().check(z.regex(/^\/[^?#\s]*$/, 'landingPage must be a path'), z.maxLength(MAX_LANDING_PAGE)),
+  referrerHost: z.optional(campaignValue),
+  ...utmFields,
+}) satisfies z.ZodMiniType<Campaign>;
+
+/** A lead's id: a UUID made in the visitor's browser (`newLeadId`). */
+export const leadIdField = z.uuid('leadId must be a UUID');
+
+/** The fields every lead payload may carry, whatever its form. */
+export const leadExtras = {
+  leadId: z.optional(leadIdField),
+  campaign: z.optional(campaignSchema),
+};
+
+/** The campaign kept for this tab, if there is one and it is readable. */
+export function readCampaign(storage: StorageSource): Campaign | undefined {
+  const parsed = campaignSchema.safeParse(readJson(guardStorage(storage), CAMPAIGN_KEY));
+  return parsed.success ? parsed.data : undefined;
+}
