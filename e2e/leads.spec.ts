@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { LEAD_TIMEOUT_MS } from '../lib/leads';
 import { ISLANDS_NEEDED_EVENT, OPEN_EXIT_INTENT_EVENT } from '../lib/ui-events';
@@ -31,6 +31,21 @@ async function fillCallback(page: Page, firstName: string, phone: string) {
   await dialog.getByLabel('Phone number').pressSequentially(phone);
   await humanPause(page);
   return dialog;
+}
+
+/** From the home page: opens the callback dialog, fills it as a person would and sends it. */
+async function requestCallback(page: Page, firstName: string, phone: string) {
+  await visit(page, '/');
+  const dialog = await openCallback(page);
+  await fillCallback(page, firstName, phone);
+  await dialog.getByRole('button', { name: 'Request my callback' }).click();
+  return dialog;
+}
+
+/** The next page the visitor opens sends what the outbox kept, and says so. */
+async function nextPageDelivers(page: Page) {
+  await visit(page, '/about/');
+  await expect(page.getByText('Your callback request has now reached us. Thank you.')).toBeVisible();
 }
 
 test.describe('callback dialog', () => {
@@ -128,11 +143,8 @@ test.describe('callback dialog', () => {
   test('a receiver that is down is a failure, not a silent loss; the lead arrives once when it is back', async ({ page }) => {
     // Down: nothing answers on the receiver's address.
     await page.route('**/api/leads/callback', (route) => route.continue({ url: 'http://127.0.0.1:9/api/leads/callback' }));
-    await visit(page, '/');
     const marker = uniqueMarker('Cy');
-    const dialog = await openCallback(page);
-    await fillCallback(page, marker, '07700900124');
-    await dialog.getByRole('button', { name: 'Request my callback' }).click();
+    const dialog = await requestCallback(page, marker, '07700900124');
     await expect(page.getByText(CALLBACK_FAILURE)).toBeVisible();
     await expect(dialog.getByLabel('First name')).toHaveValue(marker);
     const outbox = await page.evaluate(() => JSON.parse(localStorage.getItem('leadOutbox') ?? '[]'));
@@ -141,8 +153,7 @@ test.describe('callback dialog', () => {
 
     // Back: the next page sends it, and it is stored once, under the id it was given when sent.
     await page.unroute('**/api/leads/callback');
-    await visit(page, '/about/');
-    await expect(page.getByText('Your callback request has now reached us. Thank you.')).toBeVisible();
+    await nextPageDelivers(page);
     const [lead] = await expectStored(marker);
     expect(lead?.id).toBe(outbox[0].id);
     await visit(page, '/contact/');
@@ -159,16 +170,12 @@ test.describe('callback dialog', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
-    await visit(page, '/');
     const marker = uniqueMarker('Dot');
-    const dialog = await openCallback(page);
-    await fillCallback(page, marker, '07700900142');
-    await dialog.getByRole('button', { name: 'Request my callback' }).click();
+    await requestCallback(page, marker, '07700900142');
     await expect(page.getByText(CALLBACK_FAILURE)).toBeVisible();
     await expectStored(marker);
     const resent = countRequests(page, '/api/leads/callback');
-    await visit(page, '/about/');
-    await expect(page.getByText('Your callback request has now reached us. Thank you.')).toBeVisible();
+    await nextPageDelivers(page);
     expect(resent()).toBe(1);
     expect(await storedWith(marker)).toHaveLength(1);
   });
@@ -414,6 +421,14 @@ test.describe('exit-intent prize draw', () => {
   });
 });
 
+/** Fills a booking form's contact details as a visitor types them. */
+async function fillContact(form: Locator, { name, phone, email, postcode }: { name: string; phone: string; email: string; postcode: string }) {
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Phone number').pressSequentially(phone);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Postcode').fill(postcode);
+}
+
 test.describe('booking forms', () => {
   const forms = [
     ['/book-free-survey/', 'book-free-survey', 'Request my free survey', true],
@@ -428,10 +443,7 @@ test.describe('booking forms', () => {
       await visit(page, path);
       const form = page.getByRole('main').locator('form');
       const marker = uniqueMarker('Jo');
-      await form.getByLabel('Full name').fill(marker);
-      await form.getByLabel('Phone number').pressSequentially('07700 900132');
-      await form.getByLabel('Email').fill('jo@example.co.uk');
-      await form.getByLabel('Postcode').fill('s80 2aa');
+      await fillContact(form, { name: marker, phone: '07700 900132', email: 'jo@example.co.uk', postcode: 's80 2aa' });
       if (hasDate) await form.getByLabel('Preferred time').selectOption('morning');
       await form.getByRole('textbox', { name: /boiler|happening|know|model/i }).fill('Boiler shows F28 😬 <b>help</b>');
       await humanPause(page);
@@ -527,10 +539,7 @@ test.describe('booking from a quote', () => {
     await form.getByLabel('Photo 2 shows').selectOption({ label: 'Your gas meter' });
 
     const marker = uniqueMarker('Quin');
-    await form.getByLabel('Full name').fill(marker);
-    await form.getByLabel('Phone number').pressSequentially('07700 900133');
-    await form.getByLabel('Email').fill('quin@example.co.uk');
-    await form.getByLabel('Postcode').fill('dn31 1ab');
+    await fillContact(form, { name: marker, phone: '07700 900133', email: 'quin@example.co.uk', postcode: 'dn31 1ab' });
     await humanPause(page);
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Request my free survey' }).click();
@@ -568,10 +577,7 @@ test.describe('booking from a quote', () => {
     await islandsReady(page);
     const form = page.getByRole('main').locator('form');
     const marker = uniqueMarker('Ros');
-    await form.getByLabel('Full name').fill(marker);
-    await form.getByLabel('Phone number').pressSequentially('07700 900135');
-    await form.getByLabel('Email').fill('ros@example.co.uk');
-    await form.getByLabel('Postcode').fill('hu1 1aa');
+    await fillContact(form, { name: marker, phone: '07700 900135', email: 'ros@example.co.uk', postcode: 'hu1 1aa' });
 
     // A program renamed .jpg (judged by its bytes) and a 10 MB image (judged by its size, unread).
     const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4094)]);
@@ -686,10 +692,7 @@ test.describe('from a campaign link to the business', () => {
     ]);
     await expect(form.getByRole('list', { name: 'Photos to send' }).getByRole('listitem')).toHaveCount(2);
     const booker = uniqueMarker('Sur');
-    await form.getByLabel('Full name').fill(booker);
-    await form.getByLabel('Phone number').pressSequentially('07700 900144');
-    await form.getByLabel('Email').fill('sur@example.co.uk');
-    await form.getByLabel('Postcode').fill('dn32 9aa');
+    await fillContact(form, { name: booker, phone: '07700 900144', email: 'sur@example.co.uk', postcode: 'dn32 9aa' });
     await humanPause(visitor);
     await form.getByRole('button', { name: 'Request my free survey' }).click();
     await expect(visitor.getByText('Thank you. We have your request')).toBeVisible();
