@@ -131,14 +131,28 @@ describe('createLeadStore', () => {
   });
 
   it('stores nothing when the row cannot be written: the photos already put are deleted and the id is free again', async () => {
-    const store = createLeadStore(db, bucket);
-    // A real failure of the real database: the table the row goes into is gone.
-    await db.prepare('ALTER TABLE leads RENAME TO leads_elsewhere').run();
+    // Once both photos are in R2, the real database fails for real: its table is gone.
+    let puts = 0;
+    const failingAfterPhotos: R2Bucket = {
+      ...bucket,
+      put: async (...args) => {
+        const put = await bucket.put(...args);
+        puts += 1;
+        if (puts === 2) await db.prepare('ALTER TABLE leads RENAME TO leads_elsewhere').run();
+        return put;
+      },
+      delete: (keys) => bucket.delete(keys),
+      list: (options) => bucket.list(options),
+      get: (key) => bucket.get(key),
+    };
+    const store = createLeadStore(db, failingAfterPhotos);
     await expect(store.store(lead(ID))).rejects.toThrow(/no such table: leads/);
+    expect(puts).toBe(2);
     expect(await keys()).toEqual([]);
     expect(await count('lead_claims')).toBe(0);
     await db.prepare('ALTER TABLE leads_elsewhere RENAME TO leads').run();
-    expect(await store.store(lead(ID))).toEqual({ created: true, stored: expect.objectContaining({ id: ID }) });
+    expect(await createLeadStore(db, bucket).store(lead(ID))).toEqual({ created: true, stored: expect.objectContaining({ id: ID }) });
+    expect(await keys()).toHaveLength(2);
   });
 
   it('lists leads since a time, oldest first, and those whose forwarding failed', async () => {
