@@ -1,7 +1,7 @@
 /**
  * Which campaign brought a visitor: the page they landed on, the site that sent them and the
  * `utm_*` parameters of the link (those `campaignUrl` writes). It is kept for the tab in
- * sessionStorage, only with the visitor's consent (docs/privacy.md says why consent is needed),
+ * sessionStorage, only with the visitor's consent (docs/product.md §7 says why consent is needed),
  * and leaves the browser only inside a lead the visitor chooses to send. Plain rules with the
  * storage passed in: the consent behaviour keeps it, the lead forms read it.
  */

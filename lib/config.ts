@@ -25,7 +25,7 @@ export const siteConfig = {
   locale: 'en_GB',
 } as const;
 
-/** An absolute URL on the live site for a path such as `/about/`. */
+/** An absolute URL on the live site for a path (one of `routes`). */
 export function absoluteUrl(path: string): string {
   return `${siteConfig.url}${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The FAQ topics (docs/product.md §2.1 /faqs/{topic}), checked with zod. Each topic lives in
+ * The FAQ topics (docs/product.md §2.1, `routes.faqTopic`), checked with zod. Each topic lives in
  * `content/faqs/<topic>.ts`; answers are markdown with tokens.
  */
 import { z } from 'zod';

@@ -1,19 +1,21 @@
 /**
- * Old FAQ addresses that now live under /faqs (docs/product.md §2.2). A static host cannot redirect by
- * itself, so the build writes them to `out/_redirects` (301) and a stub page at each old path
- * refreshes to the new one (docs/product.md §2.2).
+ * Old FAQ addresses that now live under the FAQs hub (the pages table's `MOVED_FAQS`, docs/product.md
+ * §2.2). A static host cannot redirect by itself, so the build writes them to `out/_redirects`
+ * (301, with and without the trailing slash) and a stub page at each old path refreshes to the
+ * new one.
  */
-import { routes, type FaqTopic } from '@/lib/routes';
+import { MOVED_FAQS } from '@/lib/pages';
+import { routes } from '@/lib/routes';
 
-export const FAQ_REDIRECTS: { from: string; topic: FaqTopic }[] = [
-  { from: '/boiler-faqs', topic: 'boiler' },
-  { from: '/air-conditioning-faqs', topic: 'air-conditioning' },
-  { from: '/heat-pumps-faqs', topic: 'heat-pumps' },
-  { from: '/repairs-faqs', topic: 'repairs' },
-  { from: '/payments-faqs', topic: 'payments' },
-  { from: '/solar-faqs', topic: 'solar' },
-];
+/** Each old address, as a page path with its trailing slash, with where it went. */
+export function movedPages(): { path: string; to: string; label: string }[] {
+  return MOVED_FAQS.map(({ from, topic, label }) => ({ path: from, to: routes.faqTopic(topic), label }));
+}
 
+/** The rules of `out/_redirects`: each old address with and without its trailing slash. */
 export function redirectRules(): { from: string; to: string; status: 301 }[] {
-  return FAQ_REDIRECTS.map(({ from, topic }) => ({ from, to: routes.faqTopic(topic), status: 301 }));
+  return movedPages().flatMap(({ path, to }) => [
+    { from: path.replace(/\/$/, ''), to, status: 301 as const },
+    { from: path, to, status: 301 as const },
+  ]);
 }

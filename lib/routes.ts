@@ -1,7 +1,8 @@
 /**
- * Every URL on the site is built here. Paths end in "/" because the export uses
- * `trailingSlash: true` (each page is `out/<path>/index.html`).
+ * Every URL on the site is built here, from the pages table (lib/pages.ts). Paths end in "/"
+ * because the export uses `trailingSlash: true` (each page is `out/<path>/index.html`).
  */
+import { COMPARISONS_PATH, PAGES, type FaqTopic, type PageKey } from '@/lib/pages';
 
 /** A link the site renders: internal path or external URL. */
 export interface LinkTarget {
@@ -11,68 +12,20 @@ export interface LinkTarget {
   external?: boolean;
 }
 
-/** FAQ topics of docs/product.md §2.1, in menu order. */
-export const FAQ_TOPICS = [
-  'general',
-  'boiler',
-  'air-conditioning',
-  'heat-pumps',
-  'solar',
-  'repairs',
-  'aftercare',
-  'payments',
-] as const;
-export type FaqTopic = (typeof FAQ_TOPICS)[number];
+export { FAQ_TOPICS, type FaqTopic } from '@/lib/pages';
+
+/** Each page's path by its key in the pages table. */
+type PagePaths = { readonly [K in PageKey]: (typeof PAGES)[K]['path'] };
+const pagePaths = Object.fromEntries(Object.entries(PAGES).map(([key, page]) => [key, page.path])) as PagePaths;
 
 export const routes = {
-  home: '/',
-  instantQuote: '/instant-quote/',
-  boilerResults: '/boiler-results/',
-  boilerInstallFunnel: '/boiler-install/',
-  sameDayRepairFunnel: '/same-day-boiler-repairs/',
-  offers: '/offers/',
-  about: '/about/',
-  team: '/team/',
-  contact: '/contact/',
-  privacy: '/privacy-policy/',
-  terms: '/terms/',
-  help: '/help/',
-  htmlSitemap: '/sitemap/',
-  reviews: '/reviews/',
-  services: '/heating-services/',
-  repair: '/repair/',
-  bookRepair: '/book-a-repair/',
-  reportIssue: '/report-issue/',
-  payment: '/payment/',
-  powerFlushing: '/power-flushing/',
-  annualService: '/annual-boiler-service/',
-  bookFreeSurvey: '/book-free-survey/',
-  bookService: '/book-a-boiler-service/',
-  bookVideoSurvey: '/book-video-survey/',
-  airConditioning: '/air-conditioning-installation/',
-  guides: '/guides/',
-  boilerCover: '/boiler-cover/',
-  finance: '/boiler-finance/',
-  urlGenerator: '/url-generator/',
-  combiBoiler: '/combi-boiler/',
-  systemBoiler: '/system-boiler/',
-  conventionalBoiler: '/conventional-boiler/',
-  backBoiler: '/back-boiler/',
-  oilBoiler: '/oil-boiler-installation/',
-  gasBoilers: '/gas-boiler-installation/',
-  lpgBoilers: '/lpg-boiler-installation/',
-  heatingInstallation: '/heating-installation/',
-  heatPumps: '/heat-pump-installation/',
-  solar: '/solar-installations/',
-  brands: '/brands/',
-  serviceAreas: '/service-areas/',
-  faqs: '/faqs/',
-  location: (slug: string) => `/heating-services/${slug}/`,
+  ...pagePaths,
+  location: (slug: string) => `${PAGES.services.path}${slug}/`,
   serviceInTown: (serviceSlug: string, locationSlug: string) => `/${serviceInTownParam(serviceSlug, locationSlug)}/`,
-  brand: (slug: string) => `/brands/${slug}/`,
-  faqTopic: (topic: FaqTopic) => `/faqs/${topic}/`,
-  guide: (slug: string) => `/guides/${slug}/`,
-  comparison: (slug: string) => `/vs/${slug}/`,
+  brand: (slug: string) => `${PAGES.brands.path}${slug}/`,
+  faqTopic: (topic: FaqTopic) => `${PAGES.faqs.path}${topic}/`,
+  guide: (slug: string) => `${PAGES.guides.path}${slug}/`,
+  comparison: (slug: string) => `${COMPARISONS_PATH}${slug}/`,
 } as const;
 
 /** The single path segment of a service-in-town page: `{service-slug}-in-{location-slug}`. */

@@ -37,7 +37,7 @@ export const siteViewport: Viewport = {
 export interface PageMeta {
   title: string;
   description: string;
-  /** The page's own path, e.g. `/about/`. */
+  /** The page's own path (one of `routes`). */
   path: string;
   /** For alias pages: the path search engines should index instead. */
   canonicalPath?: string;

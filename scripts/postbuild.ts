@@ -20,7 +20,7 @@ const OUT = join(process.cwd(), 'out');
 
 /** `_redirects` in Netlify and Cloudflare Pages syntax; both the bare and the slashed path. */
 function writeRedirects(): number {
-  const lines = redirectRules().flatMap(({ from, to, status }) => [`${from} ${to} ${status}`, `${from}/ ${to} ${status}`]);
+  const lines = redirectRules().map(({ from, to, status }) => `${from} ${to} ${status}`);
   writeFileSync(join(OUT, '_redirects'), `# Written by scripts/postbuild.ts\n${lines.join('\n')}\n`);
   return lines.length;
 }

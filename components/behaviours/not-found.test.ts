@@ -2,7 +2,7 @@
 import { initNotFound, notFoundKind } from './not-found';
 
 function notFoundPage(): HTMLElement {
-  document.body.innerHTML = `<div data-location-title="Location not found" data-invalid-title="Invalid URL format">
+  document.body.innerHTML = `<div data-locations-path="/heating-services/" data-location-title="Location not found" data-invalid-title="Invalid URL format">
     <h1>Page Not Found</h1><p data-not-found="page">Sorry</p><p data-not-found="area" hidden>We cover 39 towns</p></div>`;
   return document.body.firstElementChild as HTMLElement;
 }
@@ -14,7 +14,7 @@ describe('notFoundKind', () => {
     ['/heating-services/atlantis/more/', 'invalid'],
     ['/heating-services/', null],
     ['/no-such-page/', null],
-  ])('%s → %s', (path, kind) => expect(notFoundKind(path)).toBe(kind));
+  ])('%s → %s', (path, kind) => expect(notFoundKind(path, '/heating-services/')).toBe(kind));
 });
 
 describe('not-found behaviour', () => {

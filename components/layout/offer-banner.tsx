@@ -3,7 +3,7 @@ import { messages } from '@/content/messages';
 import { OFFER_ENDS } from '@/content/pricing';
 import { routes } from '@/lib/routes';
 
-/** Top banner on every page (docs/product.md §2.4): the weekly offer, its countdown and a link to /offers. */
+/** Top banner on every page (docs/product.md §2.4): the weekly offer, its countdown and a link to the offers page. */
 export function OfferBanner() {
   return (
     <div className="bg-accent-700 text-white print:hidden">

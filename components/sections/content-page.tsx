@@ -10,16 +10,16 @@ import { Picture } from '@/components/ui/picture';
 import { IMAGES } from '@/content/images';
 import { openingHoursText, site } from '@/lib/content';
 import { getPageCopy } from '@/lib/content-files';
-import { contentPageEntry, servicePageLinks, type ContentPageSlug } from '@/lib/content-pages';
+import { pageOfCopy, servicePageLinks, type CopySlug } from '@/lib/pages';
 import { fullWidthBelowDesktop } from '@/lib/images';
 import { routes, telHref } from '@/lib/routes';
 import { pageMetadata, serviceJsonLd } from '@/lib/seo';
 import { CallbackButton, CallLink, QuoteLink, SurveyLink } from '@/components/sections/action-links';
 
 /** Metadata for a markdown-driven page, at its own path or at an alias path. */
-export function contentPageMetadata(slug: ContentPageSlug, aliasPath?: string): Metadata {
+export function contentPageMetadata(slug: CopySlug, aliasPath?: string): Metadata {
   const copy = getPageCopy(slug);
-  const entry = contentPageEntry(slug);
+  const entry = pageOfCopy(slug);
   return pageMetadata({ title: copy.title, description: copy.description, path: aliasPath ?? entry.path, canonicalPath: entry.path });
 }
 
@@ -27,9 +27,9 @@ export function contentPageMetadata(slug: ContentPageSlug, aliasPath?: string): 
  * A page whose copy is `content/pages/<slug>.md`: breadcrumbs, the h1 and lead, calls to action
  * fitting the kind of page, the copy, optional extra content (a form) and a closing call to action.
  */
-export function ContentPage({ slug, children, aside }: { slug: ContentPageSlug; children?: ReactNode; aside?: ReactNode }) {
+export function ContentPage({ slug, children, aside }: { slug: CopySlug; children?: ReactNode; aside?: ReactNode }) {
   const copy = getPageCopy(slug);
-  const entry = contentPageEntry(slug);
+  const entry = pageOfCopy(slug);
   const trail =
     entry.kind === 'service'
       ? [
@@ -52,7 +52,7 @@ export function ContentPage({ slug, children, aside }: { slug: ContentPageSlug; 
             <SurveyLink />
           </>
         ) : null}
-        {entry.kind !== 'company' ? (
+        {entry.kind !== 'content' ? (
           <CallLink variant={entry.kind === 'booking' ? 'primary' : 'ghost'} />
         ) : null}
         {entry.kind === 'booking' ? (

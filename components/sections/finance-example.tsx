@@ -1,7 +1,7 @@
 /**
  * A finance example as FCA CONC 3.5.5R lists it, with the credit broker statement, our FCA
  * register number and postal address beside it. Plain markup with no state: the server renders it
- * on /boiler-finance and the finance calculator renders it around every monthly figure, so the
+ * on the finance page and the finance calculator renders it around every monthly figure, so the
  * monthly payment is never more prominent than the example it belongs to.
  */
 import { business } from '@/content/business';

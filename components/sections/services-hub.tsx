@@ -4,15 +4,26 @@ import { HeaderedPage } from '@/components/sections/page-header';
 import { Section } from '@/components/sections/section';
 import { LinkCard } from '@/components/ui/link-card';
 import { getComparisons } from '@/lib/comparisons';
+import type { Metadata } from 'next';
 import { getPageCopy } from '@/lib/content-files';
-import { CONTENT_PAGES } from '@/lib/content-pages';
+import { PAGES, type PageEntry } from '@/lib/pages';
 import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
 
-/** The heating services hub (/heating-services/, also served at /services/). */
+/** The hub's metadata, at its own path or at its alias. */
+export function servicesHubMetadata(path: string = PAGES.services.path): Metadata {
+  return pageMetadata({
+    title: 'Heating Services',
+    description:
+      'Boiler installation, repairs, servicing, power flushing, heat pumps, air conditioning and solar across Lincolnshire, Yorkshire, Nottinghamshire and Derbyshire.',
+    path,
+    canonicalPath: PAGES.services.path,
+  });
+}
+
+/** The heating services hub (its path and alias are in the pages table, lib/pages.ts). */
 export function ServicesHub() {
-  const services = Object.entries(CONTENT_PAGES)
-    .filter(([, entry]) => entry.kind === 'service')
-    .map(([slug, entry]) => ({ ...entry, lead: getPageCopy(slug as keyof typeof CONTENT_PAGES).lead }));
+  const services = (Object.values(PAGES) as PageEntry[]).flatMap((entry) => (entry.kind === 'service' && entry.copy ? [{ ...entry, lead: getPageCopy(entry.copy).lead }] : []));
   return (
     <>
       <HeaderedPage crumb={{ label: 'Heating services', href: routes.services }} title="Heating services" lead="Everything we do for your home's heating and hot water: new boilers at fixed prices, repairs, servicing, heat pumps, air conditioning, solar and more.">

@@ -1,12 +1,6 @@
-import type { Metadata } from 'next';
-import { ServicesHub } from '@/components/sections/services-hub';
-import { routes } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo';
+import { ServicesHub, servicesHubMetadata } from '@/components/sections/services-hub';
 
-const description =
-  'Boiler installation, repairs, servicing, power flushing, heat pumps, air conditioning and solar across Lincolnshire, Yorkshire, Nottinghamshire and Derbyshire.';
-
-export const metadata: Metadata = pageMetadata({ title: 'Heating Services', description, path: routes.services });
+export const metadata = servicesHubMetadata();
 
 export default function HeatingServicesPage() {
   return <ServicesHub />;

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/sections/page-header';
 import { COMPARISONS } from '@/content/competitors';
 import { getBrands, getLocations, getServices } from '@/lib/content';
 import { getGuides } from '@/lib/content-files';
-import { CONTENT_PAGES } from '@/lib/content-pages';
+import { PAGES, type PageEntry } from '@/lib/pages';
 import { getFaqTopics } from '@/lib/faqs';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -18,7 +18,7 @@ export const metadata: Metadata = pageMetadata({
 type Group = { title: string; links: { label: string; href: string }[] };
 
 function groups(): Group[] {
-  const content = Object.values(CONTENT_PAGES);
+  const content = Object.values(PAGES).filter((entry: PageEntry) => Boolean(entry.copy));
   return [
     {
       title: 'Main pages',
@@ -31,7 +31,7 @@ function groups(): Group[] {
         { label: 'Reviews', href: routes.reviews },
         { label: 'Contact', href: routes.contact },
         { label: 'Sitemap', href: routes.htmlSitemap },
-        ...content.filter((e) => e.kind === 'company').map((e) => ({ label: e.label, href: e.path })),
+        ...content.filter((e) => e.kind === 'content').map((e) => ({ label: e.label, href: e.path })),
       ],
     },
     { title: 'Services', links: [{ label: 'Heating services', href: routes.services }, ...content.filter((e) => e.kind === 'service').map((e) => ({ label: e.label, href: e.path }))] },

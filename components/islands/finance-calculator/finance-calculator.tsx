@@ -19,7 +19,7 @@ export interface FinanceCalculatorProps {
   /** Starting term and deposit (pounds as typed). */
   initialMonths?: number;
   initialDeposit?: string;
-  /** On /boiler-finance the visitor types the price from their quote; on the results it is the quote's. */
+  /** On the finance page the visitor types the price from their quote; on the results it is the quote's. */
   priceEditable?: boolean;
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The results page (docs/product.md §2.1 /boiler-results): reads the saved quote (or a share link),
+ * The results page (docs/product.md §2.1, `routes.boilerResults`): reads the saved quote (or a share link),
  * recalculates it with today's catalogue, and shows both boilers, the full breakdown, any
  * restriction, what is included and the next steps, with a share link and a print layout.
  */

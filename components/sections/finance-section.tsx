@@ -1,11 +1,12 @@
+/**
+ * What the finance page adds to its copy: the representative example as plain HTML first, and
+ * the calculator below it, which starts when it scrolls into view.
+ */
 import { FinanceCalculator } from '@/components/islands/finance-calculator/finance-calculator';
-import { ContentPage, contentPageMetadata } from '@/components/sections/content-page';
 import { BrokerStatement, FinanceExampleList } from '@/components/sections/finance-example';
 import { FINANCE_REPRESENTATIVE } from '@/content/pricing';
 import { financeExample } from '@/lib/finance';
 import { pence } from '@/lib/money';
-
-export const metadata = contentPageMetadata('boiler-finance');
 
 const representative = financeExample({
   cashPrice: pence(FINANCE_REPRESENTATIVE.cashPrice),
@@ -13,10 +14,9 @@ const representative = financeExample({
   months: FINANCE_REPRESENTATIVE.months,
 });
 
-/** The representative example as plain HTML first; the calculator below it starts when it scrolls into view. */
-export default function BoilerFinancePage() {
+export function FinanceSection() {
   return (
-    <ContentPage slug="boiler-finance">
+    <>
       <section aria-labelledby="representative">
         <h2 id="representative" className="text-2xl font-extrabold text-brand-950">
           What finance costs: a representative example
@@ -35,6 +35,6 @@ export default function BoilerFinancePage() {
           <FinanceCalculator cashPrice={pence(FINANCE_REPRESENTATIVE.cashPrice)} idPrefix="finance-page" initialMonths={FINANCE_REPRESENTATIVE.months} initialDeposit={String(FINANCE_REPRESENTATIVE.deposit)} priceEditable />
         </div>
       </section>
-    </ContentPage>
+    </>
   );
 }

@@ -1,41 +1,23 @@
+/**
+ * The page of one service in one town (9 services × every town we cover, docs/product.md §2.3),
+ * drawn by the root route (app/[page]/) for each `/{service}-in-{town}/`.
+ */
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
 import { PageHeader } from '@/components/sections/page-header';
 import { Section } from '@/components/sections/section';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getLocation, getLocations, getService, getServices, placeName } from '@/lib/content';
+import type { Location, Service } from '@/content/schemas';
+import { getServices, placeName } from '@/lib/content';
 import { escapeHtml } from '@/lib/html';
-import { parseServiceInTown, routes, serviceInTownParam } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { pageMetadata, serviceJsonLd, townAreaServed } from '@/lib/seo';
 import { TownFactList, TownSources } from '@/components/sections/town-facts';
 import { serviceTownText } from '@/lib/service-town';
 import { CallLink, QuoteLink } from '@/components/sections/action-links';
 
-export const dynamicParams = false;
-
-/** Every known service in every known area: 9 × 39 pages (docs/product.md §2.3). */
-export function generateStaticParams() {
-  return getServices().flatMap((service) =>
-    getLocations().map((location) => ({ serviceLocation: serviceInTownParam(service.slug, location.slug) })),
-  );
-}
-
-/** The service and area a page's segment names; undefined unless both are known. */
-function parse(param: string) {
-  const slugs = parseServiceInTown(param, getServices().map((s) => s.slug), (slug) => Boolean(getLocation(slug)));
-  const service = slugs && getService(slugs.serviceSlug);
-  const location = slugs && getLocation(slugs.locationSlug);
-  return service && location ? { service, location } : undefined;
-}
-
-type Props = { params: Promise<{ serviceLocation: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const match = parse((await params).serviceLocation);
-  if (!match) return {};
-  const { service, location } = match;
+export function serviceInTownMetadata(service: Service, location: Location): Metadata {
   return pageMetadata({
     title: `${service.name} in ${location.name}`,
     description: `${service.name} in ${placeName(location)}, ${location.county}, by engineers from our ${location.nearestBase} base. ${service.benefits[0]}.`,
@@ -43,13 +25,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function ServiceInTownPage({ params }: Props) {
-  const match = parse((await params).serviceLocation);
-  if (!match) notFound();
-  const { service, location } = match;
+/** A service in a town (docs/product.md §2.3): its local facts, the town's homes, the service, FAQs and the other services there. */
+export function ServiceInTownPage({ service, location }: { service: Service; location: Location }) {
   const text = serviceTownText(service, location);
   const path = routes.serviceInTown(service.slug, location.slug);
-  const others = getServices().filter((s) => s.slug !== service.slug && getService(s.slug));
+  const others = getServices().filter((s) => s.slug !== service.slug);
 
   return (
     <>
