@@ -1,10 +1,16 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import importPlugin from 'eslint-plugin-import';
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // One import statement per module: a second one hides what a file really depends on.
+    plugins: { import: importPlugin },
+    rules: { 'import/no-duplicates': 'error' },
+  },
   {
     // Browser code never reads the file system: islands and behaviours may not import Node's
     // modules or the lib modules that do (they run at build time only).

@@ -1,7 +1,13 @@
 /**
- * How the site writes numbers and money, for content modules and components alike (the pence
- * formatter for sums with pennies is lib/money.ts).
+ * How the site writes numbers, money and days, for content modules and components alike (the pence
+ * formatter for sums with pennies is lib/money.ts, dates lib/dates.ts).
  */
+
+/** The days of the week as the site writes them, Sunday first as `Date.getUTCDay()` counts them. */
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The months as the site writes them, January first as `Date.getUTCMonth()` counts them. */
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /**
  * A whole number with comma thousands separators, as UK English writes it: 2306 → "2,306". Plain

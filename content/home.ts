@@ -1,12 +1,11 @@
 /**
  * The home page's words (docs/product.md §2.5: the 14 sections in order). The page
  * (app/(site)/page.tsx) lays them out and adds the links, images and icons; figures come from
- * content/pricing.ts so the copy never states a price of its own.
+ * content/pricing.ts and content/starting-prices.ts so the copy never states a price of its own.
  */
 import { business } from './business';
 import { formatGbp } from './format';
 import {
-  BRAND_STARTING_PRICES,
   FINANCE_APR,
   FIVE_STAR_REVIEWS,
   HAPPY_CUSTOMERS_TEXT,
@@ -17,6 +16,7 @@ import {
   WARRANTY_PREMIUM_YEARS,
   WARRANTY_SELECTED_YEARS,
 } from './pricing';
+import { BRAND_STARTING_PRICES } from './starting-prices';
 
 const worcesterFrom = formatGbp(BRAND_STARTING_PRICES['worcester-bosch']);
 

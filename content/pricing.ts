@@ -2,7 +2,7 @@
  * Every business constant of docs/product.md §9, each in one place. All prices are in pounds and include VAT.
  * The quote engine (`lib/quote`) and every page that mentions a price read them from here.
  */
-import { formatWhole } from './format';
+import { WEEKDAYS, formatWhole } from './format';
 
 /** Labour for a like-for-like boiler swap in the same place (docs/product.md §9 "direct swap"). */
 export const LABOUR_DIRECT_SWAP = 360;
@@ -38,7 +38,6 @@ export const INSTALL_BOOKING_WINDOW_DAYS = 56;
 export const OFFER_DISCOUNT_PERCENT = 10;
 /** The offer resets as this weekday starts, UK time (0 = Sunday; docs/product.md §4.4 "the next Tuesday midnight"). */
 export const OFFER_RESET_WEEKDAY = 2;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** When the offer ends, in words: the midnight at which OFFER_RESET_WEEKDAY starts. */
 export const OFFER_ENDS = `midnight on ${WEEKDAYS[(OFFER_RESET_WEEKDAY + 6) % 7]} night, UK time`;
 /** Value of the free boiler service given away in the monthly prize draw. */
@@ -94,16 +93,6 @@ export const FIVE_STAR_REVIEWS_TEXT = `${formatWhole(FIVE_STAR_REVIEWS)}+`;
 /** Cheapest and dearest boiler in the catalogue (docs/product.md §3 "Prices run from 1096 to 2218"); the content check holds the catalogue to it. */
 export const BOILER_PRICE_RANGE = { min: 1096, max: 2218 } as const;
 
-/**
- * Indicative "from" prices on the home page (docs/product.md §1). Each equals the cheapest fixed installed
- * price of that brand in our catalogue: boiler + direct swap labour + a standard wall flue.
- * A unit test holds the catalogue to these, so the quote can always reach the advertised price.
- */
-export const BRAND_STARTING_PRICES = {
-  'worcester-bosch': 1700,
-  viessmann: 1800,
-  vaillant: 2199,
-} as const;
 
 // Grants: the Boiler Upgrade Scheme amounts for 2026 as given in the project brief; re-check them
 // on gov.uk before each scheme year and update BUS_GRANT_CHECKED.

@@ -2,7 +2,8 @@
  * The nine services that get a page in every town (docs/product.md §3): `/{slug}-in-{location-slug}`.
  * Slugs are fixed by docs/product.md §2.1; the copy is ours.
  */
-import { BRAND_STARTING_PRICES, FINANCE_APR, REPAIR_VISIT_PRICE, VIDEO_SURVEY_MINUTES_TEXT, WARRANTY_SELECTED_YEARS } from './pricing';
+import { FINANCE_APR, REPAIR_VISIT_PRICE, VIDEO_SURVEY_MINUTES_TEXT, WARRANTY_SELECTED_YEARS } from './pricing';
+import { BRAND_STARTING_PRICES } from './starting-prices';
 import { formatGbp } from './format';
 import type { Service } from './schemas';
 

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { COMPARISONS } from '@/content/competitors';
-import { BRAND_STARTING_PRICES, BUS_GRANT_AIR_SOURCE, FINANCE_APR, FINANCE_MAX_MONTHS, FINANCE_MIN_MONTHS, PRICE_MATCH_BEAT_BY, REPAIR_VISIT_PRICE, VIDEO_SURVEY_MINUTES_TEXT, WARRANTY_PREMIUM_YEARS, WARRANTY_SELECTED_YEARS } from '@/content/pricing';
+import { BUS_GRANT_AIR_SOURCE, FINANCE_APR, FINANCE_MAX_MONTHS, FINANCE_MIN_MONTHS, PRICE_MATCH_BEAT_BY, REPAIR_VISIT_PRICE, VIDEO_SURVEY_MINUTES_TEXT, WARRANTY_PREMIUM_YEARS, WARRANTY_SELECTED_YEARS } from '@/content/pricing';
+import { BRAND_STARTING_PRICES } from '@/content/starting-prices';
 import { formatGbp } from '@/content/format';
 import { comparisonSchema, type Comparison } from '@/content/schemas';
 import { baseTownsText, parseCollection } from '@/lib/content';

@@ -1,3 +1,5 @@
+import { MONTHS, WEEKDAYS } from '@/content/format';
+
 /** "2026-10-14" → "14 October 2026" (UK style; the date is a calendar date, not an instant). */
 export function formatDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -19,8 +21,6 @@ export function addDays(isoDate: string, days: number): string {
 /** The calendar day after a YYYY-MM-DD date. */
 export const nextCalendarDay = (isoDate: string): string => addDays(isoDate, 1);
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "2026-11-30" → "Monday 30 November 2026" (spelt out here: a browser's locale data would cost the page that loads it). */
 export function formatLongDate(isoDate: string): string {

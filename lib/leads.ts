@@ -8,7 +8,7 @@
  * `photoKind`); while it waits, its photos wait in a `PhotoStore` (IndexedDB in the browser, as
  * localStorage holds only text).
  */
-import type { PhotoKind, PhotoType } from './photos';
+import { PHOTO_TYPES, type PhotoKind, type PhotoType } from './photos';
 import { guardStorage, readJson, type StorageSource } from '@/lib/browser-storage';
 
 /** A form sent sooner than this after it appeared is taken for a bot: faster than any person can read and fill one. */
@@ -91,19 +91,17 @@ export function leadBody(lead: Pick<PendingLead, 'id' | 'payload'>): Record<stri
   return UUID.test(lead.id) ? { ...lead.payload, leadId: lead.id } : lead.payload;
 }
 
-/** The body of a lead with photos: the lead as JSON in `lead`, then each photo and its kind. */
+/** The body of a lead with photos: the lead as JSON in `lead`, then each photo, named by us (the visitor's own file names never leave the browser), and its kind. */
 export function leadFormData(payload: Record<string, unknown>, photos: LeadPhoto[]): FormData {
   const form = new FormData();
   form.append('lead', JSON.stringify(payload));
   photos.forEach((photo, index) => {
-    form.append('photo', photo.blob, `photo-${index + 1}.${PHOTO_EXTENSIONS[photo.type]}`);
+    form.append('photo', photo.blob, `photo-${index + 1}.${PHOTO_TYPES[photo.type].extension}`);
     form.append('photoKind', photo.kind);
   });
   return form;
 }
 
-/** File names we make for the photos sent (the visitor's own names never leave the browser). */
-const PHOTO_EXTENSIONS: Record<PhotoType, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', heic: 'heic' };
 
 /** One POST: the answer's status, or 0 when there was none within the timeout. Never throws. */
 async function post(url: string, body: string | FormData, options: { timeoutMs?: number; fetchImpl?: Fetch }): Promise<number> {

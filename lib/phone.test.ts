@@ -1,4 +1,4 @@
-import { isValidUkPhone, normaliseUkPhone, normaliseUkPhoneAtCaret } from '@/lib/phone';
+import { isValidUkPhone, normaliseUkPhone, normaliseUkPhoneAtCaret, telHref, whatsappHref } from '@/lib/phone';
 
 describe('normaliseUkPhone', () => {
   it.each([
@@ -84,5 +84,13 @@ describe('normaliseUkPhoneAtCaret', () => {
     expect(normaliseUkPhoneAtCaret(input, 7)).toEqual({ value: input, caret: 7 });
     // Pasting a spaced number moves the caret past the same digits.
     expect(normaliseUkPhoneAtCaret('07700 900123', 5)).toEqual({ value: '+447700900123', caret: 7 });
+  });
+});
+
+describe('phone links', () => {
+  it('dial the number in +44 form, however it is displayed', () => {
+    expect(telHref('01632 960100')).toBe('tel:+441632960100');
+    expect(telHref('+44 (0)1632 960100')).toBe('tel:+441632960100');
+    expect(whatsappHref('07700 900123')).toBe('https://wa.me/447700900123');
   });
 });

@@ -48,3 +48,17 @@ export function normaliseUkPhoneAtCaret(input: string, caret: number): { value: 
   }
   return { value, caret: position };
 }
+
+/** A `tel:` link for a UK number as displayed ("01632 960100" → "tel:+441632960100"). */
+export function telHref(displayNumber: string): string {
+  return `tel:${normaliseUkPhone(displayNumber)}`;
+}
+
+/** A WhatsApp link for a UK mobile number as displayed ("07700 900123" → "https://wa.me/447700900123"). */
+export function whatsappHref(displayNumber: string): string {
+  return `https://wa.me/${normaliseUkPhone(displayNumber).replace(/^\+/, '')}`;
+}
+
+export function mailtoHref(email: string): string {
+  return `mailto:${email}`;
+}

@@ -50,19 +50,3 @@ export function parseServiceInTown(
   }
   return undefined;
 }
-
-/** `tel:` link for a UK number as displayed ("01632 960100" → "tel:+441632960100"). */
-export function telHref(displayNumber: string): string {
-  const digits = displayNumber.replace(/\D/g, '');
-  return `tel:+44${digits.replace(/^0/, '')}`;
-}
-
-/** `https://wa.me/` link for a UK mobile number as displayed. */
-export function whatsappHref(displayNumber: string): string {
-  const digits = displayNumber.replace(/\D/g, '');
-  return `https://wa.me/44${digits.replace(/^0/, '')}`;
-}
-
-export function mailtoHref(email: string): string {
-  return `mailto:${email}`;
-}

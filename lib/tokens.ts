@@ -5,6 +5,7 @@
 import { formatGbp } from '@/content/format';
 import { messages } from '@/content/messages';
 import * as pricing from '@/content/pricing';
+import { BRAND_STARTING_PRICES } from '@/content/starting-prices';
 import { baseTownsText, getTowns, openingHoursText, site } from '@/lib/content';
 import { formatDate } from '@/lib/dates';
 
@@ -43,9 +44,9 @@ export const TOKENS: Record<string, string> = {
   warrantyPremium: String(pricing.WARRANTY_PREMIUM_YEARS),
   warrantyManufacturer: String(pricing.WARRANTY_MANUFACTURER_MAX_YEARS),
   videoSurvey: pricing.VIDEO_SURVEY_MINUTES_TEXT,
-  worcesterFrom: formatGbp(pricing.BRAND_STARTING_PRICES['worcester-bosch']),
-  viessmannFrom: formatGbp(pricing.BRAND_STARTING_PRICES.viessmann),
-  vaillantFrom: formatGbp(pricing.BRAND_STARTING_PRICES.vaillant),
+  worcesterFrom: formatGbp(BRAND_STARTING_PRICES['worcester-bosch']),
+  viessmannFrom: formatGbp(BRAND_STARTING_PRICES.viessmann),
+  vaillantFrom: formatGbp(BRAND_STARTING_PRICES.vaillant),
   happyCustomers: pricing.HAPPY_CUSTOMERS_TEXT,
   fiveStarReviews: pricing.FIVE_STAR_REVIEWS_TEXT,
   busGrantAir: formatGbp(pricing.BUS_GRANT_AIR_SOURCE),

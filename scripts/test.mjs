@@ -18,16 +18,27 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process
 /** @param {string} name */
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 /** @typedef {[label: string, command: [string, string[]], env?: Record<string, string>]} Stage */
+/**
+ * One of package.json's scripts, run by the npm that runs this (`npm_execpath`) or by `npm`.
+ * @param {string} name
+ * @param {string[]} extra arguments for the script's command
+ * @returns {[string, string[]]}
+ */
+const npmScript = (name, ...extra) => {
+  const npm = process.env.npm_execpath;
+  const args = ['run', '--silent', name, ...(extra.length ? ['--', ...extra] : [])];
+  return npm ? [process.execPath, [npm, ...args]] : ['npm', args];
+};
 /** @param {string} script @returns {[string, string[]]} */
 const tsx = (script) => [process.execPath, ['--import', 'tsx', script]];
 
 /** Stages in groups: the stages of a group run at the same time, groups one after another. @type {Stage[][]} */
 const groups = [
   [
-    // Both keep what they learnt in .cache/ (git-ignored), so a second run checks only what changed.
-    ['lint', [process.execPath, [bin('eslint'), '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', '.cache/eslint/', '.']]],
-    ['type check', [process.execPath, [bin('tsc'), '--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/tsc.tsbuildinfo']]],
-    ['unit tests', [process.execPath, [bin('jest'), '--ci']]],
+    // As package.json's scripts say (their flags live there only); lint and the type check keep what they learnt in .cache/.
+    ['lint', npmScript('lint')],
+    ['type check', npmScript('typecheck')],
+    ['unit tests', npmScript('test:unit', '--ci')],
   ],
   // The end-to-end build points the forms and chat at the tests' own local stand-ins.
   [['static build', [process.execPath, ['scripts/build.mjs']], E2E_BUILD_ENV]],

@@ -7,7 +7,8 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { siteConfig } from '@/lib/config';
 import { site } from '@/lib/content';
-import { routes, telHref } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import { telHref } from '@/lib/phone';
 
 /**
  * The chrome around every page's main content (docs/product.md §2.4), in the two parts that stand before and

@@ -5,7 +5,8 @@ import { SmartLink } from '@/components/ui/smart-link';
 import type { HelpAction } from '@/components/behaviours/get-help';
 import { site } from '@/lib/content';
 import { billingPortalLink, bookServiceLink } from '@/lib/navigation';
-import { routes, telHref, whatsappHref, type LinkTarget } from '@/lib/routes';
+import { routes, type LinkTarget } from '@/lib/routes';
+import { telHref, whatsappHref } from '@/lib/phone';
 
 type HelpEntry = { label: string; description: string; icon: ReactNode } & ({ link: LinkTarget } | { action: HelpAction });
 

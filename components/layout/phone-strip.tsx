@@ -1,6 +1,6 @@
 import { PhoneIcon } from '@/components/ui/icons';
 import { openingHoursText, site } from '@/lib/content';
-import { telHref } from '@/lib/routes';
+import { telHref } from '@/lib/phone';
 
 /** The phone strip under the offer banner (docs/product.md §2.4). */
 export function PhoneStrip() {

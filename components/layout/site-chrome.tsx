@@ -3,7 +3,8 @@ import { LeadDialogs } from '@/components/islands/lead-dialogs/lead-dialogs';
 import { ChromeBottom, ChromeTop } from '@/components/layout/chrome-parts';
 import { chromeHtml } from '@/lib/chrome-html';
 import { site } from '@/lib/content';
-import { routes, telHref } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import { telHref } from '@/lib/phone';
 
 /** Static HTML in the page with no box of its own (`display: contents`), so the layout is as if it were written in place. */
 function StaticHtml({ html }: { html: string }) {

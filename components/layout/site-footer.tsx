@@ -5,7 +5,8 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { baseTownsText, site } from '@/lib/content';
 import { footerServiceLinks, footerTownLinks, quickLinks } from '@/lib/navigation';
-import { mailtoHref, routes, telHref } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import { mailtoHref, telHref } from '@/lib/phone';
 import { cn, textLinkClass } from '@/components/ui/styles';
 
 const linkClass = textLinkClass('footer');

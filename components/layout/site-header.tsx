@@ -8,7 +8,8 @@ import { MenuIcon, PhoneIcon } from '@/components/ui/icons';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { site } from '@/lib/content';
 import { adviceNav, faqNav, headerButtons, serviceNav } from '@/lib/navigation';
-import { routes, telHref } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import { telHref } from '@/lib/phone';
 import { CallLink } from '@/components/sections/action-links';
 import { textLinkClass } from '@/components/ui/styles';
 

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { buttonClass, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { site } from '@/lib/content';
-import { routes, telHref } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import { telHref } from '@/lib/phone';
 
 interface ActionLinkProps {
   variant?: ButtonVariant;

@@ -3,7 +3,7 @@ import { ContentPage } from '@/components/sections/content-page';
 import { NeedsScript } from '@/components/sections/needs-script';
 import { BOOKING_FORMS, type BookingFormSlug } from '@/content/booking-forms';
 import { site } from '@/lib/content';
-import { telHref } from '@/lib/routes';
+import { telHref } from '@/lib/phone';
 
 /** A booking page: its copy from content/pages and the booking form above it. */
 export function BookingPage({ slug }: { slug: BookingFormSlug }) {

@@ -12,7 +12,8 @@ import { openingHoursText, site } from '@/lib/content';
 import { getPageCopy } from '@/lib/content-files';
 import { pageOfCopy, servicePageLinks, type CopySlug } from '@/lib/pages';
 import { fullWidthBelowDesktop } from '@/lib/images';
-import { routes, telHref } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import { telHref } from '@/lib/phone';
 import { pageMetadata, serviceJsonLd } from '@/lib/seo';
 import { CallbackButton, CallLink, QuoteLink, SurveyLink } from '@/components/sections/action-links';
 

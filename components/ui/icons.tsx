@@ -134,11 +134,6 @@ export const BoilerIcon = (p: IconProps) => (
     <path d="M9 22v-4M15 22v-4M9 7h6M12 11v3" />
   </Svg>
 );
-export const FlameIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 22a7 7 0 0 0 7-7c0-3-2-6-4-8 0 3-2 4-3 4 0-3-1-6-4-9 0 4-3 6-3 10a7 7 0 0 0 7 10z" />
-  </Svg>
-);
 export const BookIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V2H6.5A2.5 2.5 0 0 0 4 4.5z" />
@@ -161,10 +156,5 @@ export const MapPinIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z" />
     <circle cx="12" cy="10" r="3" />
-  </Svg>
-);
-export const ExternalIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
   </Svg>
 );

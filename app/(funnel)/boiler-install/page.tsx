@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Hero } from '@/components/sections/hero';
-import { BRAND_STARTING_PRICES, FINANCE_APR, PRICE_MATCH_BEAT_BY, WARRANTY_SELECTED_YEARS } from '@/content/pricing';
+import { FINANCE_APR, PRICE_MATCH_BEAT_BY, WARRANTY_SELECTED_YEARS } from '@/content/pricing';
+import { BRAND_STARTING_PRICES } from '@/content/starting-prices';
 import { formatGbp } from '@/content/format';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';

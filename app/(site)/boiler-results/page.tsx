@@ -6,7 +6,8 @@ import { imageAttributes } from '@/components/ui/picture';
 import { messages } from '@/content/messages';
 import { WARRANTY_MANUFACTURER_MAX_YEARS } from '@/content/pricing';
 import { getBoilers, getBrand, site } from '@/lib/content';
-import { routes, telHref } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import { telHref } from '@/lib/phone';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({

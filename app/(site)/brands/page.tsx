@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeaderedPage } from '@/components/sections/page-header';
 import { LinkCard } from '@/components/ui/link-card';
-import { getBoilersByBrand, getBrands } from '@/lib/content';
-import { fittedFromPrice } from '@/lib/prices';
+import { getBrands } from '@/lib/content';
+import { brandFromPrice } from '@/content/starting-prices';
 import { formatGbp } from '@/content/format';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -20,8 +20,7 @@ export default function BrandsPage() {
       <HeaderedPage crumb={{ label: 'Brands', href: routes.brands }} title="The brands we install" lead="We fit boilers from the manufacturers UK engineers trust, and heat pumps and air conditioning from Daikin. Every installation is registered for the manufacturer's warranty.">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {getBrands().map((brand) => {
-            const models = getBoilersByBrand(brand.slug);
-            const from = models.length ? Math.min(...models.map((m) => fittedFromPrice(m.price))) : null;
+            const from = brandFromPrice(brand.slug);
             return (
               <li key={brand.slug}>
                 <LinkCard

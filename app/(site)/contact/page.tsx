@@ -7,7 +7,8 @@ import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/i
 import { JsonLd } from '@/components/ui/json-ld';
 import { baseTownsText, getLocations, site } from '@/lib/content';
 import { bookServiceLink } from '@/lib/navigation';
-import { mailtoHref, routes, telHref, whatsappHref } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import { mailtoHref, telHref, whatsappHref } from '@/lib/phone';
 import { businessJsonLd, pageMetadata } from '@/lib/seo';
 import { CallbackButton, CallLink, QuoteLink } from '@/components/sections/action-links';
 import { cardClass } from '@/components/ui/styles';

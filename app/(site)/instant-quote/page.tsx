@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { QuoteWizard } from '@/components/islands/quote-wizard/quote-wizard';
 import { NeedsScript } from '@/components/sections/needs-script';
 import { HeaderedPage } from '@/components/sections/page-header';
-import { BRAND_STARTING_PRICES } from '@/content/pricing';
+import { BRAND_STARTING_PRICES } from '@/content/starting-prices';
 import { formatGbp } from '@/content/format';
 import { QUOTE_QUESTIONS } from '@/content/quote-questions';
 import { getLocations, site } from '@/lib/content';
-import { routes, telHref } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import { telHref } from '@/lib/phone';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({

@@ -9,7 +9,7 @@ import { FLUE_WALL, LABOUR_DIRECT_SWAP } from '@/content/pricing';
 import { formatGbp } from '@/content/format';
 import { getBoilersByBrand, getBrand, getBrands } from '@/lib/content';
 import { fullWidthBelowDesktop } from '@/lib/images';
-import { fittedFromPrice } from '@/lib/prices';
+import { brandFromPrice, fittedFromPrice } from '@/content/starting-prices';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { TableScroll } from '@/components/ui/table-scroll';
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const brand = getBrand((await params).brand);
   if (!brand) return {};
   const models = getBoilersByBrand(brand.slug);
-  const from = models.length ? Math.min(...models.map((m) => fittedFromPrice(m.price))) : null;
+  const from = brandFromPrice(brand.slug);
   return pageMetadata({
     title: `${brand.name} Installation${from ? ` from ${formatGbp(from)}` : ''}`,
     description: `${brand.name} ${models.length ? 'boilers' : 'products'} fitted by Gas Safe engineers across Lincolnshire, Yorkshire, Nottinghamshire and Derbyshire. ${brand.warranty.split('.')[0]}.`,
