@@ -120,6 +120,6 @@ export const townQuestions: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'Which postcodes around {town} do you cover?',
-    answer: 'We cover {districts}, in the {council} council area, and the nearby towns of {neighbours}. Enter your postcode in the instant quote and it tells you straight away.',
+    answer: 'We cover {districts}, in the {council} council area, and our {base} engineers also cover {neighbours}. Enter your postcode in the instant quote and it tells you straight away.',
   },
 ];

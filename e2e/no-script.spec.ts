@@ -85,7 +85,7 @@ test.describe('with JavaScript off, a town page', () => {
     const map = page.getByRole('img', { name: /^Map of the area we cover/ });
     await expect(map).toBeVisible();
     await expect(map).toHaveAccessibleName(
-      'Map of the area we cover, marking Louth, the nearby towns Mablethorpe, Cleethorpes, Market Rasen and Grimsby and our bases at Grimsby, Hull and Worksop.',
+      'Map of the area we cover, with our bases at Grimsby, Hull and Worksop, marking Louth and the nearby towns Mablethorpe (11 miles), Cleethorpes (13 miles), Market Rasen (14 miles) and Grimsby (14 miles).',
     );
     for (const label of ['Louth', 'Grimsby', 'Hull', 'Worksop']) await expect(map.getByText(label, { exact: true })).toBeVisible();
     const figure = page.locator('figure', { has: map });

@@ -1,7 +1,8 @@
 import { COASTAL_TOWNS, OFF_GAS_BY_COUNCIL, councilArea, councils, townPositions } from '@/content/town-facts';
 import { getLocation, getLocations, getServices } from '@/lib/content';
 import { serviceTownText } from '@/lib/service-town';
-import { NEIGHBOUR_COUNT, getTownFacts, nearestBaseFact } from '@/lib/town-facts';
+import { NEIGHBOUR_COUNT, getTownFacts, groupListTitle, nearestBaseFact } from '@/lib/town-facts';
+import { NEAR_MILES, formatMiles, milesBetween } from '@/lib/town-geography';
 
 const at = (slug: string) => {
   const location = getLocation(slug);
@@ -57,6 +58,55 @@ describe('town facts', () => {
     }
     expect(serviceTownText(getServices().find((s) => s.slug === 'gas-boiler-installation')!, at('skegness')).coastal).toMatch(/salt air/);
     expect(serviceTownText(getServices().find((s) => s.slug === 'boiler-repair')!, at('skegness')).coastal).toBeNull();
+  });
+});
+
+describe('the towns a page calls near, over every location', () => {
+  const miles = (a: string, b: string) => milesBetween(townPositions[a]!, townPositions[b]!);
+
+  it('are the same base\'s towns within the distance, nearest first, each with its distance, and none nearer left out', () => {
+    for (const location of getLocations()) {
+      const { nearby } = getTownFacts(location);
+      const slugs = nearby.map((n) => n.location.slug);
+      expect(nearby.length).toBeLessThanOrEqual(NEIGHBOUR_COUNT);
+      for (const n of nearby) {
+        expect(n.location.slug).not.toBe(location.slug);
+        expect(n.location.nearestBase).toBe(location.nearestBase);
+        expect(n.miles).toBeCloseTo(miles(location.slug, n.location.slug), 6);
+        expect(n.miles).toBeLessThanOrEqual(NEAR_MILES);
+      }
+      expect(nearby.map((n) => n.miles)).toEqual([...nearby.map((n) => n.miles)].sort((a, b) => a - b));
+      if (nearby.length < NEIGHBOUR_COUNT && townPositions[location.slug]) {
+        const missed = getLocations().filter(
+          (l) => l.isTown && l.slug !== location.slug && l.nearestBase === location.nearestBase && !slugs.includes(l.slug) && miles(location.slug, l.slug) <= NEAR_MILES,
+        );
+        expect(missed.map((l) => `${l.name} near ${location.name}`)).toEqual([]);
+      }
+    }
+  });
+
+  it('are never the group list, which is named for the group', () => {
+    for (const location of getLocations()) {
+      expect(groupListTitle(location)).not.toMatch(/\bnear/i);
+      expect(groupListTitle(location)).toContain(location.region);
+    }
+    expect(groupListTitle(at('skegness'))).toBe('Other areas in our Lincolnshire group');
+    expect(groupListTitle(at('thorne'))).toBe('Other areas in our West Yorkshire group');
+  });
+
+  it('are Mablethorpe alone for Skegness, Cleethorpes and Louth for Grimsby, and none for Newark-on-Trent or the Lincolnshire area', () => {
+    const said = (slug: string) => getTownFacts(at(slug)).nearby.map((n) => `${n.location.name} ${formatMiles(n.miles)}`);
+    expect(said('skegness')).toEqual(['Mablethorpe 14 miles']);
+    expect(said('grimsby')).toEqual(['Cleethorpes 2 miles', 'Louth 14 miles']);
+    // The town farthest from any other we cover: Lincoln, 16 miles away, served from Worksop too.
+    const nearestOther = (slug: string) => Math.min(...getLocations().filter((l) => l.slug !== slug && townPositions[l.slug]).map((l) => miles(slug, l.slug)));
+    const towns = getLocations().filter((l) => townPositions[l.slug]);
+    expect(Math.max(...towns.map((l) => nearestOther(l.slug)))).toBe(nearestOther('newark-on-trent'));
+    expect(formatMiles(nearestOther('newark-on-trent'))).toBe('16 miles');
+    expect(said('newark-on-trent')).toEqual([]);
+    expect(said('lincolnshire-area')).toEqual([]);
+    // The nearest towns for running text are kept at any distance, and never called near.
+    expect(getTownFacts(at('skegness')).neighbours.map((n) => n.name)).toEqual(['Mablethorpe', 'Louth', 'Market Rasen', 'Cleethorpes']);
   });
 });
 

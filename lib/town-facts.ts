@@ -7,7 +7,7 @@ import { COASTAL_TOWNS, OFF_GAS_BY_COUNCIL, TOWN_FACT_SOURCES, councilArea, town
 import type { Location } from '@/content/schemas';
 import { townProfileFiles, townProfileSchema, type TownProfile } from '@/content/town-profiles';
 import { ContentError, getLocation, getLocations, parseCollection } from '@/lib/content';
-import { formatMiles, formatMinutes, journeyFrom, nearestTowns, type Journey } from '@/lib/town-geography';
+import { formatMiles, formatMinutes, journeyFrom, nearbyTowns, nearestTowns, type Journey } from '@/lib/town-geography';
 import { z } from 'zod';
 
 /** How many neighbouring towns a page names and links: enough to place the town, few enough to read. */
@@ -29,6 +29,12 @@ function loadProfiles(): Map<string, TownProfile> {
   return found;
 }
 
+/** A town a page may call near another, with its straight-line distance (unrounded) to print beside it. */
+export interface NearbyTown {
+  location: Location;
+  miles: number;
+}
+
 export interface TownFacts {
   location: Location;
   profile: TownProfile;
@@ -38,8 +44,10 @@ export interface TownFacts {
   journeyText: string;
   /** The council area (local authority district) the town is in, if it has a position. */
   council: string | null;
-  /** The nearest other towns the same base serves, nearest first. */
+  /** The nearest other towns the same base serves, nearest first, at any distance: never to be called near. */
   neighbours: Location[];
+  /** Those of them within NEAR_MILES, with their distances: the only towns a page calls near. None without a position. */
+  nearby: NearbyTown[];
   coastal: boolean;
   /** The published share of homes off the gas grid in the town's council area, if there is one. */
   offGas: OffGasShare | null;
@@ -55,9 +63,11 @@ export function getTownFacts(location: Location): TownFacts {
   const position = townPositions[location.slug];
   const journey = journeyFrom(location.slug, location.nearestBase);
   const sameBase = getLocations().filter((l) => l.nearestBase === location.nearestBase && l.isTown && l.slug !== location.slug);
+  const sameBaseSlugs = sameBase.map((l) => l.slug);
   const neighbours = position
-    ? nearestTowns(location.slug, sameBase.map((l) => l.slug), NEIGHBOUR_COUNT).map((n) => getLocation(n.slug) as Location)
+    ? nearestTowns(location.slug, sameBaseSlugs, NEIGHBOUR_COUNT).map((n) => getLocation(n.slug) as Location)
     : sameBase.filter((l) => l.region === location.region).slice(0, NEIGHBOUR_COUNT);
+  const nearby = nearbyTowns(location.slug, sameBaseSlugs, NEIGHBOUR_COUNT).map((n) => ({ location: getLocation(n.slug) as Location, miles: n.miles }));
   const council = position ? councilArea(position.council) : null;
   const offGas = (council && OFF_GAS_BY_COUNCIL[council]) || null;
   return {
@@ -67,11 +77,17 @@ export function getTownFacts(location: Location): TownFacts {
     journeyText: journeySentence(location, journey),
     council,
     neighbours,
+    nearby,
     coastal: COASTAL_TOWNS.has(location.slug),
     offGas,
     offGasText: council && offGas ? offGasSentence(council, offGas) : '',
     sources: [...(position ? [TOWN_FACT_SOURCES.position, TOWN_FACT_SOURCES.council] : []), ...(offGas ? [offGas.source] : []), ...profile.sources],
   };
+}
+
+/** The heading of a location page's list of the rest of its home-page group: the group is named, never called near. */
+export function groupListTitle(location: Location): string {
+  return `Other areas in our ${location.region} group`;
 }
 
 /** The nearest base as the fact list gives it: "Grimsby: 14 miles in a straight line, about 30 minutes by road". */

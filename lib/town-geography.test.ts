@@ -1,5 +1,17 @@
-import { townPositions } from '@/content/town-facts';
-import { DRIVE_TIME_RULE, driveMinutes, formatMiles, formatMinutes, journeyFrom, milesBetween, nearestTowns } from './town-geography';
+import { townPositions, type TownPosition } from '@/content/town-facts';
+import {
+  DRIVE_TIME_RULE,
+  NEAR_MILES,
+  NEAR_RULE,
+  distanceAside,
+  driveMinutes,
+  formatMiles,
+  formatMinutes,
+  journeyFrom,
+  milesBetween,
+  nearbyTowns,
+  nearestTowns,
+} from './town-geography';
 
 describe('distances', () => {
   it('measures the great circle: one degree of latitude is about 69 miles', () => {
@@ -45,5 +57,42 @@ describe('journeys and neighbours from the content', () => {
     const near = nearestTowns('withernsea', ['hull', 'hedon', 'beverley', 'withernsea', 'cottingham', 'lincolnshire-area'], 3);
     expect(near.map((n) => n.slug)).toEqual(['hedon', 'hull', 'cottingham']);
     expect(near[0]!.miles).toBeLessThan(near[1]!.miles);
+  });
+});
+
+describe('what a page may call near', () => {
+  /** Made-up towns due north of `home`, `miles` away (a degree of latitude being 69.09 miles). */
+  const north = (miles: number): TownPosition => ({ lat: 53 + miles / 69.09, lng: 0, geonamesName: '', council: '', councilCode: '', x: 0, y: 0 });
+  const positions: Record<string, TownPosition> = { home: north(0), two: north(2), ten: north(10), edge: north(NEAR_MILES - 0.05), over: north(NEAR_MILES + 0.05), far: north(40) };
+  const all = Object.keys(positions);
+
+  it('is within half an hour by road by the drive-time rule, and at most the 25 miles the issue allows', () => {
+    expect(NEAR_MILES).toBeLessThanOrEqual(25);
+    expect(driveMinutes(NEAR_MILES)).toBe(30);
+    expect(NEAR_RULE).toBe(`within ${NEAR_MILES} miles in a straight line`);
+  });
+
+  it('lists only towns within the distance, nearest first, each with its distance', () => {
+    const near = nearbyTowns('home', all, 10, positions);
+    expect(near.map((n) => n.slug)).toEqual(['two', 'ten', 'edge']);
+    for (const n of near) {
+      expect(n.miles).toBeLessThanOrEqual(NEAR_MILES);
+      expect(n.miles).toBeCloseTo(milesBetween(positions.home!, positions[n.slug]!), 6);
+    }
+    expect(near.map((n) => Math.round(n.miles))).toEqual([2, 10, NEAR_MILES]);
+    // The nearest towns at any distance are a different list, for text that does not say near.
+    expect(nearestTowns('home', all, 10, positions).map((n) => n.slug)).toEqual(['two', 'ten', 'edge', 'over', 'far']);
+  });
+
+  it('keeps to the count, and gives no list to a town with none near or no position', () => {
+    expect(nearbyTowns('home', all, 2, positions).map((n) => n.slug)).toEqual(['two', 'ten']);
+    expect(nearbyTowns('far', all, 4, positions)).toEqual([]);
+    expect(nearbyTowns('nowhere', all, 4, positions)).toEqual([]);
+  });
+
+  it('prints the distance beside a name as the site prints miles', () => {
+    expect(distanceAside(14.04)).toBe('(14 miles)');
+    expect(distanceAside(1.4)).toBe('(1 mile)');
+    expect(distanceAside(0.3)).toBe('(under a mile)');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What a town's position tells a visitor: how far it is from the base that serves it, roughly how
  * long the drive is, and which other towns the same engineers cover nearby. Pure functions over
- * content/town-facts.ts, so every figure on a page can be worked out again by hand.
+ * content/town-facts.ts, so every figure on a page can be worked out again by hand. A page calls a
+ * town "near" only within NEAR_MILES, and prints its distance beside it (NEAR_RULE).
  */
 import { townPositions, type TownPosition } from '@/content/town-facts';
 import { locationSlug } from '@/content/locations';
@@ -16,9 +17,14 @@ export const ROAD_FACTOR = 1.3;
 export const AVERAGE_MPH = 40;
 /** Drive times are rounded up to this many minutes: finer figures would promise more than a rule can. */
 const DRIVE_ROUNDING_MINUTES = 5;
+/** The farthest a town may be, in straight-line miles, and still be called near: half an hour's drive by DRIVE_TIME_RULE. */
+export const NEAR_MILES = 15;
 
 /** The rule behind every drive time, said once wherever one is shown. */
 export const DRIVE_TIME_RULE = `Drive times by our rule of thumb: the straight line plus ${Math.round((ROAD_FACTOR - 1) * 100)}%, at ${AVERAGE_MPH} mph.`;
+
+/** The rule behind every list of nearby towns, said with the list. */
+export const NEAR_RULE = `within ${NEAR_MILES} miles in a straight line`;
 
 type Position = Pick<TownPosition, 'lat' | 'lng'>;
 
@@ -52,6 +58,11 @@ export function formatMiles(miles: number): string {
   return `${whole} mile${whole === 1 ? '' : 's'}`;
 }
 
+/** A nearby town's distance as printed beside its name: "(14 miles)". */
+export function distanceAside(miles: number): string {
+  return `(${formatMiles(miles)})`;
+}
+
 export interface Journey {
   base: string;
   miles: number;
@@ -67,11 +78,17 @@ export function journeyFrom(townSlug: string, baseName: string, positions = town
   return { base: baseName, miles, minutes: driveMinutes(miles) };
 }
 
+export interface TownDistance {
+  slug: string;
+  /** In a straight line, unrounded. */
+  miles: number;
+}
+
 /**
  * The towns nearest to this one among `candidates` (the other towns the same base serves), by
- * straight-line distance, nearest first.
+ * straight-line distance, nearest first, at any distance: for text that does not call them near.
  */
-export function nearestTowns(townSlug: string, candidates: readonly string[], count: number, positions = townPositions): { slug: string; miles: number }[] {
+export function nearestTowns(townSlug: string, candidates: readonly string[], count: number, positions = townPositions): TownDistance[] {
   const town = positions[townSlug];
   if (!town) return [];
   return candidates
@@ -79,4 +96,9 @@ export function nearestTowns(townSlug: string, candidates: readonly string[], co
     .map((slug) => ({ slug, miles: milesBetween(town, positions[slug] as TownPosition) }))
     .sort((a, b) => a.miles - b.miles || a.slug.localeCompare(b.slug))
     .slice(0, count);
+}
+
+/** The nearest of `candidates` that are near this town (within NEAR_MILES), nearest first; none if none is. */
+export function nearbyTowns(townSlug: string, candidates: readonly string[], count: number, positions = townPositions): TownDistance[] {
+  return nearestTowns(townSlug, candidates, count, positions).filter((n) => n.miles <= NEAR_MILES);
 }

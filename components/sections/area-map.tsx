@@ -1,12 +1,14 @@
 /**
  * The area we cover, drawn at build time (public/map/area.svg, from scripts/extract-area-map.ts)
- * with the bases and, on a town's pages, the town and its neighbours marked over it. No script
- * and no map service: an image and a few SVG shapes, with the same facts in the caption.
+ * with the bases and, on a town's pages, the town and the nearby towns of its fact list (each
+ * named with its distance in the map's text) marked over it. No script and no map service: an
+ * image and a few SVG shapes, with the same facts in the caption.
  */
 import { MAP_CREDIT, areaMapSize, townPositions } from '@/content/town-facts';
 import { PRIMARY_BASES, locationSlug } from '@/content/locations';
 import { markBox, placeLabel, type Box } from '@/lib/map-labels';
 import { listInWords } from '@/lib/text';
+import { distanceAside } from '@/lib/town-geography';
 import { cardClass } from '@/components/ui/styles';
 
 /** The outline's address: a static file, cached once for every page that shows the map. */
@@ -17,14 +19,19 @@ export interface MapTown {
   name: string;
 }
 
-export function AreaMap({ id, town, neighbours = [], caption }: { id: string; town?: MapTown; neighbours?: readonly MapTown[]; caption: string }) {
+/** A town near the one the map is about, with its straight-line distance from it. */
+export interface NearbyMapTown extends MapTown {
+  miles: number;
+}
+
+export function AreaMap({ id, town, nearby = [], caption }: { id: string; town?: MapTown; nearby?: readonly NearbyMapTown[]; caption: string }) {
   const { width, height } = areaMapSize;
   const bases = PRIMARY_BASES.map((name) => ({ name, position: townPositions[locationSlug(name)] }));
   const here = town ? townPositions[town.slug] : undefined;
   const isBase = Boolean(town && PRIMARY_BASES.some((base) => locationSlug(base) === town.slug));
   const titleId = `${id}-title`;
   const drawing = { width, height };
-  // Bases first (they are on every map), then the town's label clear of them and its neighbours.
+  // Bases first (they are on every map), then the town's label clear of them and the nearby towns.
   const placed: Box[] = bases.flatMap(({ position: p }) => (p ? [markBox(p, 8)] : []));
   const baseLabels = bases.map(({ name, position: p }) => {
     if (!p) return undefined;
@@ -36,14 +43,17 @@ export function AreaMap({ id, town, neighbours = [], caption }: { id: string; to
     here && town && !isBase
       ? placeLabel(here, town.name, 22, 14, [
           ...placed,
-          ...neighbours.flatMap((n) => {
+          ...nearby.flatMap((n) => {
             const p = townPositions[n.slug];
             return p ? [markBox(p, 6)] : [];
           }),
         ], drawing)
       : undefined;
+  const nearbyText = nearby.length
+    ? ` and the nearby ${nearby.length > 1 ? 'towns' : 'town'} ${listInWords(nearby.map((n) => `${n.name} ${distanceAside(n.miles)}`))}`
+    : '';
   const label = here && town
-    ? `Map of the area we cover, marking ${town.name}, the nearby towns ${listInWords(neighbours.map((n) => n.name))} and our bases at ${listInWords([...PRIMARY_BASES])}.`
+    ? `Map of the area we cover, with our bases at ${listInWords([...PRIMARY_BASES])}, marking ${town.name}${nearbyText}.`
     : `Map of the area we cover, with our bases at ${listInWords([...PRIMARY_BASES])} and the towns we serve.`;
   return (
     <figure className="max-w-xl">
@@ -56,7 +66,7 @@ export function AreaMap({ id, town, neighbours = [], caption }: { id: string; to
           {Object.entries(townPositions).map(([slug, p]) => (
             <circle key={slug} cx={p.x} cy={p.y} r={3} className="fill-slate-500" />
           ))}
-          {neighbours.map((n) => {
+          {nearby.map((n) => {
             const p = townPositions[n.slug];
             // Named in the caption and the list beside the map: unlabelled here, as labels would crowd.
             return p ? <circle key={n.slug} cx={p.x} cy={p.y} r={5} className="fill-brand-700" /> : null;

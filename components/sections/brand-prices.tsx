@@ -1,4 +1,4 @@
-import { BRAND_STARTING_PRICES } from '@/content/pricing';
+import { BRAND_STARTING_PRICES } from '@/content/starting-prices';
 import { formatGbp } from '@/content/format';
 import { getBrand } from '@/lib/content';
 import { routes } from '@/lib/routes';

@@ -1,20 +1,20 @@
 /**
  * A town at a glance: the base that serves it and how far it is, its council area, county and
- * postcode districts, and the nearest towns the same engineers cover, beside the area map. The
- * facts and their sources come from lib/town-facts.ts; the links go to `linkTo` in each neighbour.
+ * postcode districts, and the nearby towns the same engineers cover (only those within NEAR_MILES,
+ * each with its distance), beside the area map. The facts and their sources come from
+ * lib/town-facts.ts; the links go to `linkTo` in each nearby town.
  */
 import type { ReactNode } from 'react';
 import { AreaMap } from '@/components/sections/area-map';
 import type { Location } from '@/content/schemas';
 import { placeName } from '@/lib/content';
 import { listInWords } from '@/lib/text';
-import { DRIVE_TIME_RULE } from '@/lib/town-geography';
+import { DRIVE_TIME_RULE, NEAR_RULE, distanceAside } from '@/lib/town-geography';
 import { nearestBaseFact, offGasFigure, type TownFacts } from '@/lib/town-facts';
 import { cardClass, textLinkClass } from '@/components/ui/styles';
 
-
 export function TownFactList({ facts, linkTo, children }: { facts: TownFacts; linkTo: (location: Location) => string; children?: ReactNode }) {
-  const { location, journey, council, neighbours, offGas } = facts;
+  const { location, journey, council, nearby, offGas } = facts;
   const place = placeName(location);
   return (
     <div className="grid gap-10 lg:grid-cols-2">
@@ -41,16 +41,20 @@ export function TownFactList({ facts, linkTo, children }: { facts: TownFacts; li
           <dd className="first-letter:uppercase">{location.landmark}</dd>
           <dt className="font-semibold text-brand-900">Postcode {location.postcodeDistricts.length > 1 ? 'districts' : 'district'}</dt>
           <dd>{listInWords(location.postcodeDistricts)}</dd>
-          {neighbours.length ? (
+          {nearby.length ? (
             <>
-              <dt className="font-semibold text-brand-900">Nearby towns we cover from {location.nearestBase}</dt>
+              <dt className="font-semibold text-brand-900">
+                Nearby towns we cover from {location.nearestBase}{' '}
+                <span className="block text-sm font-normal text-slate-700">{NEAR_RULE}</span>
+              </dt>
               <dd>
                 <ul className="flex flex-wrap gap-x-4">
-                  {neighbours.map((n) => (
-                    <li key={n.slug}>
-                      <a href={linkTo(n)} className={textLinkClass('action')}>
-                        {n.name}
-                      </a>
+                  {nearby.map((n) => (
+                    <li key={n.location.slug}>
+                      <a href={linkTo(n.location)} className={textLinkClass('action')}>
+                        {n.location.name}
+                      </a>{' '}
+                      {distanceAside(n.miles)}
                     </li>
                   ))}
                 </ul>
@@ -63,10 +67,10 @@ export function TownFactList({ facts, linkTo, children }: { facts: TownFacts; li
       <AreaMap
         id={`map-${location.slug}`}
         town={journey ? { slug: location.slug, name: location.name } : undefined}
-        neighbours={journey ? neighbours.map((n) => ({ slug: n.slug, name: n.name })) : []}
+        nearby={nearby.map((n) => ({ slug: n.location.slug, name: n.location.name, miles: n.miles }))}
         caption={
           journey
-            ? `${location.name} ringed; ${listInWords(neighbours.map((n) => n.name))} in blue; our bases as squares.`
+            ? `${location.name} ringed; ${nearby.length ? `${listInWords(nearby.map((n) => n.location.name))} in blue; ` : ''}our bases as squares.`
             : `Our three bases and the towns we cover across ${place}.`
         }
       />

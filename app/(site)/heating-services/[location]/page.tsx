@@ -11,7 +11,7 @@ import { getLocation, getLocationCopy, getLocations, getServices, placeName } fr
 import { routes } from '@/lib/routes';
 import { businessJsonLd, pageMetadata, townAreaServed } from '@/lib/seo';
 import { TownFactList, TownSources } from '@/components/sections/town-facts';
-import { getTownFacts } from '@/lib/town-facts';
+import { getTownFacts, groupListTitle } from '@/lib/town-facts';
 import { firstSentence } from '@/lib/text';
 import { CallLink, QuoteLink } from '@/components/sections/action-links';
 
@@ -40,7 +40,7 @@ export default async function LocationPage({ params }: Props) {
   const place = placeName(location);
   const copy = getLocationCopy(location);
   const facts = getTownFacts(location);
-  const nearby = getLocations().filter((l) => l.region === location.region && l.slug !== location.slug);
+  const group = getLocations().filter((l) => l.region === location.region && l.slug !== location.slug);
 
   return (
     <>
@@ -95,10 +95,10 @@ export default async function LocationPage({ params }: Props) {
         </div>
       </Section>
 
-      {nearby.length ? (
-        <Section id="nearby" title={`Also near ${location.name}`}>
+      {group.length ? (
+        <Section id="group" title={groupListTitle(location)}>
           <ul className="flex flex-wrap gap-3">
-            {nearby.map((l) => (
+            {group.map((l) => (
               <li key={l.slug}>
                 <a href={routes.location(l.slug)} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 px-4 text-brand-900 hover:bg-brand-50">
                   <MapPinIcon size={16} className="text-accent-700" />
