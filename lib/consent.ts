@@ -17,19 +17,23 @@ export const OPEN_COOKIE_SETTINGS_EVENT = 'site:cookie-settings';
 
 import { guardStorage, readJson, type StorageSource } from '@/lib/browser-storage';
 
+/** The visitor's stored choice: null when there is none of this version, or storage is refused. */
 export function readConsent(source: StorageSource): ConsentChoice | null {
-  const parsed = readJson(guardStorage(source), CONSENT_KEY) as { choice?: unknown; version?: unknown } | null;
-  if (parsed?.version !== CONSENT_VERSION) return null;
-  return parsed.choice === 'accepted' || parsed.choice === 'rejected' ? parsed.choice : null;
+  return storedChoice(readJson(guardStorage(source), CONSENT_KEY));
+}
+
+/**
+ * The choice in a stored record (parsed JSON, whatever it holds): only a record of this version
+ * counts, so a new version asks everyone again. Shared with the head script
+ * (components/head-scripts/consent-boot.ts), which reads storage itself to stay small.
+ */
+export function storedChoice(record: unknown): ConsentChoice | null {
+  const stored = record as { choice?: unknown; version?: unknown } | null;
+  if (stored?.version !== CONSENT_VERSION) return null;
+  return stored.choice === 'accepted' || stored.choice === 'rejected' ? stored.choice : null;
 }
 
 /** Stores the choice; where storage is refused it holds for this page only. */
 export function writeConsent(source: StorageSource, choice: ConsentChoice, now: Date): void {
   guardStorage(source).write(CONSENT_KEY, JSON.stringify({ choice, version: CONSENT_VERSION, at: now.toISOString() }));
 }
-
-/**
- * Runs in <head> before the page paints: marks <html data-consent="…"> when a choice is stored,
- * so CSS can hide the banner for returning visitors without a flash.
- */
-export const CONSENT_BOOT_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})||'null');if(c&&c.version===${CONSENT_VERSION}&&(c.choice==='accepted'||c.choice==='rejected'))document.documentElement.setAttribute('data-consent',c.choice)}catch(e){}`;

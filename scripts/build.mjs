@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * The full static build: the responsive image variants, the behaviours script and the chrome's static HTML side by
- * side, `next build` (every page to `out/`), then the post-build step (deferred framework, redirects, headers, CSP,
- * sitemap, placeholder report). Prints how long it took.
+ * The full static build: the responsive image variants, the behaviours script (with the inline head script that loads
+ * it) and the chrome's static HTML side by side, `next build` (every page to `out/`), then the post-build step
+ * (deferred framework, redirects, headers, CSP, sitemap, placeholder report). Prints how long it took.
  */
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ const tsx = (script) => [process.execPath, ['node_modules/tsx/dist/cli.mjs', scr
 const groups = [
   [
     ['images', tsx('scripts/build-images.ts')],
-    ['behaviours', tsx('scripts/build-behaviours.ts')],
+    ['behaviours and head script', tsx('scripts/build-behaviours.ts')],
     ['chrome', tsx('scripts/build-chrome.tsx')],
   ],
   [['next build', [process.execPath, ['node_modules/next/dist/bin/next', 'build']]]],

@@ -1,7 +1,6 @@
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { behavioursLoader, behavioursScript } from '@/lib/behaviours-script';
-import { CONSENT_BOOT_SCRIPT } from '@/lib/consent';
+import { headScript } from '@/lib/behaviours-script';
 
 /**
  * Inter, self-hosted from the @fontsource-variable package: no call to Google at build or run time.
@@ -30,8 +29,9 @@ export function Document({ children }: { children: ReactNode }) {
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         {/* Before paint: mark that scripts run (image fade-in) and the stored cookie choice; after the
-            first paint, load the chrome's behaviours and the image placeholders (components/behaviours/). */}
-        <script dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${CONSENT_BOOT_SCRIPT}${behavioursLoader(behavioursScript().src)}` }} />
+            first paint, load the chrome's behaviours and the image placeholders (components/behaviours/).
+            Built from components/head-scripts/ by scripts/build-behaviours.ts. */}
+        <script dangerouslySetInnerHTML={{ __html: headScript().text }} />
         <noscript>
           <style>{'.consent-banner{display:none}body{padding-bottom:0!important}'}</style>
         </noscript>
