@@ -4,7 +4,7 @@
  */
 import { LOCATION_COST } from './pricing';
 import { formatGbp } from './format';
-import type { CurrentBoilerType, FlueLocation, FuelType, NewLocation, RadiatorCount, WaterFlow, YesNo } from './quote-answers';
+import type { BathOrShowerCount, BedroomCount, CurrentBoilerType, FlueLocation, FuelType, HomeType, NewLocation, RadiatorCount, WaterFlow, YesNo } from './quote-answers';
 
 export interface QuestionOption<V extends string = string> {
   value: V;
@@ -18,13 +18,17 @@ export interface Question<V extends string = string> {
   options?: QuestionOption<V>[];
 }
 
-/** The questions whose options are an answer set of content/quote-answers.ts, typed by it. */
+/** The questions whose options are an answer set of content/quote-answers.ts, typed by it (counts as their digits). */
 type AnsweredBySet = {
   fuel: Question<FuelType>;
   boilerType: Question<CurrentBoilerType>;
+  homeType: Question<HomeType>;
   conversion: Question<YesNo>;
   move: Question<YesNo>;
   newLocation: Question<NewLocation>;
+  bedrooms: Question<`${BedroomCount}`>;
+  baths: Question<`${BathOrShowerCount}`>;
+  showers: Question<`${BathOrShowerCount}`>;
   radiators: Question<RadiatorCount>;
   waterFlow: Question<WaterFlow>;
   flue: Question<FlueLocation>;

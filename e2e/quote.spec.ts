@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures/test';
-import { calculateQuote } from '../lib/quote/calculate';
+import { calculateQuote, totalWith } from '../lib/quote/calculate';
 import type { QuoteData } from '../lib/quote/types';
-import { totalWith } from '../lib/quote/calculate';
 import { TYPICAL_QUOTE } from '../lib/quote/typical';
 import { formatGbp } from '../content/format';
 import { expectNoAxeViolations, visit } from './fixtures/pages';
@@ -37,7 +36,7 @@ test.describe('instant quote', () => {
     await next(page);
     await expect(page).toHaveURL(/\/boiler-results\/$/);
     // The typical quote's answers, but with the flue close to a window, as answered above.
-    const data: QuoteData = { ...TYPICAL_QUOTE, isFlueAwayFromWindows: 'no' };
+    const data: QuoteData = { ...TYPICAL_QUOTE, isFlueAwayFromWindows: false };
     const expected = calculateQuote(data);
     await expect(page.getByTestId('quote-total')).toHaveText(expected?.breakdown.total ?? 'missing');
     await expect(page.getByRole('heading', { name: expected?.recommendedBoilers[0].name ?? 'missing' })).toBeVisible();
@@ -92,6 +91,23 @@ test.describe('instant quote', () => {
     expect(expected?.pricing).toEqual(expect.objectContaining({ labourCost: 1000, locationCost: 695, flueCost: 400 }));
     await expect(page.getByTestId('quote-total')).toHaveText(expected?.breakdown.total ?? 'missing');
     await expect(page.getByRole('row', { name: /Labour \(conversion\)/ })).toContainText('£1,000');
+  });
+
+  test('with "convert to a combi" selected and Next not pressed, Back goes back one question at a time to the first', async ({ page }) => {
+    await visit(page, '/instant-quote/');
+    await answer(page, /^Mains gas/);
+    await answer(page, /^System/);
+    await enterPostcode(page, 'DN31 1AB');
+    await answer(page, /^Detached house/);
+    await expectQuestion(page, 'Would you like to switch to a combi boiler?');
+    await page.getByRole('radio', { name: /^Yes, convert to a combi/ }).check();
+    const back = page.getByRole('button', { name: 'Back' });
+    for (const title of ['What type of home do you live in?', 'What is your postcode?', 'What type of boiler do you have now?', 'What fuel does your boiler use?']) {
+      await back.click();
+      await expectQuestion(page, title);
+    }
+    await expect(page.getByText('Step 1 of 16')).toBeVisible();
+    await expect(back).toHaveCount(0);
   });
 
   test('oil goes to the not-supported step with ways forward, and Back returns to the fuel question', async ({ page }) => {
@@ -171,7 +187,7 @@ test.describe('instant quote', () => {
   });
 
   test('the share link rebuilds the same quote in another browser', async ({ page, browser }) => {
-    const data: QuoteData = { fuelType: 'mains-gas', boilerType: 'system', postcode: 'LN1 1AA', radiatorCount: '15+', waterFlow: 'slow', flueLocation: 'wall', isFlueAwayFromWindows: 'yes', homeType: 'detached' };
+    const data: QuoteData = { fuelType: 'mains-gas', boilerType: 'system', postcode: 'LN1 1AA', radiatorCount: '15+', waterFlow: 'slow', flueLocation: 'wall', isFlueAwayFromWindows: true, homeType: 'detached' };
     await storeQuote(page, data);
     await visit(page, '/boiler-results/');
     const total = calculateQuote(data)?.breakdown.total ?? 'missing';

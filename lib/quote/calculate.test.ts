@@ -1,8 +1,7 @@
 import { messages } from '@/content/messages';
 import { BOILERS } from '@/content/boilers';
-import { calculateQuote } from './calculate';
+import { calculateQuote, pickModel, totalWith } from './calculate';
 import type { Boiler, QuoteData } from './types';
-import { pickModel, totalWith } from '@/lib/quote/calculate';
 import { sizeBoiler } from '@/lib/quote/sizing';
 
 const base: QuoteData = { fuelType: 'mains-gas', boilerType: 'combi', postcode: 'DN31 1AB' };
@@ -17,10 +16,16 @@ describe('calculateQuote: when it answers', () => {
     expect(calculateQuote(data)).toBeNull();
   });
 
-  it('never throws on odd input', () => {
-    expect(() => calculateQuote(null as unknown as QuoteData)).not.toThrow();
-    expect(calculateQuote(null as unknown as QuoteData)).toBeNull();
-    expect(() => calculateQuote({ ...base, radiatorCount: 'lots' as never, bedroomCount: Number.NaN })).not.toThrow();
+  it('answers null and logs, without throwing, when reading the answers fails (spec §8)', () => {
+    const failure = new Error('storage gone');
+    const broken = { ...base, get radiatorCount(): QuoteData['radiatorCount'] { throw failure; } } as QuoteData;
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(calculateQuote(broken)).toBeNull();
+      expect(log).toHaveBeenCalledWith('Quote calculation failed', failure);
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it('returns null when the catalogue has no boiler of the sized type', () => {
@@ -134,11 +139,11 @@ describe('costs (docs/product.md §9)', () => {
   it.each([
     ['unanswered', {}, 0],
     ['wall', { flueLocation: 'wall' }, 150],
-    ['wall, away from windows', { flueLocation: 'wall', isFlueAwayFromWindows: 'yes' }, 150],
-    ['wall, near a window or door', { flueLocation: 'wall', isFlueAwayFromWindows: 'no' }, 300],
+    ['wall, away from windows', { flueLocation: 'wall', isFlueAwayFromWindows: true }, 150],
+    ['wall, near a window or door', { flueLocation: 'wall', isFlueAwayFromWindows: false }, 300],
     ['roof', { flueLocation: 'roof', homeType: 'detached' }, 500],
     ['roof of a bungalow', { flueLocation: 'roof', homeType: 'bungalow' }, 400],
-    ['roof, a stale window answer ignored', { flueLocation: 'roof', isFlueAwayFromWindows: 'no' }, 500],
+    ['roof, a stale window answer ignored', { flueLocation: 'roof', isFlueAwayFromWindows: false }, 500],
   ] as [string, QuoteData, number][])('flue: %s', (_label, data, cost) => {
     expect(price(data)?.flueCost).toBe(cost);
   });
@@ -151,7 +156,7 @@ describe('costs (docs/product.md §9)', () => {
       wantDifferentLocation: true,
       newLocation: 'same-floor',
       flueLocation: 'wall',
-      isFlueAwayFromWindows: 'no',
+      isFlueAwayFromWindows: false,
       radiatorCount: '10-15',
     });
     // A conversion turns the type to combi in the wizard; here the engine sizes what it is given.
@@ -171,7 +176,7 @@ describe('costs (docs/product.md §9)', () => {
   });
 
   it('the cheapest Worcester Bosch combi swap with a wall flue is £1,700', () => {
-    const calc = calculateQuote({ ...base, radiatorCount: '0-9', flueLocation: 'wall', isFlueAwayFromWindows: 'yes' });
+    const calc = calculateQuote({ ...base, radiatorCount: '0-9', flueLocation: 'wall', isFlueAwayFromWindows: true });
     expect(calc?.recommendedBoilers[0].name).toContain('Worcester Bosch');
     expect(calc?.breakdown.total).toBe('£1,700');
   });

@@ -31,7 +31,7 @@ export function locationCost(data: QuoteData): number {
 
 export function flueCost(data: QuoteData): number {
   if (data.flueLocation === 'roof') return data.homeType === 'bungalow' ? FLUE_ROOF_BUNGALOW : FLUE_ROOF;
-  if (data.flueLocation === 'wall') return FLUE_WALL + (data.isFlueAwayFromWindows === 'no' ? FLUE_NEAR_WINDOW_EXTRA : 0);
+  if (data.flueLocation === 'wall') return FLUE_WALL + (data.isFlueAwayFromWindows === false ? FLUE_NEAR_WINDOW_EXTRA : 0);
   return 0;
 }
 

@@ -28,6 +28,13 @@ describe('quoteLead', () => {
     expect(quoteLeadSchema.safeParse({ ...lead, answers: { ...answers, flueLocation: 'roof' } }).success).toBe(false);
   });
 
+  it('takes a quote queued with the old flue answer ("yes") as today\'s, and refuses an answer the quote does not offer', () => {
+    const lead = quoteLead(answers, ticket, 'standard')!;
+    const queued = quoteLeadSchema.safeParse(JSON.parse(JSON.stringify({ ...lead, answers: { ...answers, isFlueAwayFromWindows: 'yes' } })));
+    expect(queued.success && queued.data.answers).toEqual(answers);
+    expect(quoteLeadSchema.safeParse({ ...lead, answers: { ...answers, homeType: 'castle' } }).success).toBe(false);
+  });
+
   it('is null when the answers make no quote', () => {
     expect(quoteLead({ fuelType: 'oil' }, ticket, 'standard')).toBeNull();
   });
@@ -47,5 +54,10 @@ describe('quoteFromAddress', () => {
     expect(found?.quote.ticket.issuedOn).toBe('2026-11-24');
     expect(quoteFromAddress('', now)).toBeNull();
     expect(quoteFromAddress(`?q=${encodeShareParam({ fuelType: 'oil' })}`, now)).toBeNull();
+  });
+
+  it('reads a link made when the flue answer was "yes" or "no" as today\'s answers', () => {
+    const old = Buffer.from(JSON.stringify({ ...answers, isFlueAwayFromWindows: 'yes', ref: ticket.reference, on: ticket.issuedOn })).toString('base64url');
+    expect(quoteFromAddress(`?q=${old}`, now)).toEqual({ quote: { data: answers, ticket }, option: 'standard' });
   });
 });

@@ -1,9 +1,21 @@
 import { calculateQuote } from './calculate';
 import type { QuoteData } from './types';
-import { decodeShare, decodeShareParam, encodeShareParam, parseStoredQuote, readSavedQuote, readSavedQuoteWithTicket, sanitiseQuoteData, saveQuote, serialiseQuote } from '@/lib/quote/storage';
+import { decodeShare, decodeShareParam, encodeShareParam, parseStoredQuote, readSavedQuote, readSavedQuoteWithTicket, saveQuote, serialiseQuote } from '@/lib/quote/storage';
+import { TYPICAL_QUOTE } from './typical';
 import { isCoveredPostcode, isValidPostcode, normalisePostcode, postcodeDistrict } from '@/lib/postcode';
 
 const data: QuoteData = { fuelType: 'mains-gas', boilerType: 'combi', postcode: 'DN31 1AB', radiatorCount: '10-15', homeType: 'semi-detached' };
+
+/** A browser's local storage, in memory. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
 
 describe('stored quotes', () => {
   let warn: jest.SpyInstance;
@@ -28,8 +40,9 @@ describe('stored quotes', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it('drops unknown fields and bad values', () => {
-    expect(sanitiseQuoteData({ ...data, boilerType: 'steam', bedroomCount: -1, evil: '<script>' })).toEqual({
+  it('drops unknown fields and bad values, keeping the rest', () => {
+    const stored = JSON.stringify({ quoteData: { ...data, boilerType: 'steam', bedroomCount: -1, evil: '<script>' } });
+    expect(parseStoredQuote(stored)?.quoteData).toEqual({
       fuelType: 'mains-gas',
       postcode: 'DN31 1AB',
       radiatorCount: '10-15',
@@ -65,16 +78,6 @@ describe('postcodes', () => {
 
 describe('the saved quote in browser storage', () => {
   const answers: QuoteData = { fuelType: 'mains-gas', boilerType: 'combi', postcode: 'DN31 1AB' };
-
-  function memoryStorage() {
-    const items = new Map<string, string>();
-    return {
-      items,
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    };
-  }
 
   it('saves the answers with their calculation and reads them back', () => {
     const storage = memoryStorage();
@@ -134,5 +137,39 @@ describe('share links with a reference', () => {
     expect(decodeShare(encodeShareParam(data), now)).toEqual({ data, ticket: null });
     expect(decodeShare(encodeShareParam(data, ticket), new Date('2027-01-30T10:00:00Z'))).toEqual({ data, ticket: null });
     expect(decodeShareParam(encodeShareParam(data, ticket))).toEqual(data);
+  });
+});
+
+/** The typical quote as saved and shared before every yes-no answer was a boolean: the flue answer as "yes" or "no". */
+const oldShape = (isFlueAwayFromWindows: 'yes' | 'no') => ({ ...TYPICAL_QUOTE, isFlueAwayFromWindows });
+/** A share link's `q` as encodeShareParam wrote it then: the same base64url JSON, with the reference as `ref` and `on`. */
+const oldLink = (answers: object, ticket?: { reference: string; issuedOn: string }) =>
+  Buffer.from(JSON.stringify(ticket ? { ...answers, ref: ticket.reference, on: ticket.issuedOn } : answers)).toString('base64url');
+
+describe('quotes saved and shared in the old shape', () => {
+  const ticket = { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' };
+  const now = new Date('2026-11-24T10:00:00Z');
+  const near: QuoteData = { ...TYPICAL_QUOTE, isFlueAwayFromWindows: false };
+
+  it('opens a saved quote with "yes" or "no" for the flue as the booleans of today, at the same price', () => {
+    const storage = memoryStorage();
+    const source = () => storage;
+    storage.setItem('instantQuote', JSON.stringify({ quoteData: oldShape('no'), calculation: null, ...ticket }));
+    expect(readSavedQuoteWithTicket(source, now)).toEqual({ data: near, ticket });
+    expect(readSavedQuote(source)?.isFlueAwayFromWindows).toBe(false);
+    expect(parseStoredQuote(JSON.stringify({ quoteData: oldShape('yes') }))?.quoteData).toEqual(TYPICAL_QUOTE);
+    // The same figures as the answers give today: a wall flue near a window costs its extra.
+    expect(parseStoredQuote(storage.getItem('instantQuote'))?.calculation).toEqual(calculateQuote(near));
+    expect(calculateQuote(near)?.pricing.flueCost).toBe(300);
+    // Saved again by the wizard with the same answers, it keeps its reference and takes today's shape.
+    saveQuote(source, near);
+    expect(JSON.parse(storage.getItem('instantQuote') ?? '')).toMatchObject({ quoteData: { isFlueAwayFromWindows: false }, ...ticket });
+  });
+
+  it('opens an old share link, with or without its reference, as today\'s answers', () => {
+    expect(decodeShare(oldLink(oldShape('no'), ticket), now)).toEqual({ data: near, ticket });
+    expect(decodeShare(oldLink(oldShape('yes')), now)).toEqual({ data: TYPICAL_QUOTE, ticket: null });
+    // Today's links carry the boolean.
+    expect(JSON.parse(Buffer.from(encodeShareParam(near), 'base64url').toString())).toMatchObject({ isFlueAwayFromWindows: false });
   });
 });

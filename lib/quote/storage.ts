@@ -1,13 +1,14 @@
 /**
  * Keeping a quote: the browser key `instantQuote` holds `{ quoteData, calculation }` (docs/product.md §4.1),
- * and a share link carries the answers in `?q=`. Anything stored or shared is checked field by
- * field; a corrupt or foreign value is ignored, never trusted and never thrown.
+ * and a share link carries the answers in `?q=`. Anything stored or shared is read answer by answer
+ * with the answers' schema (lib/quote/answers.ts), which also reads the shapes older quotes and
+ * links were written in; a corrupt or foreign value is ignored, never trusted and never thrown.
  */
+import { readQuoteAnswers } from './answers';
 import { calculateQuote } from './calculate';
 import { currentTicket, type QuoteTicket } from './reference';
 import type { QuoteCalculation, QuoteData } from './types';
 import { guardStorage, type StorageSource } from '@/lib/browser-storage';
-import { CURRENT_BOILER_TYPES, FLUE_LOCATIONS, FUEL_TYPES, NEW_LOCATIONS, RADIATOR_COUNTS, WATER_FLOWS, YES_NO } from '@/content/quote-answers';
 
 /** The browser storage key of docs/product.md §4.1. */
 export const QUOTE_STORAGE_KEY = 'instantQuote';
@@ -20,48 +21,6 @@ export interface StoredQuote {
   issuedOn?: string;
 }
 
-const oneOf =
-  <T extends string>(...values: T[]) =>
-  (value: unknown): T | undefined =>
-    values.includes(value as T) ? (value as T) : undefined;
-
-const count = (max: number) => (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? value : undefined;
-
-const bool = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
-
-const text = (max: number) => (value: unknown) =>
-  typeof value === 'string' && value.trim() && value.length <= max ? value : undefined;
-
-const FIELDS: { [K in keyof QuoteData]-?: (value: unknown) => QuoteData[K] | undefined } = {
-  fuelType: oneOf(...FUEL_TYPES),
-  boilerType: oneOf(...CURRENT_BOILER_TYPES),
-  postcode: text(10),
-  waterFlow: oneOf(...WATER_FLOWS),
-  radiatorCount: oneOf(...RADIATOR_COUNTS),
-  bedroomCount: count(20),
-  bathtubCount: count(10),
-  showerCount: count(10),
-  wantCombiConversion: bool,
-  wantDifferentLocation: bool,
-  newLocation: oneOf(...NEW_LOCATIONS),
-  flueLocation: oneOf(...FLUE_LOCATIONS),
-  isFlueAwayFromWindows: oneOf(...YES_NO),
-  homeType: text(40),
-};
-
-/** Keeps only known fields with allowed values; null when the value is not an object. */
-export function sanitiseQuoteData(value: unknown): QuoteData | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const source = value as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const [key, check] of Object.entries(FIELDS) as [keyof QuoteData, (v: unknown) => unknown][]) {
-    const checked = check(source[key]);
-    if (checked !== undefined) out[key] = checked;
-  }
-  return out as QuoteData;
-}
-
 /** Reads a stored quote; the calculation is always redone from the answers with today's prices. */
 export function parseStoredQuote(raw: string | null): StoredQuote | null {
   if (!raw) return null;
@@ -72,7 +31,7 @@ export function parseStoredQuote(raw: string | null): StoredQuote | null {
     console.warn(`Ignored an unreadable saved quote in "${QUOTE_STORAGE_KEY}"`);
     return null;
   }
-  const quoteData = sanitiseQuoteData((parsed as { quoteData?: unknown } | null)?.quoteData);
+  const quoteData = readQuoteAnswers((parsed as { quoteData?: unknown } | null)?.quoteData);
   if (!quoteData) {
     console.warn(`Ignored a saved quote in "${QUOTE_STORAGE_KEY}" that is not one of ours`);
     return null;
@@ -116,7 +75,7 @@ export function decodeShare(param: string | null, now: Date): { data: QuoteData;
   if (!param) return null;
   try {
     const parsed: unknown = JSON.parse(fromBase64Url(param));
-    const data = sanitiseQuoteData(parsed);
+    const data = readQuoteAnswers(parsed);
     if (!data) return null;
     const { ref, on } = parsed as { ref?: unknown; on?: unknown };
     return { data, ticket: currentTicket({ reference: ref, issuedOn: on }, now) };
@@ -154,7 +113,7 @@ export function saveQuote(storage: StorageSource, quoteData: QuoteData, ticket?:
   let kept = ticket;
   if (kept === undefined) {
     const saved = parseStoredQuote(store.read(QUOTE_STORAGE_KEY));
-    kept = saved?.reference && saved.issuedOn && JSON.stringify(saved.quoteData) === JSON.stringify(sanitiseQuoteData(quoteData)) ? { reference: saved.reference, issuedOn: saved.issuedOn } : null;
+    kept = saved?.reference && saved.issuedOn && JSON.stringify(saved.quoteData) === JSON.stringify(readQuoteAnswers(quoteData)) ? { reference: saved.reference, issuedOn: saved.issuedOn } : null;
   }
   const saved = Object.keys(quoteData).length ? store.write(QUOTE_STORAGE_KEY, serialiseQuote(quoteData, kept)) : store.remove(QUOTE_STORAGE_KEY);
   if (!saved) console.warn('Could not save the quote in this browser');

@@ -1,29 +1,13 @@
 /** Types of the instant quote (docs/product.md §3: quote data, boiler catalogue item, calculated quote). */
 
 import type { BoilerType as CatalogueBoilerType } from '@/content/boiler-types';
-import type { CurrentBoilerType, FlueLocation, FuelType, NewLocation, RadiatorCount, WaterFlow, YesNo } from '@/content/quote-answers';
+import type { CurrentBoilerType } from '@/content/quote-answers';
 
 export type { FuelType, NewLocation, RadiatorCount, WaterFlow } from '@/content/quote-answers';
+/** What the wizard holds (docs/product.md §3), inferred from the answers' schema (lib/quote/answers.ts). */
+export type { QuoteData } from './answers';
 /** The boiler a home has now (the wizard's answer), as against the catalogue's types. */
 export type BoilerType = CurrentBoilerType;
-
-/** What the wizard holds (docs/product.md §3); every field is optional while the wizard is under way. */
-export interface QuoteData {
-  fuelType?: FuelType;
-  boilerType?: BoilerType;
-  postcode?: string;
-  waterFlow?: WaterFlow;
-  radiatorCount?: RadiatorCount;
-  bedroomCount?: number;
-  bathtubCount?: number;
-  showerCount?: number;
-  wantCombiConversion?: boolean;
-  wantDifferentLocation?: boolean;
-  newLocation?: NewLocation;
-  flueLocation?: FlueLocation;
-  isFlueAwayFromWindows?: YesNo;
-  homeType?: string;
-}
 
 /** A boiler in the fixed-price catalogue (docs/product.md §3). */
 export interface Boiler {

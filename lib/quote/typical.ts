@@ -16,5 +16,5 @@ export const TYPICAL_QUOTE: QuoteData = {
   radiatorCount: '10-15',
   waterFlow: 'average',
   flueLocation: 'wall',
-  isFlueAwayFromWindows: 'yes',
+  isFlueAwayFromWindows: true,
 };

@@ -1,5 +1,7 @@
 import type { QuoteData } from './types';
-import { NOT_SUPPORTED_STEP, nextStep, previousStep, totalSteps } from './wizard';
+import { NOT_SUPPORTED_STEP, nextFrom, nextStep, previousStep, summaryScreens, totalSteps } from './wizard';
+import { initialWizardState, wizardReducer, type WizardState } from './wizard-state';
+import { readSavedQuote, saveQuote } from './storage';
 import { answerValue, canSkipToEnd, chooseAnswer, isAnswered, isChoiceScreen, pathOf, resumeStep, screenAt, stepOf, type Screen } from '@/lib/quote/wizard';
 import { QUOTE_QUESTIONS } from '@/content/quote-questions';
 
@@ -203,7 +205,9 @@ describe('answers as option values', () => {
     expect(isAnswered('baths', data)).toBe(true);
     data = chooseAnswer(data, 'radiators', '10-15');
     expect(data.radiatorCount).toBe('10-15');
-    expect(answerValue('flueWindows', chooseAnswer(data, 'flueWindows', 'no'))).toBe('no');
+    data = chooseAnswer(data, 'flueWindows', 'no');
+    expect(data.isFlueAwayFromWindows).toBe(false);
+    expect(answerValue('flueWindows', data)).toBe('no');
   });
 
   it('leaves the data alone for a screen that records no answer', () => {
@@ -233,63 +237,119 @@ describe('answers as option values', () => {
   });
 });
 
-describe('Back from every reachable state', () => {
+describe('Back from every state a visitor can reach', () => {
   /** Answers whose choice changes the path get every option; the rest one, which is enough to move on. */
   const FLOW_SCREENS = new Set<Screen>(['fuel', 'boilerType', 'conversion', 'move', 'flue']);
+  const optionsOf = (screen: Screen) => (QUOTE_QUESTIONS as Record<string, { options?: { value: string }[] }>)[screen]?.options?.map((option) => option.value) ?? [];
 
-  function moves(step: number, data: QuoteData): { step: number; data: QuoteData }[] {
+  /**
+   * What a visitor can do on a screen, and the state it leaves, as the island does it
+   * (components/islands/quote-wizard/quote-wizard.tsx) through the screen's reducer: select an
+   * answer without pressing Next, type or clear the postcode, press Next once answered, press Back,
+   * press Change on the summary, or reload the page (the answers are saved on every change).
+   */
+  function moves(state: WizardState): [string, WizardState][] {
+    const { step, data, editing } = state;
     const screen = screenAt(step, data);
-    const out: { step: number; data: QuoteData }[] = [{ step: previousStep(step, data), data }];
-    if (screen === 'notSupported') return out;
-    const options = screen === 'postcode' ? [] : ((QUOTE_QUESTIONS as Record<string, { options?: { value: string }[] }>)[screen]?.options ?? []);
-    const answers: QuoteData[] =
-      screen === 'postcode' ? [{ ...data, postcode: 'DN31 1AB' }] : isChoiceScreen(screen) ? (FLOW_SCREENS.has(screen) ? options : options.slice(0, 1)).map((o) => chooseAnswer(data, screen, o.value)) : [data];
-    for (const answered of answers) {
-      const next = nextStep(step, answered);
-      if (!next.done) out.push({ step: next.step, data: next.data });
+    const out: [string, WizardState][] = [];
+    if (screen === 'postcode') {
+      out.push(['type a postcode', wizardReducer(state, { type: 'setPostcode', postcode: 'DN31 1AB' })]);
+      out.push(['clear the postcode', wizardReducer(state, { type: 'setPostcode', postcode: undefined })]);
     }
+    if (isChoiceScreen(screen)) {
+      const options = optionsOf(screen);
+      for (const value of FLOW_SCREENS.has(screen) ? options : options.slice(0, 1)) out.push([`select ${value}`, wizardReducer(state, { type: 'choose', screen, value })]);
+    }
+    if (screen !== 'notSupported' && isAnswered(screen, data)) {
+      const next = nextFrom(step, data, editing);
+      if (!next.done) out.push(['Next', wizardReducer(state, { type: 'go', step: next.step, data: next.data, editing: next.editing })]);
+    }
+    if (screen === 'summary') {
+      for (const target of summaryScreens(data)) out.push([`Change ${target}`, wizardReducer(state, { type: 'go', step: stepOf(target, data), editing: true })]);
+    }
+    if (step > 0) out.push(['Back', wizardReducer(state, { type: 'go', step: previousStep(step, data) })]);
+    out.push(['reload', wizardReducer(initialWizardState, { type: 'restore', data: savedAndRead(data) })]);
     return out;
   }
 
-  it('reaches step 0 by pressing Back, never visiting a step twice', () => {
-    const seen = new Map<string, { step: number; data: QuoteData }>();
-    const queue = [{ step: 0, data: {} as QuoteData }];
-    // A read index, not queue.shift(): shifting a queue of thousands is quadratic.
-    for (let next = 0; next < queue.length; next += 1) {
-      const state = queue[next]!;
-      const key = JSON.stringify(state);
-      if (seen.has(key)) continue;
-      seen.set(key, state);
-      queue.push(...moves(state.step, state.data));
-    }
-    // Every screen of both flows, the conversion and the not-supported end are among them.
-    expect(seen.size).toBeGreaterThan(100);
-    const screens = new Set([...seen.values()].map(({ step, data }) => screenAt(step, data)));
-    expect(screens.size).toBe(17);
+  /** The answers as the wizard saves them in the browser on every change, and reads them back on a reload. */
+  function savedAndRead(data: QuoteData): QuoteData | null {
+    const items = new Map<string, string>();
+    const storage = () => ({ getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) });
+    saveQuote(storage, data);
+    return readSavedQuote(storage);
+  }
 
+  /** Where the visitor stands and what they answered (in a set order): what Back and Next read. */
+  const keyOf = ({ step, data, editing }: WizardState) => JSON.stringify([step, editing, Object.entries(data).filter(([, value]) => value !== undefined).sort()]);
+
+  /** Every state reachable from a fresh start, each with one way the visitor got there. */
+  function reachable(): Map<string, { state: WizardState; how: string[] }> {
+    const start = wizardReducer(initialWizardState, { type: 'restore', data: null });
+    const seen = new Map([[keyOf(start), { state: start, how: [] as string[] }]]);
+    const queue = [start];
+    // A read index, not queue.shift(): shifting a queue of thousands is quadratic.
+    for (let read = 0; read < queue.length; read += 1) {
+      const state = queue[read]!;
+      const { how } = seen.get(keyOf(state))!;
+      for (const [action, after] of moves(state)) {
+        const key = keyOf(after);
+        if (seen.has(key)) continue;
+        seen.set(key, { state: after, how: [...how, action] });
+        queue.push(after);
+      }
+    }
+    return seen;
+  }
+
+  const states = [...reachable().values()];
+
+  it('reaches every screen of both flows, answers selected and not yet submitted, and changes from the summary', () => {
+    expect(new Set(states.map(({ state }) => screenAt(state.step, state.data))).size).toBe(17);
+    // A conversion selected on the conversion question, not yet taken with Next.
+    expect(states.some(({ state }) => state.data.wantCombiConversion && state.data.boilerType !== 'combi' && screenAt(state.step, state.data) === 'homeType')).toBe(true);
+    expect(states.some(({ state }) => state.editing)).toBe(true);
+  });
+
+  it('from every one, pressing Back again and again reaches step 0 without showing a screen twice', () => {
     // One assertion over every walk (an expect per step made this test take seconds).
     const loops: string[] = [];
-    for (const { step, data } of seen.values()) {
-      const visited = [step];
-      let current = step;
-      while (current !== 0) {
-        current = previousStep(current, data);
-        if (visited.includes(current) || visited.length > 20) {
-          loops.push(`${JSON.stringify(data)}: ${[...visited, current].join(' → ')}`);
+    for (const { state, how } of states) {
+      const shown = [screenAt(state.step, state.data)];
+      let current = state;
+      while (current.step !== 0) {
+        current = wizardReducer(current, { type: 'go', step: previousStep(current.step, current.data) });
+        const screen = screenAt(current.step, current.data);
+        if (shown.includes(screen) || shown.length > 20) {
+          loops.push(`${how.join(', ')}; then Back: ${[...shown, screen].join(' → ')}`);
           break;
         }
-        visited.push(current);
+        shown.push(screen);
       }
     }
     expect(loops).toEqual([]);
   });
 
+  it('always stands on a question its answers lead to', () => {
+    const lost = states.filter(({ state }) => !pathOf(state.data).includes(state.step)).map(({ state, how }) => `${how.join(', ')}: step ${state.step}`);
+    expect(lost).toEqual([]);
+  });
+
   it('after "convert to a combi" at step 4, Back goes 3, 2, 1, 0', () => {
-    const atFour = { ...system, homeType: 'house', wantCombiConversion: true };
+    const atFour: QuoteData = { ...system, postcode: 'DN31 1AB', homeType: 'detached', wantCombiConversion: true };
     const converted = nextStep(4, atFour);
     expect(converted.step).toBe(3);
     const path = [3];
     while (path.at(-1) !== 0) path.push(previousStep(path.at(-1)!, converted.data));
     expect(path).toEqual([3, 2, 1, 0]);
+  });
+
+  it('with "convert to a combi" selected and Next not pressed, Back goes 3, 2, 1, 0, and a reload returns to the question', () => {
+    const selected = chooseAnswer({ ...system, postcode: 'DN31 1AB', homeType: 'detached' }, 'conversion', 'yes');
+    const path = [4];
+    while (path.at(-1) !== 0 && path.length < 10) path.push(previousStep(path.at(-1)!, selected));
+    expect(path.map((step) => screenAt(step, selected))).toEqual(['conversion', 'homeType', 'postcode', 'boilerType', 'fuel']);
+    expect(resumeStep(selected)).toBe(4);
+    expect(canSkipToEnd(4, selected)).toBe(false);
   });
 });

@@ -71,14 +71,22 @@ const ANSWER_FIELD: Partial<Record<Screen, keyof QuoteData>> = {
   flueWindows: 'isFlueAwayFromWindows',
 };
 
-/** Answers held as booleans (yes-no questions) and as numbers (counts); the rest are strings. */
-const FIELD_KIND: Partial<Record<keyof QuoteData, 'yesNo' | 'count'>> = {
+/** How an answer is held when it is not its option value: a yes-no answer as a boolean, a count as a number. */
+type Kind = 'yesNo' | 'count';
+type KindOf<T> = T extends boolean ? 'yesNo' : T extends number ? 'count' : never;
+
+/**
+ * The answers held other than as their option values, with their kind. Held to the answers' schema
+ * (lib/quote/answers.ts): every boolean and every number answer must be listed, and nothing else.
+ */
+const FIELD_KIND: Partial<Record<keyof QuoteData, Kind>> = {
   wantCombiConversion: 'yesNo',
   wantDifferentLocation: 'yesNo',
+  isFlueAwayFromWindows: 'yesNo',
   bedroomCount: 'count',
   bathtubCount: 'count',
   showerCount: 'count',
-};
+} satisfies { [K in keyof QuoteData as KindOf<NonNullable<QuoteData[K]>> extends never ? never : K]-?: KindOf<NonNullable<QuoteData[K]>> };
 
 /** Whether a question is answered by choosing one of its options. */
 export function isChoiceScreen(screen: Screen): boolean {
@@ -170,30 +178,47 @@ export function nextStep(step: number, data: QuoteData): { step: number; data: Q
   return { step: stepFor(next.screen, next.data), data: next.data, done: false };
 }
 
-/** The steps a visitor passes through from the start to the end, with this data. */
+/**
+ * The steps a visitor passes through from the start with this data, to the summary or the
+ * not-supported end. Next only ever moves on in the flow, but for one answer: a conversion to a
+ * combi, chosen and not yet taken with Next, leads back to the home type, a step already passed.
+ * The path ends there, on the conversion question where that visitor stands. So a path never holds
+ * a step twice, its steps rise, and each is a question of this data's own flow.
+ */
 export function pathOf(data: QuoteData): number[] {
   const path = [0];
   let current = { step: 0, data, done: false };
-  for (let guard = 0; guard < 40; guard += 1) {
+  for (;;) {
     current = nextStep(current.step, current.data);
-    if (current.done) break;
+    if (current.done || path.includes(current.step)) return path;
     path.push(current.step);
-    if (current.step === NOT_SUPPORTED_STEP) break;
   }
-  return path;
 }
 
 /**
- * Where Back goes: the step the visitor came from, the exact reverse of Next (docs/product.md
- * §4.1, "Decision (Back)": the original combi rule "from 8 to 6" would skip a question the
- * visitor saw, so it is not copied).
+ * Where Back goes: the question before this one on the visitor's path, the exact reverse of Next
+ * (docs/product.md §4.1, "Decision (Back)": the original combi rule "from 8 to 6" would skip a
+ * question the visitor saw, so it is not copied). The path's steps rise, so pressing Back again
+ * and again always reaches step 0 and never shows a question twice, whatever is chosen on the way.
  */
 export function previousStep(step: number, data: QuoteData): number {
-  if (step === NOT_SUPPORTED_STEP) return 0;
-  const path = pathOf(data);
-  const index = path.lastIndexOf(step);
-  if (index > 0) return path[index - 1] as number;
-  return Math.max(0, step - 1);
+  return pathOf(data).findLast((earlier) => earlier < step) ?? 0;
+}
+
+/**
+ * Where Next goes from `step`: straight back to the summary when the visitor came from it to change
+ * an answer (`editing`) and every later question is still answered, else as `nextStep`, still editing.
+ */
+export function nextFrom(step: number, data: QuoteData, editing: boolean): { step: number; data: QuoteData; done: boolean; editing: boolean } {
+  if (editing && canSkipToEnd(step, data)) return { step: stepOf('summary', data), data, done: false, editing: false };
+  return { ...nextStep(step, data), editing };
+}
+
+/** The questions the summary lists, in order: each question on the visitor's path that records an answer. */
+export function summaryScreens(data: QuoteData): Screen[] {
+  return pathOf(data)
+    .map((step) => screenAt(step, data))
+    .filter((screen) => screen in ANSWER_FIELD);
 }
 
 /** Whether the question at a step has an answer, so Next can be pressed. */
@@ -208,10 +233,14 @@ export function resumeStep(data: QuoteData): number {
   return path.find((step) => !isAnswered(screenAt(step, data), data)) ?? (path[path.length - 1] as number);
 }
 
-/** True when every step from `step` to the summary is already answered (edit and jump back). */
+/**
+ * True when the path reaches the summary and every step on it from `step` is already answered
+ * (edit and jump back). A path that stops short (the not-supported end, or a conversion not yet
+ * taken with Next) never skips.
+ */
 export function canSkipToEnd(step: number, data: QuoteData): boolean {
   const path = pathOf(data);
   const from = path.indexOf(step);
-  if (from < 0 || path.includes(NOT_SUPPORTED_STEP)) return false;
+  if (from < 0 || path.at(-1) !== stepOf('summary', data)) return false;
   return path.slice(from).every((s) => isAnswered(screenAt(s, data), data));
 }

@@ -1,13 +1,15 @@
 /**
  * The quote a booking carries (lib/quote/lead.ts): one schema for the booking form, which checks
  * what it is about to send, and for the local lead inbox, which refuses a quote whose figures are
- * not the ones the answers give. A tampered price never reaches the business as genuine.
+ * not the ones the answers give. A tampered price never reaches the business as genuine. The
+ * answers are checked by the quote's own schema (lib/quote/answers.ts), which reads a lead queued
+ * before yes-no answers were all booleans as it would be written now.
  */
 import * as z from 'zod/mini';
 import { BOILER_TYPES } from '@/content/boiler-types';
 import { QUOTE_OPTIONS, quoteLead } from '@/lib/quote/lead';
+import { quoteAnswersSchema } from '@/lib/quote/answers';
 import { isQuoteReference } from '@/lib/quote/reference';
-import { sanitiseQuoteData } from '@/lib/quote/storage';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'));
 const pounds = z.number().check(z.int(), z.nonnegative());
@@ -23,12 +25,11 @@ export const quoteLeadSchema = z
     breakdown: z.object({ boiler: pounds, labour: pounds, location: pounds, flue: pounds }),
     offer: z.object({ percent: z.number(), savingPence: pounds, pricePence: pounds }),
     postcode: z.string(),
-    answers: z.record(z.string(), z.unknown()),
+    answers: quoteAnswersSchema,
   })
   .check(
     z.refine((quote) => {
-      const answers = sanitiseQuoteData(quote.answers);
-      const expected = answers ? quoteLead(answers, { reference: quote.reference, issuedOn: quote.issuedOn }, quote.option) : null;
+      const expected = quoteLead(quote.answers, { reference: quote.reference, issuedOn: quote.issuedOn }, quote.option);
       return expected !== null && JSON.stringify({ ...expected, answers: null }) === JSON.stringify({ ...quote, answers: null });
     }, 'quote does not match what its answers give: reload the results and book again'),
   );

@@ -4,7 +4,7 @@
  */
 import type { Question, QuestionKey } from '@/content/quote-questions';
 import type { QuoteData } from '@/lib/quote/types';
-import { answerValue, pathOf, screenAt, type Screen } from '@/lib/quote/wizard';
+import { answerValue, summaryScreens, type Screen } from '@/lib/quote/wizard';
 import { textLinkClass } from '@/components/ui/styles';
 
 const SHORT: Partial<Record<Screen, string>> = {
@@ -41,12 +41,9 @@ export function AnswerSummary({
   questions: Record<QuestionKey, Question>;
   onChange: (screen: Screen) => void;
 }) {
-  const screens = pathOf(data)
-    .map((step) => screenAt(step, data))
-    .filter((screen): screen is Screen => screen in SHORT);
   return (
     <dl className="divide-y divide-brand-100 rounded-xl border border-brand-100">
-      {[...new Set(screens)].map((screen) => (
+      {summaryScreens(data).map((screen) => (
         <div key={screen} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
           <dt className="font-semibold text-brand-900">{SHORT[screen]}</dt>
           <dd className="flex items-center gap-3 text-slate-800">

@@ -69,6 +69,19 @@ describe('the quote wizard', () => {
     expect(readSavedQuote(window.localStorage)?.bedroomCount).toBe(4);
   });
 
+  it('goes back to the start, one question at a time, from "convert to a combi" selected without Next', async () => {
+    window.localStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify({ quoteData: { fuelType: 'mains-gas', boilerType: 'system', postcode: 'DN31 1AB', homeType: 'detached' } }));
+    await open();
+    expect(question()).toHaveTextContent(QUOTE_QUESTIONS.conversion.title);
+    fireEvent.click(screen.getByRole('radio', { name: /^Yes, convert to a combi/ }));
+    const shown = [];
+    for (let press = 0; press < 6 && screen.queryByRole('button', { name: 'Back' }); press += 1) {
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      shown.push(question()?.textContent);
+    }
+    expect(shown).toEqual([QUOTE_QUESTIONS.homeType.title, QUOTE_QUESTIONS.postcode.title, QUOTE_QUESTIONS.boilerType.title, QUOTE_QUESTIONS.fuel.title]);
+  });
+
   it('keeps a postcode it cannot read as typed and says what is wrong', async () => {
     window.localStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify({ quoteData: { fuelType: 'mains-gas', boilerType: 'combi' } }));
     await open();

@@ -9,12 +9,10 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import type { Question, QuestionKey } from '@/content/quote-questions';
 import { formatGbp } from '@/content/format';
-import { calculateQuote } from '@/lib/quote/calculate';
-import { NOT_SUPPORTED_STEP, nextStep, previousStep, totalSteps } from '@/lib/quote/wizard';
-import { totalWith } from '@/lib/quote/calculate';
+import { calculateQuote, totalWith } from '@/lib/quote/calculate';
+import { NOT_SUPPORTED_STEP, answerValue, canSkipToEnd, isAnswered, isChoiceScreen, nextFrom, previousStep, screenAt, stepOf, totalSteps } from '@/lib/quote/wizard';
 import { issueQuote } from '@/lib/quote/reference';
 import { browserStorage, readSavedQuote, saveQuote } from '@/lib/quote/storage';
-import { answerValue, canSkipToEnd, isAnswered, isChoiceScreen, screenAt, stepOf } from '@/lib/quote/wizard';
 import { initialWizardState, wizardReducer } from '@/lib/quote/wizard-state';
 import { MAX_LENGTH, POSTCODE_FORMAT } from '@/lib/validations/limits';
 import { isCoveredPostcode, isValidPostcode, normalisePostcode, postcodeDistrict } from '@/lib/postcode';
@@ -72,18 +70,14 @@ export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, lin
         return;
       }
     }
-    if (state.editing && canSkipToEnd(step, data)) {
-      dispatch({ type: 'go', step: stepOf('summary', data) });
-      return;
-    }
-    const result = nextStep(step, data);
+    const result = nextFrom(step, data, state.editing);
     if (result.done) {
       // Finishing issues the quote its reference and validity (lib/quote/reference.ts).
       saveQuote(browserStorage, result.data, issueQuote(new Date()));
       router.push(links.results);
       return;
     }
-    dispatch({ type: 'go', step: result.step, data: result.data, editing: state.editing });
+    dispatch({ type: 'go', step: result.step, data: result.data, editing: result.editing });
   }
 
   const headingId = `${ids}-question`;
