@@ -3,6 +3,35 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import importPlugin from 'eslint-plugin-import';
 
+/**
+ * What browser code may not import, and why; `also` adds what one kind of browser code may not import besides.
+ * @param {string[]} files
+ * @param {{ group: string[], message: string }[]} also
+ * @returns {import('eslint').Linter.Config[]}
+ */
+function browserCode(files, also) {
+  return [
+    {
+      files,
+      // Tests run in Node and may use it.
+      ignores: ['**/*.test.ts', '**/*.test.tsx'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { group: ['node:*', 'fs', 'fs/*', 'path', 'child_process', 'sharp'], message: 'Browser code cannot use Node modules.' },
+              { group: ['@/lib/server/*'], message: 'lib/server/ runs at build time: pass its data in as props instead.' },
+              { group: ['@/components/sections/*', '@/components/layout/*'], message: 'Server components render at build time: islands receive their output as props or children.' },
+              ...also,
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -11,25 +40,14 @@ export default defineConfig([
     plugins: { import: importPlugin },
     rules: { 'import/no-duplicates': 'error' },
   },
-  {
-    // Browser code never reads the file system: islands and behaviours may not import Node's
-    // modules or the lib modules that do (they run at build time only).
-    files: ['components/islands/**', 'components/behaviours/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['node:*', 'fs', 'fs/*', 'path', 'child_process', 'sharp'], message: 'Browser code cannot use Node modules.' },
-            {
-              group: ['@/lib/content-files', '@/lib/build-cache', '@/lib/site-pages', '@/lib/chrome-html', '@/lib/behaviours-script', '@/components/ui/picture'],
-              message: 'This module reads the file system at build time: pass its data in as props instead.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Code that runs in the browser imports nothing that runs only at build time: no Node module,
+  // nothing under lib/server/ (Node, build time), and no server component (sections, layout).
+  ...browserCode(['components/islands/**'], [
+    { group: ['@/components/behaviours/*'], message: 'Islands and behaviours share code through lib/ (lib/browser/ for the DOM), never each other.' },
+  ]),
+  ...browserCode(['components/behaviours/**', 'components/head-scripts/**', 'lib/browser/**'], [
+    { group: ['@/components/islands/*'], message: 'Behaviours and islands share code through lib/ (lib/browser/ for the DOM), never each other.' },
+  ]),
   globalIgnores([
     '.next/**',
     'out/**',

@@ -2,11 +2,11 @@
  * next-sitemap, run by the post-build step on the static export in `out/`: `out/sitemap.xml` and
  * `out/robots.txt`. It finds every built page; we keep only canonical, indexable ones (one URL
  * each: no aliases, old addresses, utilities or the personal results page), from the same list the
- * HTML sitemap and the tests read (lib/site-pages.ts), with `lastmod` where the content is dated.
+ * HTML sitemap and the tests read (lib/server/site-pages.ts), with `lastmod` where the content is dated.
  */
 import type { IConfig, ISitemapField } from 'next-sitemap';
 import { siteConfig } from './lib/config';
-import { allPages } from './lib/site-pages';
+import { allPages } from './lib/server/site-pages';
 
 const indexable = new Map(allPages().filter((page) => page.inSitemap).map((page) => [page.path, page]));
 

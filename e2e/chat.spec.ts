@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import e2eEnv from './fixtures/e2e-env.cjs';
-import { pagePolicy, webhookOrigin, withPolicyMeta } from '../lib/security';
+import { pagePolicy, webhookOrigin, withPolicyMeta } from '../lib/server/security';
 import { CHAT_IDLE_LOAD_MS, CHAT_MIN_DELAY_MS } from '../lib/ui-config';
 import { CONSENT_KEY, CONSENT_VERSION } from '../lib/consent';
 import { CAMPAIGN_KEY } from '../lib/campaign';

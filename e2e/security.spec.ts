@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { inlineScripts, sha256 } from '../lib/security';
+import { inlineScripts, sha256 } from '../lib/server/security';
 import e2eEnv from './fixtures/e2e-env.cjs';
 import { OUT, builtPages } from './fixtures/built-site';
 import { humanPause, uniqueMarker, expectReceived, test } from './fixtures/leads';

@@ -6,10 +6,10 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { allPages } from '../lib/site-pages';
+import { allPages } from '../lib/server/site-pages';
 import { expectNoAxeViolations, visit } from './fixtures/pages';
 
-/** A page of every template (checked below against lib/site-pages.ts), and the two 404 pages. */
+/** A page of every template (checked below against lib/server/site-pages.ts), and the two 404 pages. */
 const SWEEP: { path: string; status?: number; phone?: boolean }[] = [
   { path: '/', phone: true },
   { path: '/same-day-boiler-repairs/' },

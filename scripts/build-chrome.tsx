@@ -1,6 +1,6 @@
 /**
  * Renders the chrome (components/layout/chrome-parts.tsx) to static HTML once per build, into
- * `.cache/chrome.json`, where the page layout reads it (lib/chrome-html.ts). Each page then
+ * `.cache/chrome.json`, where the page layout reads it (lib/server/chrome-html.ts). Each page then
  * carries its chrome as plain markup: React never hydrates it, and the page's flight data holds
  * it once, as a string. Run by `npm run build` (and `npm run dev`) before `next build`; it reads
  * the same NEXT_PUBLIC_* settings as the build.
@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ChromeBottom, ChromeTop } from '../components/layout/chrome-parts';
-import { CHROME_HTML_FILE, type ChromeHtml } from '../lib/chrome-html';
+import { CHROME_HTML_FILE, type ChromeHtml } from '../lib/server/chrome-html';
 
 const started = performance.now();
 const chrome: ChromeHtml = {

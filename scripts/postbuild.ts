@@ -14,7 +14,7 @@ import { DEFAULT_CALLBACK_WEBHOOK_URL, DEFAULT_LEAD_WEBHOOK_URL, DEFAULT_SITE_UR
 import { getPlaceholderReport } from '../lib/content';
 import { deferFramework, type FlightFile } from '../lib/framework-scripts';
 import { redirectRules } from '../lib/redirects';
-import { SECURITY_HEADERS, pagePolicy, webhookOrigin, withPolicyMeta } from '../lib/security';
+import { SECURITY_HEADERS, pagePolicy, webhookOrigin, withPolicyMeta } from '../lib/server/security';
 
 const OUT = join(process.cwd(), 'out');
 

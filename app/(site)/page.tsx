@@ -11,7 +11,7 @@ import { TrustBar } from '@/components/sections/trust-bar';
 import { buttonClass } from '@/components/ui/button';
 import { CalendarIcon, CheckIcon, PoundIcon, ShieldIcon, StarIcon, VideoIcon, WrenchIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
-import { Picture } from '@/components/ui/picture';
+import { Picture } from '@/components/sections/picture';
 import { IMAGES } from '@/content/images';
 import { SmartLink } from '@/components/ui/smart-link';
 import { HOME_COPY, type HomeIcon } from '@/content/home';

@@ -5,7 +5,7 @@
  * panel closing when one of its links is followed (so it is not open on "back") or when focus
  * moves on past it.
  */
-import { isPopoverOpen } from './popover';
+import { isPopoverOpen } from '@/lib/browser/popover';
 
 export function initMenuPopover(button: HTMLElement): void {
   const panel = document.getElementById(button.getAttribute('popovertarget') ?? '');

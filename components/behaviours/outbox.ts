@@ -6,8 +6,8 @@
 import { TOAST_DURATION_SECONDARY_MS } from '@/lib/ui-config';
 import { ONLINE_SETTLE_MS, OUTBOX_KEY, flushOutbox, type PendingLead } from '@/lib/leads';
 import { guardStorage } from '@/lib/browser-storage';
-import { indexedDbPhotoStore } from '@/lib/photo-store';
-import { showToast } from './toasts';
+import { indexedDbPhotoStore } from '@/lib/browser/photo-store';
+import { showToast } from '@/lib/browser/toasts';
 
 /** "Your callback request has now reached us. Thank you." or, for several, how many. */
 export function deliveredMessage(delivered: PendingLead[]): string {

@@ -2,7 +2,7 @@
  * Images (docs/product.md §4.5): a pulsing placeholder until each image has loaded, a fade-in,
  * "Image failed to load" in place of one that fails, and a console warning with its metric record
  * (§3) for an image that kept the visitor waiting longer than SLOW_IMAGE_MS. Markup:
- * components/ui/picture.tsx (`data-smart-img` around an `<img>`); images an island renders later
+ * components/sections/picture.tsx (`data-smart-img` around an `<img>`); images an island renders later
  * are picked up too.
  */
 import { LAZY_ROOT_MARGIN, LAZY_THRESHOLD, SLOW_IMAGE_MS } from '@/lib/ui-config';

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { inlineScripts, pagePolicy, sha256 } from '@/lib/security';
+import { inlineScripts, pagePolicy, sha256 } from '@/lib/server/security';
 import { Document } from './document';
 
 /** Stands for the built head script, with the characters HTML would escape in text. */
 const mockHeadScript = `"use strict";(()=>{let e=document.documentElement;e&&e.classList.add("js");1<2&&e.setAttribute('data-x',"a>b")})();`;
-jest.mock('@/lib/behaviours-script', () => ({ headScript: () => ({ text: mockHeadScript }) }));
+jest.mock('@/lib/server/behaviours-script', () => ({ headScript: () => ({ text: mockHeadScript }) }));
 
 describe('Document', () => {
   const html = renderToStaticMarkup(

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LeadDialogs } from '@/components/islands/lead-dialogs/lead-dialogs';
 import { ChromeBottom, ChromeTop } from '@/components/layout/chrome-parts';
-import { chromeHtml } from '@/lib/chrome-html';
+import { chromeHtml } from '@/lib/server/chrome-html';
 import { site } from '@/lib/content';
 import { routes } from '@/lib/routes';
 import { telHref } from '@/lib/phone';

@@ -5,7 +5,7 @@ import { Section } from '@/components/sections/section';
 import { LinkCard } from '@/components/ui/link-card';
 import { getComparisons } from '@/lib/comparisons';
 import type { Metadata } from 'next';
-import { getPageCopy } from '@/lib/content-files';
+import { getPageCopy } from '@/lib/server/content-files';
 import { PAGES, type PageEntry } from '@/lib/pages';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';

@@ -21,7 +21,7 @@ export function gzipSize(file) {
   return size;
 }
 
-/** The behaviours script the document's inline loader adds after the first paint (lib/behaviours-script.ts). */
+/** The behaviours script the document's inline loader adds after the first paint (lib/server/behaviours-script.ts). */
 const LOADED_AFTER_PAINT = /\}\)\("(\/assets\/site-[0-9a-f]+\.js)"\);/;
 
 /** @param {string} html @returns {string[]} */

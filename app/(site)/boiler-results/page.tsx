@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { QuoteResults } from '@/components/islands/quote-results/quote-results';
 import { NeedsScript } from '@/components/sections/needs-script';
 import { PageHeader } from '@/components/sections/page-header';
-import { imageAttributes } from '@/components/ui/picture';
+import { imageAttributes } from '@/lib/server/image-attributes';
 import { messages } from '@/content/messages';
 import { WARRANTY_MANUFACTURER_MAX_YEARS } from '@/content/pricing';
 import { getBoilers, getBrand, site } from '@/lib/content';

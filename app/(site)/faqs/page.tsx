@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeaderedPage } from '@/components/sections/page-header';
 import { LinkCard } from '@/components/ui/link-card';
-import { getFaqTopics } from '@/lib/faqs';
+import { getFaqTopics } from '@/lib/server/faqs';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 

@@ -18,7 +18,7 @@ import { MAX_LENGTH } from '@/lib/validations/limits';
 import { callbackSchema, type CallbackInput } from '@/lib/validations/callback';
 import { PhoneField, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
-import { showToast } from '@/components/behaviours/toasts';
+import { showToast } from '@/lib/browser/toasts';
 import { useZodForm } from '@/components/islands/lead-forms/use-zod-form';
 
 export interface CallbackDialogProps {

@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import { deliverLead, newLeadId, type LeadPhoto } from '@/lib/leads';
-import { indexedDbPhotoStore } from '@/lib/photo-store';
+import { indexedDbPhotoStore } from '@/lib/browser/photo-store';
 import { readCampaign } from '@/lib/validations/lead-extras';
 import { useSpamGuard } from './spam-guard';
 

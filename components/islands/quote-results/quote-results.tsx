@@ -6,7 +6,7 @@
  * restriction, what is included and the next steps, with a share link and a print layout.
  */
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { CallbackButton } from '@/components/islands/callback-dialog/callback-button';
+import { QuoteCallbackButton } from '@/components/islands/callback-dialog/quote-callback-button';
 import { FinanceCalculator } from '@/components/islands/finance-calculator/finance-calculator';
 import { SmartImg, type ImageAttributes } from '@/components/ui/smart-img';
 import { OFFER_DISCOUNT_PERCENT } from '@/content/pricing';
@@ -14,9 +14,8 @@ import { formatGbp } from '@/content/format';
 import { nextOfferDeadline } from '@/lib/countdown';
 import { formatPence } from '@/lib/money';
 import { offerPrice } from '@/lib/offer-price';
-import { calculateQuote } from '@/lib/quote/calculate';
+import { calculateQuote, isConversion, totalWith } from '@/lib/quote/calculate';
 import type { Boiler, QuoteCalculation, QuoteData } from '@/lib/quote/types';
-import { isConversion, totalWith } from '@/lib/quote/calculate';
 import { quoteLead, type QuoteOption } from '@/lib/quote/lead';
 import { issueQuote, quoteValidUntil, type QuoteTicket } from '@/lib/quote/reference';
 import { browserStorage, decodeShare, encodeShareParam, readSavedQuoteWithTicket, saveQuote } from '@/lib/quote/storage';
@@ -305,9 +304,9 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
           <a href={`${links.videoSurvey}${bookingQuery}`} className={buttonClass('outline', 'tall')}>
             Book a video survey
           </a>
-          <CallbackButton phoneHref={phoneHref} quote={lead ?? undefined} className={buttonClass('outline', 'tall')}>
+          <QuoteCallbackButton phoneHref={phoneHref} quote={lead ?? undefined} className={buttonClass('outline', 'tall')}>
             Request a callback
-          </CallbackButton>
+          </QuoteCallbackButton>
           <a href={links.finance} className={textLinkClass('action', 'px-3')}>
             Spread the cost with finance
           </a>

@@ -4,7 +4,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
 import { Section } from '@/components/sections/section';
 import { CheckIcon } from '@/components/ui/icons';
-import { Picture } from '@/components/ui/picture';
+import { Picture } from '@/components/sections/picture';
 import { FLUE_WALL, LABOUR_DIRECT_SWAP } from '@/content/pricing';
 import { formatGbp } from '@/content/format';
 import { getBoilersByBrand, getBrand, getBrands } from '@/lib/content';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
 import { PageHeader } from '@/components/sections/page-header';
-import { faqAnswerHtml, getFaqTopics } from '@/lib/faqs';
+import { faqAnswerHtml, getFaqTopics } from '@/lib/server/faqs';
 import { FAQ_TOPICS, routes, type FaqTopic } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/sections/page-header';
 import { Prose } from '@/components/sections/prose';
 import { JsonLd } from '@/components/ui/json-ld';
 import { site } from '@/lib/content';
-import { getGuide, getGuides } from '@/lib/content-files';
+import { getGuide, getGuides } from '@/lib/server/content-files';
 import { absoluteUrl } from '@/lib/config';
 import { formatDate } from '@/lib/dates';
 import { routes } from '@/lib/routes';

@@ -8,7 +8,7 @@ import matter from 'gray-matter';
 import type { z } from 'zod';
 import { guideFrontmatterSchema, pageFrontmatterSchema, type GuideFrontmatter, type PageFrontmatter } from '@/content/schemas';
 import { parseCollection } from '@/lib/content';
-import { headingsOf, readingMinutes, renderMarkdown } from '@/lib/markdown';
+import { headingsOf, readingMinutes, renderMarkdown } from '@/lib/server/markdown';
 import { fillTokens } from '@/lib/tokens';
 
 const CONTENT_DIR = join(process.cwd(), 'content');

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { QuoteLead } from '@/lib/quote/lead';
 import { requestCallback } from '@/lib/ui-events';
 
-export function CallbackButton({ className, phoneHref, quote, children }: { className?: string; phoneHref: string; quote?: QuoteLead; children: ReactNode }) {
+export function QuoteCallbackButton({ className, phoneHref, quote, children }: { className?: string; phoneHref: string; quote?: QuoteLead; children: ReactNode }) {
   return (
     <button
       type="button"

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { OPEN_CALLBACK_EVENT, announceIslandsReady } from '@/lib/ui-events';
-import { CallbackButton } from './callback-button';
+import { QuoteCallbackButton } from './quote-callback-button';
 
 describe('"Request a callback" button', () => {
   afterEach(() => document.documentElement.removeAttribute('data-islands'));
@@ -10,11 +10,11 @@ describe('"Request a callback" button', () => {
     announceIslandsReady();
     const asked = jest.fn((event: Event) => event.preventDefault());
     window.addEventListener(OPEN_CALLBACK_EVENT, asked);
-    const quote = { reference: 'EH-04HM-ASW9' } as Parameters<typeof CallbackButton>[0]['quote'];
+    const quote = { reference: 'EH-04HM-ASW9' } as Parameters<typeof QuoteCallbackButton>[0]['quote'];
     render(
-      <CallbackButton phoneHref="tel:+441632960100" quote={quote}>
+      <QuoteCallbackButton phoneHref="tel:+441632960100" quote={quote}>
         Request a callback
-      </CallbackButton>,
+      </QuoteCallbackButton>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Request a callback' }));
     expect(asked).toHaveBeenCalledTimes(1);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { faqTopics } from '@/content/faqs';
 import { faqTopicSchema, type FaqTopicContent } from '@/content/schemas';
 import { parseCollection } from '@/lib/content';
-import { renderMarkdown } from '@/lib/markdown';
+import { renderMarkdown } from '@/lib/server/markdown';
 import { FAQ_TOPICS, type FaqTopic } from '@/lib/routes';
 
 let topics: FaqTopicContent[] | undefined;

@@ -6,7 +6,7 @@
  */
 import { COMPARISON_SLUGS } from '@/content/competitors';
 import { getBrands, getLocations, getServices } from '@/lib/content';
-import { getGuides } from '@/lib/content-files';
+import { getGuides } from '@/lib/server/content-files';
 import { FAQ_TOPICS, pageEntries, type Template } from '@/lib/pages';
 import { movedPages } from '@/lib/redirects';
 import { routes } from '@/lib/routes';

@@ -1,14 +1,12 @@
 /**
- * A responsive image as plain server markup: webp variants in `srcset` (only those up to 2.5 times
- * the widest displayed size), explicit width and height (no layout shift), lazy loading unless it
- * is the page's one priority image. The shared `/smart-images.js` adds the placeholder, fade-in,
- * error message and slow-image warning of docs/product.md §4.5 without any React on the client.
+ * The attributes of a responsive image from its source file (read with sharp at build time):
+ * webp variants in `srcset`, only those up to 2.5 times the widest displayed size, and the width
+ * and height that keep the layout from shifting.
  */
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { messages } from '@/content/messages';
+import type { ImageAttributes } from '@/components/ui/smart-img';
 import { maxDisplayWidth, srcsetFor, srcsetWidths, variantUrl } from '@/lib/images';
-import { SmartImg, type ImageAttributes } from './smart-img';
 
 const sizeCache = new Map<string, Promise<{ width: number; height: number }>>();
 
@@ -38,22 +36,4 @@ export async function imageAttributes(src: string, sizes: string): Promise<Image
     width: largest,
     height: Math.round((source.height * largest) / source.width),
   };
-}
-
-export async function Picture({
-  src,
-  alt,
-  sizes,
-  priority = false,
-  className = '',
-}: {
-  src: string;
-  /** What a sighted visitor sees; "" for a decorative image. */
-  alt: string;
-  sizes: string;
-  /** The one above-the-fold hero image: loaded at once with high priority. */
-  priority?: boolean;
-  className?: string;
-}) {
-  return <SmartImg attributes={await imageAttributes(src, sizes)} alt={alt} errorText={messages.imageFailed} priority={priority} className={className} />;
 }

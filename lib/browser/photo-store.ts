@@ -4,7 +4,7 @@
  * only when a lead with photos fails or waits, and never throws: where IndexedDB is blocked or
  * full, the photos are let go and the lead waits without them.
  */
-import type { LeadPhoto, PhotoStore } from './leads';
+import type { LeadPhoto, PhotoStore } from '@/lib/leads';
 
 /** The database and object store names: one record per waiting lead, keyed by its id. */
 const DB_NAME = 'leadOutbox';
