@@ -2,15 +2,19 @@
  * The brand mark, a white flame on the accent disc: the browser tab's icon and the crawlable PNG
  * of the same mark that search engines and home-screen shortcuts use.
  */
+import { THEME_COLOURS } from '@/lib/theme';
 
-/** The disc's colour (the site's accent-700); also the PNG's background, as iOS shows transparency as black. */
-export const BRAND_ICON_BACKGROUND = '#c2410c';
+/** The disc's colour (the theme's accent-700, as the buttons); also the PNG's background, as iOS shows transparency as black. */
+export const BRAND_ICON_BACKGROUND = THEME_COLOURS.accent[700];
 
 /** The mark's drawing size: its view box is this many units square. */
 export const BRAND_ICON_UNITS = 32;
 
+/** The flame, drawn in white on the disc (the header's logo draws the same two shapes). */
+export const BRAND_FLAME_PATH = 'M16 6c1 4 5 6 5 11a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-6 1-9.5z';
+
 /** The mark itself; everything else here is derived from it. */
-export const BRAND_ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${BRAND_ICON_UNITS} ${BRAND_ICON_UNITS}"><circle cx="16" cy="16" r="16" fill="${BRAND_ICON_BACKGROUND}"/><path d="M16 6c1 4 5 6 5 11a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-6 1-9.5z" fill="#fff"/></svg>`;
+export const BRAND_ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${BRAND_ICON_UNITS} ${BRAND_ICON_UNITS}"><circle cx="16" cy="16" r="16" fill="${BRAND_ICON_BACKGROUND}"/><path d="${BRAND_FLAME_PATH}" fill="#fff"/></svg>`;
 
 /**
  * The tab icon inline, so it costs no request: a favicon fetched during load counts in Lighthouse's

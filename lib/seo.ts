@@ -2,6 +2,7 @@
  * Metadata and JSON-LD builders: every page's title, description, canonical URL, Open Graph and
  * Twitter tags come from `pageMetadata`, so no page can forget one.
  */
+import { THEME_COLOURS } from '@/lib/theme';
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/lib/content';
 import { councilArea, townPositions } from '@/content/town-facts';
@@ -29,7 +30,7 @@ export const siteMetadata: Metadata = {
 };
 
 export const siteViewport: Viewport = {
-  themeColor: '#142a4c',
+  themeColor: THEME_COLOURS.brand[900],
   width: 'device-width',
   initialScale: 1,
 };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The full static build: the responsive image variants, the behaviours script (with the inline head script that loads
- * it) and the chrome's static HTML side by side, `next build` (every page to `out/`), then the post-build step
+ * it) the chrome's static HTML and Tailwind's theme side by side, `next build` (every page to `out/`), then the post-build step
  * (deferred framework, redirects, headers, CSP, sitemap, placeholder report). Prints how long it took.
  */
 import { performance } from 'node:perf_hooks';
@@ -22,6 +22,7 @@ const groups = [
     ['images', tsx('scripts/build-images.ts')],
     ['behaviours and head script', tsx('scripts/build-behaviours.ts')],
     ['chrome', tsx('scripts/build-chrome.tsx')],
+    ['theme', tsx('scripts/build-theme.ts')],
   ],
   [['next build', [process.execPath, ['node_modules/next/dist/bin/next', 'build']]]],
   [['post-build', tsx('scripts/postbuild.ts')]],
