@@ -11,4 +11,13 @@ const config = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/'],
 };
 
-export default createJestConfig(config);
+/** marked ships only ES modules: compile it like our own code, so build-time readers (lib/server/) can run under Jest. */
+const ESM_PACKAGES = ['marked'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: (resolved.transformIgnorePatterns ?? []).map((pattern) => (pattern.includes('node_modules') ? pattern.replace('/node_modules/', `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`) : pattern)),
+  };
+}

@@ -1,12 +1,13 @@
 /**
- * Every area we cover: 39 entries (docs/product.md lists 39 although the brief said 38: "Lincolnshire area" is a
- * catch-all, not a town). Each has a location page and nine service-in-town pages; the footer lists
- * the 38 towns. `county` is the real ceremonial county; `region` is the product's home page group
+ * Every area we cover: the 39 docs/product.md lists (the brief said 38: "Lincolnshire area" is a
+ * catch-all, not a town), and any added since (README "Add a town"). Each has a location page and
+ * a page for each service; the footer lists the towns. `county` is the real ceremonial county; `region` is the product's home page group
  * (docs/product.md groups Thorne with West Yorkshire and Dronfield with South Yorkshire).
  */
 import type { Location } from './schemas';
 
-type Entry = Omit<Location, 'slug' | 'isPrimaryBase' | 'isTown'> & { isTown?: boolean };
+/** An area as written below: the slug and the flags are worked out from it. */
+export type LocationEntry = Omit<Location, 'slug' | 'isPrimaryBase' | 'isTown'> & { isTown?: boolean };
 
 /** Slug rule of docs/product.md §2.1: the lower-cased name with spaces turned into hyphens. */
 export function locationSlug(name: string): string {
@@ -16,7 +17,7 @@ export function locationSlug(name: string): string {
 /** The three bases our vans leave from each morning. */
 export const PRIMARY_BASES = ['Grimsby', 'Hull', 'Worksop'] as const;
 
-const entries: Entry[] = [
+const entries: LocationEntry[] = [
   // Lincolnshire (11)
   {
     name: 'Lincolnshire area', county: 'Lincolnshire', region: 'Lincolnshire', landmark: 'the Lincolnshire Wolds',
@@ -183,9 +184,14 @@ const entries: Entry[] = [
   },
 ];
 
-export const locations: Location[] = entries.map((entry) => ({
-  ...entry,
-  slug: locationSlug(entry.name),
-  isPrimaryBase: (PRIMARY_BASES as readonly string[]).includes(entry.name),
-  isTown: entry.isTown ?? true,
-}));
+/** An entry with its slug (docs/product.md's rule), whether it is a base, and whether it is a town. */
+export function locationOf(entry: LocationEntry): Location {
+  return {
+    ...entry,
+    slug: locationSlug(entry.name),
+    isPrimaryBase: (PRIMARY_BASES as readonly string[]).includes(entry.name),
+    isTown: entry.isTown ?? true,
+  };
+}
+
+export const locations: Location[] = entries.map(locationOf);

@@ -5,6 +5,7 @@
  */
 import { BOILERS } from './boilers';
 import { FLUE_WALL, LABOUR_DIRECT_SWAP } from './pricing';
+import type { CatalogueBoiler } from './schemas';
 
 /** A boiler's fitted price for a like-for-like swap, in pounds including VAT. */
 export function fittedFromPrice(boilerPrice: number): number {
@@ -12,8 +13,8 @@ export function fittedFromPrice(boilerPrice: number): number {
 }
 
 /** A brand's cheapest fitted price in the catalogue, or null for a brand we quote only after a survey. */
-export function brandFromPrice(brand: string): number | null {
-  const prices = BOILERS.filter((boiler) => boiler.brand === brand).map((boiler) => fittedFromPrice(boiler.price));
+export function brandFromPrice(brand: string, catalogue: readonly Pick<CatalogueBoiler, 'brand' | 'price'>[] = BOILERS): number | null {
+  const prices = catalogue.filter((boiler) => boiler.brand === brand).map((boiler) => fittedFromPrice(boiler.price));
   return prices.length ? Math.min(...prices) : null;
 }
 

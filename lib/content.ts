@@ -4,6 +4,7 @@
  * `next build` (and the Jest content test) with the file and field named.
  */
 import { z } from 'zod';
+import { BOILER_TYPES } from '@/content/boiler-types';
 import { BOILERS } from '@/content/boilers';
 import { brands } from '@/content/brands';
 import { business } from '@/content/business';
@@ -76,6 +77,22 @@ function assertTemplates(file: string, templates: readonly string[], required: s
   if (issues.length) throw new ContentError(file, issues);
 }
 
+/**
+ * The checks of the collections that grow: as many towns, boilers, brands and reviews as the
+ * business has (README "Add a town", "Add a boiler"), each entry valid; the quote needs a boiler
+ * of every type in both ranges.
+ */
+export const COLLECTION_SCHEMAS = {
+  locations: z.array(locationSchema).min(1, 'must list at least one area'),
+  brands: z.array(brandSchema).min(1, 'must list at least one brand'),
+  boilers: z
+    .array(boilerSchema)
+    .refine(
+      (list) => BOILER_TYPES.every((type) => (['standard', 'premium'] as const).every((category) => list.some((b) => b.type === type && b.category === category))),
+      'must have a standard and a premium boiler of every type (combi, system, regular) for the quote to offer',
+    ),
+  reviews: z.array(reviewSchema).min(1, 'must list at least one review'),
+};
 
 function loadAll() {
   const parsedBusiness = parseCollection('content/business.ts', businessSchema, business);
@@ -88,19 +105,15 @@ function loadAll() {
     services,
   );
   assertUnique('content/services.ts', parsedServices, (s) => s.slug, 'slug');
-  const parsedLocations = parseCollection(
-    'content/locations.ts',
-    z.array(locationSchema).length(39, 'must list the 39 areas of docs/product.md §3'),
-    locations,
-  );
+  const parsedLocations = parseCollection('content/locations.ts', COLLECTION_SCHEMAS.locations, locations);
   assertUnique('content/locations.ts', parsedLocations, (l) => l.slug, 'slug');
   const parsedRegions = parseCollection('content/regions.ts', z.array(regionSchema).length(6), regions);
   assertUnique('content/regions.ts', parsedRegions, (r) => r.name, 'name');
-  const parsedBrands = parseCollection('content/brands.ts', z.array(brandSchema).length(7), brands);
+  const parsedBrands = parseCollection('content/brands.ts', COLLECTION_SCHEMAS.brands, brands);
   assertUnique('content/brands.ts', parsedBrands, (b) => b.slug, 'slug');
-  const parsedBoilers = parseCollection('content/boilers.ts', z.array(boilerSchema).length(22), BOILERS);
+  const parsedBoilers = parseCollection('content/boilers.ts', COLLECTION_SCHEMAS.boilers, BOILERS);
   assertUnique('content/boilers.ts', parsedBoilers, (b) => b.id, 'id');
-  const parsedReviews = parseCollection('content/reviews.ts', z.array(reviewSchema).length(8), reviews);
+  const parsedReviews = parseCollection('content/reviews.ts', COLLECTION_SCHEMAS.reviews, reviews);
   const parsedOffers = parseCollection('content/offers.ts', z.array(offerSchema).min(1), offers);
   assertTemplates('content/location-copy.ts (locationIntros)', locationIntros, '{town}');
   if (locationIntros.length !== 4) throw new ContentError('content/location-copy.ts', ['locationIntros: must have 4 variants']);
