@@ -2,7 +2,7 @@
  * Every page of the site in one table: its path, the other paths that show it (aliases), what
  * kind of page it is, how it is drawn, its name in breadcrumbs and menus, and, for a page drawn
  * from markdown, its copy (`content/pages/<copy>.md`, which holds its title). Routes
- * (`lib/routes.ts`), the sitemap (`lib/site-pages.ts`), menus, breadcrumbs, the redirects and the
+ * (`lib/routes.ts`), the sitemap (`lib/server/site-pages.ts`), menus, breadcrumbs, the redirects and the
  * route files all derive from it; `lib/pages.test.ts` holds every entry to a route and every route
  * to an entry. Paths end in "/" (the export writes `out/<path>/index.html`).
  */
@@ -44,6 +44,12 @@ export interface PageEntry {
   image?: ImageKey;
   /** Kept out of sitemap.xml (pages marked noindex). */
   unlisted?: true;
+  /**
+   * Drawn from markdown by a folder of its own under app/ (one line naming its key), not by the
+   * root route: it carries a large island, and Next.js loads every client component a route can
+   * draw on each of that route's pages, so the root route's 400 pages would all load the island.
+   */
+  ownRoute?: true;
 }
 
 /**
@@ -73,7 +79,7 @@ export const PAGES = {
   heatingInstallation: { path: '/heating-installation/', kind: 'service', template: 'service', label: 'Heating installation', copy: 'heating-installation', image: 'boilerInstallation' },
   solar: { path: '/solar-installations/', kind: 'service', template: 'service', label: 'Solar installations', copy: 'solar-installations', image: 'solar' },
   boilerCover: { path: '/boiler-cover/', kind: 'service', template: 'service', label: 'Boiler cover', copy: 'boiler-cover', image: 'boilerServicing' },
-  finance: { path: '/boiler-finance/', kind: 'service', template: 'service', label: 'Boiler finance', copy: 'boiler-finance', image: 'boilerInstallation' },
+  finance: { path: '/boiler-finance/', kind: 'service', template: 'service', label: 'Boiler finance', copy: 'boiler-finance', image: 'boilerInstallation', ownRoute: true },
   combiBoiler: { path: '/combi-boiler/', kind: 'service', template: 'service', label: 'Combi boilers', copy: 'combi-boiler', image: 'boilerInstallation' },
   systemBoiler: { path: '/system-boiler/', kind: 'service', template: 'service', label: 'System boilers', copy: 'system-boiler', image: 'boilerInstallation' },
   conventionalBoiler: { path: '/conventional-boiler/', kind: 'service', template: 'service', label: 'Conventional boilers', copy: 'conventional-boiler', image: 'boilerInstallation' },
@@ -89,11 +95,11 @@ export const PAGES = {
   contact: { path: '/contact/', kind: 'content', template: 'content', label: 'Contact' },
   reviews: { path: '/reviews/', kind: 'content', template: 'content', label: 'Reviews' },
 
-  reportIssue: { path: '/report-issue/', kind: 'booking', template: 'booking', label: 'Report an issue', copy: 'report-issue' },
-  bookRepair: { path: '/book-a-repair/', kind: 'booking', template: 'booking', label: 'Book a repair', copy: 'book-a-repair', image: 'boilerRepair' },
-  bookFreeSurvey: { path: '/book-free-survey/', kind: 'booking', template: 'booking', label: 'Book a free survey', copy: 'book-free-survey', image: 'boilerInstallation' },
-  bookVideoSurvey: { path: '/book-video-survey/', kind: 'booking', template: 'booking', label: 'Book a video survey', copy: 'book-video-survey', image: 'videoSurvey' },
-  bookService: { path: '/book-a-boiler-service/', kind: 'booking', template: 'booking', label: 'Book a boiler service', copy: 'book-a-boiler-service', image: 'boilerServicing' },
+  reportIssue: { path: '/report-issue/', kind: 'booking', template: 'booking', label: 'Report an issue', copy: 'report-issue', ownRoute: true },
+  bookRepair: { path: '/book-a-repair/', kind: 'booking', template: 'booking', label: 'Book a repair', copy: 'book-a-repair', image: 'boilerRepair', ownRoute: true },
+  bookFreeSurvey: { path: '/book-free-survey/', kind: 'booking', template: 'booking', label: 'Book a free survey', copy: 'book-free-survey', image: 'boilerInstallation', ownRoute: true },
+  bookVideoSurvey: { path: '/book-video-survey/', kind: 'booking', template: 'booking', label: 'Book a video survey', copy: 'book-video-survey', image: 'videoSurvey', ownRoute: true },
+  bookService: { path: '/book-a-boiler-service/', kind: 'booking', template: 'booking', label: 'Book a boiler service', copy: 'book-a-boiler-service', image: 'boilerServicing', ownRoute: true },
 
   services: { path: '/heating-services/', aliases: ['/services/'], kind: 'content', template: 'hub', label: 'Services' },
   serviceAreas: { path: '/service-areas/', kind: 'content', template: 'hub', label: 'Areas we cover' },

@@ -16,10 +16,13 @@ export type RootPage =
   | { draw: 'moved'; segment: string; path: string; to: string; label: string }
   | { draw: 'service-in-town'; segment: string; path: string; service: Service; location: Location };
 
-/** Table pages whose own folder draws them (a page of their own, not markdown) are left to it; their aliases are drawn here. */
+/**
+ * Table pages whose own folder draws them (a page of their own, not markdown, or one marked
+ * `ownRoute`) are left to it; their aliases are drawn here.
+ */
 function tablePages(): RootPage[] {
   return pageEntries().flatMap(([key, entry]) => {
-    const paths = [...(entry.copy ? [entry.path] : []), ...(entry.aliases ?? [])];
+    const paths = [...(entry.copy && !entry.ownRoute ? [entry.path] : []), ...(entry.aliases ?? [])];
     return paths.map((path) => ({ draw: 'page' as const, segment: segmentOf(path), path, key, entry }));
   });
 }

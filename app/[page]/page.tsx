@@ -1,20 +1,19 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { BookingPage } from '@/components/sections/booking-page';
 import { ContentPage, contentPageMetadata } from '@/components/sections/content-page';
-import { FinanceSection } from '@/components/sections/finance-section';
 import { RedirectStub, redirectMetadata } from '@/components/sections/redirect-stub';
 import { ServiceInTownPage, serviceInTownMetadata } from '@/components/sections/service-in-town-page';
 import { ServicesHub, servicesHubMetadata } from '@/components/sections/services-hub';
-import type { BookingFormSlug } from '@/content/booking-forms';
 import type { CopySlug, PageKey } from '@/lib/pages';
 import { rootPage, rootPages, type RootPage } from '@/lib/root-pages';
 
 /**
  * Every page at the site's root that a shared page module draws (lib/root-pages.ts): the markdown
- * pages of the pages table by their kind (ContentPage for services and company pages, BookingPage
- * for bookings), every alias, each old address that moved, and each service in each town.
+ * pages of the pages table (ContentPage), every alias, each old address that moved, and each
+ * service in each town. It imports no island beyond the chrome's: Next.js loads every client
+ * component a route can draw on each of its pages, so pages with a large island (the booking
+ * forms, the finance calculator) have folders of their own (`ownRoute` in lib/pages.ts).
  */
 export const dynamicParams = false;
 
@@ -25,11 +24,6 @@ export function generateStaticParams() {
 /** Pages with a module of their own whose alias is drawn here. */
 const OWN_MODULES: Partial<Record<PageKey, { draw: () => ReactNode; metadata: (path: string) => Metadata }>> = {
   services: { draw: () => <ServicesHub />, metadata: servicesHubMetadata },
-};
-
-/** What a markdown page adds to its copy. */
-const EXTRAS: Partial<Record<PageKey, () => ReactNode>> = {
-  finance: () => <FinanceSection />,
 };
 
 type Props = { params: Promise<{ page: string }> };
@@ -47,9 +41,7 @@ function draw(page: RootPage): ReactNode {
   if (page.draw === 'service-in-town') return <ServiceInTownPage service={page.service} location={page.location} />;
   const own = OWN_MODULES[page.key];
   if (own) return own.draw();
-  const copy = page.entry.copy as CopySlug;
-  if (page.entry.kind === 'booking') return <BookingPage slug={copy as BookingFormSlug} />;
-  return <ContentPage slug={copy}>{EXTRAS[page.key]?.()}</ContentPage>;
+  return <ContentPage slug={page.entry.copy as CopySlug} />;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,12 +1,22 @@
+import type { Metadata } from 'next';
 import { BookingForm } from '@/components/islands/booking-form/booking-form';
-import { ContentPage } from '@/components/sections/content-page';
+import { ContentPage, contentPageMetadata } from '@/components/sections/content-page';
 import { NeedsScript } from '@/components/sections/needs-script';
 import { BOOKING_FORMS, type BookingFormSlug } from '@/content/booking-forms';
 import { site } from '@/lib/content';
+import { PAGES } from '@/lib/pages';
 import { telHref } from '@/lib/phone';
 
+/** The booking pages of the pages table: each has a folder of its own under app/ naming its key. */
+export type BookingPageKey = { [K in keyof typeof PAGES]: (typeof PAGES)[K] extends { kind: 'booking'; copy: BookingFormSlug } ? K : never }[keyof typeof PAGES];
+
+export function bookingPageMetadata(page: BookingPageKey): Metadata {
+  return contentPageMetadata(PAGES[page].copy);
+}
+
 /** A booking page: its copy from content/pages and the booking form above it. */
-export function BookingPage({ slug }: { slug: BookingFormSlug }) {
+export function BookingPage({ page }: { page: BookingPageKey }) {
+  const slug = PAGES[page].copy;
   return (
     <ContentPage slug={slug}>
       <NeedsScript what="This booking form">

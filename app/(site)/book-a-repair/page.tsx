@@ -1,0 +1,7 @@
+import { BookingPage, bookingPageMetadata } from '@/components/sections/booking-page';
+
+export const metadata = bookingPageMetadata('bookRepair');
+
+export default function BookARepairPage() {
+  return <BookingPage page="bookRepair" />;
+}
