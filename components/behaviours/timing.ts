@@ -15,16 +15,22 @@ function reportsPaints(): boolean {
  * from `performance.getEntriesByName`, which test clocks replace with an empty list.
  */
 export function afterFirstPaint(callback: () => void): void {
-  if (!reportsPaints()) {
-    callback();
-    return;
-  }
+  if (!watchFirstPaint(callback)) callback();
+}
+
+/**
+ * Calls back once, at the page's first contentful paint (a paint already made counts), and says
+ * true; says false, and never calls back, where the browser does not report paints.
+ */
+export function watchFirstPaint(callback: () => void): boolean {
+  if (!reportsPaints()) return false;
   const observer = new PerformanceObserver((list) => {
     if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
     observer.disconnect();
     callback();
   });
   observer.observe({ type: 'paint', buffered: true });
+  return true;
 }
 
 /** Calls back once the page has loaded (its load event): at once if it has. */

@@ -5,7 +5,7 @@
  * Playwright's replace that with an empty list). Where the browser does not report paints, or the
  * page loads while hidden (a background tab paints nothing), it loads once the page has.
  */
-import { afterLoad } from '@/components/behaviours/timing';
+import { afterLoad, watchFirstPaint } from '@/components/behaviours/timing';
 
 export function loadBehavioursAfterPaint(src: string): void {
   let added = false;
@@ -16,16 +16,10 @@ export function loadBehavioursAfterPaint(src: string): void {
     script.src = src;
     document.head.append(script);
   };
-  if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (!watchFirstPaint(load)) {
     afterLoad(load);
     return;
   }
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
-    observer.disconnect();
-    load();
-  });
-  observer.observe({ type: 'paint', buffered: true });
   afterLoad(() => {
     if (document.visibilityState === 'hidden') load();
   });
