@@ -5,6 +5,15 @@
  */
 import { BREAKPOINT_DESKTOP, IMAGE_MAX_DENSITY, IMAGE_WIDTHS } from '@/lib/ui-config';
 
+/** What an `<img>` needs to offer the variants: worked out at build time, passed to islands as props. */
+export interface ImageAttributes {
+  src: string;
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+}
+
 /** `/images/services/boiler-repair.png` → `/img/services/boiler-repair` (variants add `-<width>.webp`). */
 export function variantBase(src: string): string {
   return src.replace(/^\/images\//, '/img/').replace(/\.(png|jpe?g)$/i, '');

@@ -3,15 +3,10 @@
  * text, slow-image warning). Plain markup: server pages use it through `Picture`, islands with
  * attributes computed on the server.
  */
+import type { ImageAttributes } from '@/lib/images';
 import { cn } from './styles';
 
-export interface ImageAttributes {
-  src: string;
-  srcSet: string;
-  sizes: string;
-  width: number;
-  height: number;
-}
+export type { ImageAttributes };
 
 export function SmartImg({
   attributes,

@@ -5,8 +5,7 @@
  */
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { ImageAttributes } from '@/components/ui/smart-img';
-import { maxDisplayWidth, srcsetFor, srcsetWidths, variantUrl } from '@/lib/images';
+import { maxDisplayWidth, srcsetFor, srcsetWidths, variantUrl, type ImageAttributes } from '@/lib/images';
 
 const sizeCache = new Map<string, Promise<{ width: number; height: number }>>();
 
