@@ -1,8 +1,24 @@
 import type { QuoteData } from './types';
-import { NOT_SUPPORTED_STEP, nextFrom, nextStep, previousStep, summaryScreens, totalSteps } from './wizard';
 import { initialWizardState, wizardReducer, type WizardState } from './wizard-state';
 import { readSavedQuote, saveQuote } from './storage';
-import { answerValue, canSkipToEnd, chooseAnswer, isAnswered, isChoiceScreen, pathOf, resumeStep, screenAt, stepOf, type Screen } from '@/lib/quote/wizard';
+import {
+  NOT_SUPPORTED_STEP,
+  answerValue,
+  canSkipToEnd,
+  chooseAnswer,
+  isAnswered,
+  isChoiceScreen,
+  nextFrom,
+  nextStep,
+  pathOf,
+  previousStep,
+  resumeStep,
+  screenAt,
+  stepOf,
+  summaryScreens,
+  totalSteps,
+  type Screen,
+} from './wizard';
 import { QUOTE_QUESTIONS } from '@/content/quote-questions';
 
 const gas: QuoteData = { fuelType: 'mains-gas' };

@@ -7,10 +7,9 @@
 import * as z from 'zod/mini';
 import { BOOKING_FORMS } from '@/content/booking-forms';
 import { ukCalendarDate } from '@/lib/dates';
-import { BOOKING_SOURCES, TIME_WINDOWS, bookingSchema, type BookingSource } from './booking';
+import { BOOKING_SOURCES, QUOTE_BOOKING_SOURCES, TIME_WINDOWS, bookingSchema, installationDateField, type BookingSource } from './booking';
 import { callbackSchema } from './callback';
 import { EXIT_INTENT_SOURCE, exitIntentSchema } from './exit-intent';
-import { QUOTE_BOOKING_SOURCES, installationDateField } from './booking';
 import { leadExtras } from './lead-extras';
 import { quoteLeadSchema } from './quote-lead';
 import { QUOTE_EMAIL_SOURCE, quoteEmailSchema } from './quote-email';
