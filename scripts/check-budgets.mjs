@@ -7,7 +7,7 @@
  * Prints a table by template and fails when:
  *   - a page starts with more than 8 KB of JavaScript (the behaviours script; the framework waits),
  *   - a content page's JavaScript with its islands in use is over 152 KB,
- *   - /instant-quote/ or /boiler-results/ over 183 KB (booking pages are held to the same),
+ *   - /instant-quote/ or /boiler-results/ over 186 KB (booking pages are held to the same),
  *   - any page's HTML is over 60 KB or its CSS over 25 KB,
  *   - a content page's flight data (the framework's inline copy of the page for hydration) is over
  *     1.5 times its markup, or carries the chrome more than once,
@@ -18,7 +18,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientModules, kb, markupOnly, pageFlight, pageWeight } from './lib/page-weight.mjs';
+import { BEHAVIOURS_URL, clientModules, kb, markupOnly, pageFlight, pageWeight } from './lib/page-weight.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'out');
@@ -29,7 +29,12 @@ export const BUDGETS = {
   /** What a page runs before it needs an island: the behaviours script. */
   startJs: 8 * KB,
   contentJs: 152 * KB,
-  appJs: 183 * KB,
+  /**
+   * The quote, results and booking pages with their forms in use. 183 KB until the quote's answers
+   * became one zod schema that the browser also reads saved quotes with: the booking pages went
+   * from 181.5 to 185.5 KB (zod's parts for the answers, and the behaviours script, 7.6 KB).
+   */
+  appJs: 186 * KB,
   html: 60 * KB,
   css: 25 * KB,
   buildSeconds: 120,
@@ -85,6 +90,8 @@ for (const file of htmlFiles(out)) {
   const template = templateOf(path);
   const jsBudget = APP_PAGES.has(path) ? BUDGETS.appJs : BUDGETS.contentJs;
   const totalJs = weight.js + weight.frameworkJs;
+  // Every page loads the behaviours from its head script: none found means the page lost its loader, or this measure lost track of it.
+  if (!weight.scripts.some((src) => BEHAVIOURS_URL.test(`"${src}"`))) failures.push(`${path}: no behaviours script loaded by the head script`);
   if (weight.js > BUDGETS.startJs) failures.push(`${path}: starts with ${kb(weight.js)} KB of JavaScript > ${kb(BUDGETS.startJs)} KB`);
   if (totalJs > jsBudget) failures.push(`${path}: JavaScript with its islands ${kb(totalJs)} KB > ${kb(jsBudget)} KB`);
   if (weight.html > BUDGETS.html) failures.push(`${path}: HTML ${kb(weight.html)} KB > ${kb(BUDGETS.html)} KB`);

@@ -21,15 +21,17 @@ export function gzipSize(file) {
   return size;
 }
 
-/** The behaviours script the document's inline loader adds after the first paint (lib/server/behaviours-script.ts). */
-const LOADED_AFTER_PAINT = /\}\)\("(\/assets\/site-[0-9a-f]+\.js)"\);/;
+/** The behaviours script's URL, as the inline head script (components/head-scripts/) names it to load it after the first paint. */
+export const BEHAVIOURS_URL = /"(\/assets\/site-[0-9a-f]+\.js)"/;
 
 /** @param {string} html @returns {string[]} */
 export function scriptSources(html) {
   /** @type {string[]} */
   const sources = [];
-  const loaded = LOADED_AFTER_PAINT.exec(html)?.[1];
-  if (loaded) sources.push(loaded);
+  for (const inline of html.matchAll(/<script>([\s\S]*?)<\/script>/gi)) {
+    const loaded = BEHAVIOURS_URL.exec(inline[1] ?? '')?.[1];
+    if (loaded) sources.push(loaded);
+  }
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attrs = match[1] ?? '';
     if (/\bnomodule\b/i.test(attrs)) continue;
