@@ -5,17 +5,17 @@ const serviceSlugs = getServices().map((s) => s.slug);
 const isLocation = (slug: string) => Boolean(getLocation(slug));
 
 describe('service-in-town paths', () => {
-  it('parse back to the service and area they were built from, for every page', () => {
-    let pages = 0;
+  it('parse back to the service and area they were built from, for every page, each at an address of its own', () => {
+    const params: string[] = [];
     for (const service of getServices()) {
       for (const location of getLocations()) {
         const param = serviceInTownParam(service.slug, location.slug);
         expect(routes.serviceInTown(service.slug, location.slug)).toBe(`/${param}/`);
         expect(parseServiceInTown(param, serviceSlugs, isLocation)).toEqual({ serviceSlug: service.slug, locationSlug: location.slug });
-        pages += 1;
+        params.push(param);
       }
     }
-    expect(pages).toBe(9 * 39);
+    expect(params.filter((param, index) => params.indexOf(param) !== index)).toEqual([]);
   });
 
   it('tells a longer service slug from a shorter one it starts with', () => {
