@@ -76,16 +76,30 @@ describe('sizing (docs/product.md §9)', () => {
 });
 
 describe('model selection', () => {
+  /** A catalogue of its own, so adding a boiler to content/boilers.ts (README "Add a boiler") leaves these rules' tests as they are. */
+  const model = (type: Boiler['type'], category: Boiler['category'], kw: number, price: number): Boiler => ({ ...BOILERS[0]!, id: `${type}-${category}-${kw}`, type, category, kw, price });
+  const catalogue = [
+    model('system', 'standard', 18, 1200),
+    model('system', 'standard', 24, 1300),
+    model('combi', 'premium', 26, 1500),
+    model('combi', 'premium', 32, 1600),
+    model('regular', 'standard', 27, 1349),
+    model('regular', 'premium', 15, 1749),
+    model('regular', 'premium', 30, 1989),
+    model('combi', 'standard', 25, 1000),
+    model('combi', 'standard', 35, 1200),
+  ];
+
   it('picks the smallest model of the type and category with at least the kW needed', () => {
-    expect(pickModel(BOILERS, 'system', 'standard', 16)?.kw).toBe(18);
-    expect(pickModel(BOILERS, 'combi', 'premium', 30)?.kw).toBe(32);
-    expect(pickModel(BOILERS, 'regular', 'standard', 18)?.kw).toBe(27);
-    expect(pickModel(BOILERS, 'combi', 'standard', 25)?.kw).toBe(25);
+    expect(pickModel(catalogue, 'system', 'standard', 16)?.kw).toBe(18);
+    expect(pickModel(catalogue, 'combi', 'premium', 30)?.kw).toBe(32);
+    expect(pickModel(catalogue, 'regular', 'standard', 18)?.kw).toBe(27);
+    expect(pickModel(catalogue, 'combi', 'standard', 25)?.kw).toBe(25);
   });
 
   it('falls back to the largest model when none is big enough', () => {
-    expect(pickModel(BOILERS, 'combi', 'standard', 40)?.kw).toBe(35);
-    expect(pickModel(BOILERS, 'regular', 'premium', 99)?.kw).toBe(30);
+    expect(pickModel(catalogue, 'combi', 'standard', 40)?.kw).toBe(35);
+    expect(pickModel(catalogue, 'regular', 'premium', 99)?.kw).toBe(30);
   });
 
   it('recommends a standard and a premium boiler of the sized type and prices from the standard', () => {
