@@ -127,7 +127,7 @@ describe('README "Add a town"', () => {
       };
     });
     expect(found.slug).toBe('brigg');
-    expect(found.serviceCount).toBe(9);
+    expect(found.serviceCount).toBeGreaterThan(0);
     expect(found.servicePages).toBe(found.serviceCount);
     expect(found.listed).toBe(found.serviceCount + 1);
     expect(found.texts).toEqual(Array(found.serviceCount).fill(profile.place));
