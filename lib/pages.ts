@@ -149,11 +149,19 @@ export function pageOfCopy(slug: CopySlug): PageEntry {
   return entry;
 }
 
+/** The pages of one kind, in menu order. */
+export function pagesOfKind(kind: PageKind): PageEntry[] {
+  return (Object.values(PAGES) as PageEntry[]).filter((page) => page.kind === kind);
+}
+
+/** A page as a link: its label from the table and its path. */
+export function pageLink(page: PageEntry): { label: string; href: string } {
+  return { label: page.label, href: page.path };
+}
+
 /** The service pages, in menu order, for "other services" lists. */
 export function servicePageLinks(): { label: string; href: string }[] {
-  return Object.values(PAGES)
-    .filter((page: PageEntry) => page.kind === 'service')
-    .map((page) => ({ label: page.label, href: page.path }));
+  return pagesOfKind('service').map(pageLink);
 }
 
 /** The single path segment of a page at the site's root ("/about/" → "about"), or null for deeper paths. */

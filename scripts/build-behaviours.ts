@@ -3,7 +3,7 @@
  * lib/ and content/) into one small script, `public/assets/site-<hash>.js`, named by its content so
  * it can be cached for a year. Then builds the inline `<head>` script that loads it
  * (components/head-scripts/head.ts, with that name written in) and writes its text to
- * `.cache/head-script.json`, where the page template reads it (lib/server/behaviours-script.ts). One step,
+ * `.cache/head-script.json`, where the page template reads it (lib/server/head-script.ts). One step,
  * because the head script needs the bundle's hash. Run by `npm run build` and `npm run dev` before
  * Next renders a page.
  *   npx tsx scripts/build-behaviours.ts
@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HEAD_SCRIPT_FILE, type HeadScript } from '../lib/server/behaviours-script';
+import { HEAD_SCRIPT_FILE, type HeadScript } from '../lib/server/head-script';
 import { BEHAVIOURS_ENTRY, buildHeadScript, bundleScript } from './lib/browser-scripts';
 
 const ROOT = process.cwd();

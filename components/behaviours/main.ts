@@ -1,6 +1,6 @@
 /**
  * The entry the build bundles, loaded by the document's inline loader once the page has shown its
- * first content (lib/server/behaviours-script.ts): it starts the behaviours as soon as the page is parsed.
+ * first content (components/head-scripts/behaviours-loader.ts): it starts the behaviours as soon as the page is parsed.
  */
 import { start } from './index';
 

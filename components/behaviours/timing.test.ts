@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { afterFirstPaint, afterLoad } from './timing';
-import { FakePaintObserver } from './fake-paint-observer';
+import { FakePaintObserver } from './test-support';
 
 const original = globalThis.PerformanceObserver;
 afterEach(() => {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { loadBehavioursAfterPaint } from './behaviours-loader';
-import { FakePaintObserver } from '@/components/behaviours/fake-paint-observer';
+import { FakePaintObserver } from '@/components/behaviours/test-support';
 
 /** The behaviours script's URL in these tests. */
 const SRC = '/assets/site-0123456789ab.js';

@@ -4,7 +4,7 @@ import { Document } from './document';
 
 /** Stands for the built head script, with the characters HTML would escape in text. */
 const mockHeadScript = `"use strict";(()=>{let e=document.documentElement;e&&e.classList.add("js");1<2&&e.setAttribute('data-x',"a>b")})();`;
-jest.mock('@/lib/server/behaviours-script', () => ({ headScript: () => ({ text: mockHeadScript }) }));
+jest.mock('@/lib/server/head-script', () => ({ headScript: () => ({ text: mockHeadScript }) }));
 
 describe('Document', () => {
   const html = renderToStaticMarkup(

@@ -1,6 +1,6 @@
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { headScript } from '@/lib/server/behaviours-script';
+import { headScript } from '@/lib/server/head-script';
 
 /**
  * Inter, self-hosted from the @fontsource-variable package: no call to Google at build or run time.

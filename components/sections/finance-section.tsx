@@ -3,7 +3,7 @@
  * the calculator below it, which starts when it scrolls into view.
  */
 import { FinanceCalculator } from '@/components/islands/finance-calculator/finance-calculator';
-import { BrokerStatement, FinanceExampleList } from '@/components/ui/finance-example';
+import { BrokerStatement, FinanceExampleList } from '@/components/islands/finance-calculator/finance-example';
 import { FINANCE_REPRESENTATIVE } from '@/content/pricing';
 import { financeExample } from '@/lib/finance';
 import { pence } from '@/lib/money';

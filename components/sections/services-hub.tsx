@@ -6,7 +6,7 @@ import { LinkCard } from '@/components/ui/link-card';
 import { getComparisons } from '@/lib/comparisons';
 import type { Metadata } from 'next';
 import { getPageCopy } from '@/lib/server/content-files';
-import { PAGES, type PageEntry } from '@/lib/pages';
+import { PAGES, pagesOfKind } from '@/lib/pages';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -23,7 +23,7 @@ export function servicesHubMetadata(path: string = PAGES.services.path): Metadat
 
 /** The heating services hub (its path and alias are in the pages table, lib/pages.ts). */
 export function ServicesHub() {
-  const services = (Object.values(PAGES) as PageEntry[]).flatMap((entry) => (entry.kind === 'service' && entry.copy ? [{ ...entry, lead: getPageCopy(entry.copy).lead }] : []));
+  const services = pagesOfKind('service').flatMap((entry) => (entry.copy ? [{ ...entry, lead: getPageCopy(entry.copy).lead }] : []));
   return (
     <>
       <HeaderedPage crumb={{ label: 'Heating services', href: routes.services }} title="Heating services" lead="Everything we do for your home's heating and hot water: new boilers at fixed prices, repairs, servicing, heat pumps, air conditioning, solar and more.">

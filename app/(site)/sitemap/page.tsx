@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/sections/page-header';
 import { COMPARISONS } from '@/content/competitors';
 import { getBrands, getLocations, getServices } from '@/lib/content';
 import { getGuides } from '@/lib/server/content-files';
-import { PAGES, type PageEntry } from '@/lib/pages';
+import { PAGES, pageLink, pagesOfKind } from '@/lib/pages';
 import { getFaqTopics } from '@/lib/server/faqs';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -18,24 +18,19 @@ export const metadata: Metadata = pageMetadata({
 type Group = { title: string; links: { label: string; href: string }[] };
 
 function groups(): Group[] {
-  const content = Object.values(PAGES).filter((entry: PageEntry) => Boolean(entry.copy));
+  const fromMarkdown = (kind: 'content' | 'service' | 'booking') => pagesOfKind(kind).filter((entry) => entry.copy).map(pageLink);
   return [
     {
       title: 'Main pages',
       links: [
-        { label: 'Home', href: routes.home },
+        pageLink(PAGES.home),
         { label: 'Get boiler prices (instant quote)', href: routes.instantQuote },
-        { label: 'New boiler installation', href: routes.boilerInstallFunnel },
-        { label: 'Same day boiler repairs', href: routes.sameDayRepairFunnel },
-        { label: 'Offers', href: routes.offers },
-        { label: 'Reviews', href: routes.reviews },
-        { label: 'Contact', href: routes.contact },
-        { label: 'Sitemap', href: routes.htmlSitemap },
-        ...content.filter((e) => e.kind === 'content').map((e) => ({ label: e.label, href: e.path })),
+        ...[PAGES.boilerInstallFunnel, PAGES.sameDayRepairFunnel, PAGES.offers, PAGES.reviews, PAGES.contact, PAGES.htmlSitemap].map(pageLink),
+        ...fromMarkdown('content'),
       ],
     },
-    { title: 'Services', links: [{ label: 'Heating services', href: routes.services }, ...content.filter((e) => e.kind === 'service').map((e) => ({ label: e.label, href: e.path }))] },
-    { title: 'Book online', links: content.filter((e) => e.kind === 'booking').map((e) => ({ label: e.label, href: e.path })) },
+    { title: 'Services', links: [{ label: 'Heating services', href: routes.services }, ...fromMarkdown('service')] },
+    { title: 'Book online', links: fromMarkdown('booking') },
     { title: 'Brands', links: [{ label: 'All brands', href: routes.brands }, ...getBrands().map((b) => ({ label: b.name, href: routes.brand(b.slug) }))] },
     { title: 'FAQs', links: [{ label: 'All FAQs', href: routes.faqs }, ...getFaqTopics().map((t) => ({ label: t.title, href: routes.faqTopic(t.topic) }))] },
     { title: 'Guides', links: [{ label: 'All guides', href: routes.guides }, ...getGuides().map((g) => ({ label: g.title, href: routes.guide(g.slug) }))] },

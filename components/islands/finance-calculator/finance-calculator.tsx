@@ -6,7 +6,7 @@
  * cannot be priced keeps what was typed and says why.
  */
 import { useId, useState } from 'react';
-import { BrokerStatement, FinanceExampleList } from '@/components/ui/finance-example';
+import { BrokerStatement, FinanceExampleList } from './finance-example';
 import { inputClass } from '@/components/ui/form-field';
 import { FINANCE_MAX_DEPOSIT_PERCENT, FINANCE_TERMS } from '@/content/pricing';
 import { financeExample, financeProblem } from '@/lib/finance';

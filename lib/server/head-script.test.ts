@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HEAD_SCRIPT_FILE, headScript } from './behaviours-script';
+import { HEAD_SCRIPT_FILE, headScript } from './head-script';
 
 describe('headScript', () => {
   const root = mkdtempSync(join(tmpdir(), 'head-script-'));
