@@ -53,10 +53,10 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // The built site as Cloudflare Pages serves it, lead receiver and all, on its runtime
-    // (wrangler pages dev), with an empty local D1 and R2 at every run.
+    // The built site as Cloudflare serves the Worker, lead receiver, queue, email and all, on its
+    // runtime (wrangler dev), with an empty local D1 and R2 at every run; /__scheduled runs a cron.
     {
-      command: `node scripts/start.mjs --no-build --fresh --quiet --port ${E2E_PORT} --host 127.0.0.1 --state ${E2E_STATE_DIR}`,
+      command: `node scripts/start.mjs --no-build --fresh --quiet --test-scheduled --port ${E2E_PORT} --host 127.0.0.1 --state ${E2E_STATE_DIR}`,
       url: `${E2E_ORIGIN}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the site when `out/` is missing or stale, then serves it as Cloudflare Pages
- * does, on Cloudflare's runtime (wrangler, locally): the pages, the `_redirects` and `_headers`
- * rules, and the lead receiver storing leads in a local D1 database and photos in local R2.
- *   node scripts/start.mjs [--no-build] [--port 3000] [--host 0.0.0.0] [--state .data/wrangler] [--fresh] [--quiet]
- * --no-build serves `out/` as it is (`npm run serve`); --fresh starts with no leads (the tests).
- * Environment: PORT, HOST, LEADS_EXPORT_TOKEN (else one is made and kept in .data/),
- * LEAD_FORWARD_URL and LEAD_ALLOWED_ORIGINS (see README, Leads).
+ * `npm start`: builds the site when `out/` is missing or stale, then runs it as Cloudflare runs it,
+ * on its runtime (wrangler dev, locally): the pages with their `_redirects` and `_headers` rules,
+ * and the lead receiver storing leads in a local D1 database and photos in local R2, emailing the
+ * business (each email written as an .eml file whose path it prints) and forwarding to a CRM.
+ *   node scripts/start.mjs [--no-build] [--port 3000] [--host 0.0.0.0] [--state .data/wrangler] [--fresh] [--quiet] [--test-scheduled]
+ * --no-build serves `out/` as it is (`npm run serve`); --fresh starts with no leads (the tests);
+ * --test-scheduled lets `/__scheduled?cron=<cron>` run a Cron Trigger (the tests).
+ * Environment: PORT, HOST, LEADS_EXPORT_TOKEN and LEAD_FORWARD_SECRET (else each is made and kept
+ * in .data/), LEAD_FORWARD_URL, LEAD_ALLOWED_ORIGINS, LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM,
+ * LEAD_RETENTION_DAYS and LEAD_RETRY_BASE_SECONDS (see README, Configuration).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { staleReason } from './lib/build-stamp.mjs';
-import { DEFAULT_STATE_DIR, ROOT, TOKEN_FILE, exportToken, migrate, pagesDev } from './lib/pages-dev.mjs';
+import { DEFAULT_STATE_DIR, FORWARD_SECRET_FILE, ROOT, TOKEN_FILE, exportToken, keptSecret, migrate, workerDev } from './lib/worker-dev.mjs';
 import { run } from './lib/run.mjs';
 
 const { values } = parseArgs({
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     state: { type: 'string', default: DEFAULT_STATE_DIR },
     fresh: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    'test-scheduled': { type: 'boolean', default: false },
   },
 });
 
@@ -49,16 +53,28 @@ if (migrated !== 0) {
 }
 
 const port = Number.parseInt(values.port, 10);
-const token = exportToken();
 const local = `http://localhost:${port}`;
-console.log(`Leads are stored in ${values.state}/ (D1 and R2, local). Read them with:`);
-console.log(`  curl -H "Authorization: Bearer $(cat ${process.env.LEADS_EXPORT_TOKEN ? '<LEADS_EXPORT_TOKEN>' : TOKEN_FILE})" "${local}/api/leads/export"`);
+if (!values.quiet) {
+  console.log(`Leads are stored in ${values.state}/ (D1 and R2, local); each email to the business is written as an .eml file and its path printed below. Read the leads with:`);
+  console.log(`  curl -H "Authorization: Bearer $(cat ${process.env.LEADS_EXPORT_TOKEN ? '<LEADS_EXPORT_TOKEN>' : TOKEN_FILE})" "${local}/api/leads/export"`);
+}
+const env = process.env;
 process.exit(
-  await pagesDev({
+  await workerDev({
     port,
     host: values.host,
     stateDir: values.state,
     quiet: values.quiet,
-    bindings: { LEADS_EXPORT_TOKEN: token, LEAD_FORWARD_URL: process.env.LEAD_FORWARD_URL, LEAD_ALLOWED_ORIGINS: process.env.LEAD_ALLOWED_ORIGINS },
+    testScheduled: values['test-scheduled'],
+    vars: {
+      LEADS_EXPORT_TOKEN: exportToken(),
+      LEAD_FORWARD_URL: env.LEAD_FORWARD_URL,
+      LEAD_FORWARD_SECRET: env.LEAD_FORWARD_URL ? keptSecret(env.LEAD_FORWARD_SECRET, FORWARD_SECRET_FILE) : undefined,
+      LEAD_ALLOWED_ORIGINS: env.LEAD_ALLOWED_ORIGINS,
+      LEAD_NOTIFY_TO: env.LEAD_NOTIFY_TO,
+      LEAD_NOTIFY_FROM: env.LEAD_NOTIFY_FROM,
+      LEAD_RETENTION_DAYS: env.LEAD_RETENTION_DAYS,
+      LEAD_RETRY_BASE_SECONDS: env.LEAD_RETRY_BASE_SECONDS,
+    },
   }),
 );

@@ -1,4 +1,4 @@
-import { csvCell, exportRecord, leadRecord, toCsv, toNdjson } from './export-format';
+import { EMAIL_STATUSES, FORWARD_STATUSES, csvCell, exportRecord, leadRecord, statusNamed, toCsv, toNdjson } from './export-format';
 import type { StoredLead } from './lead-store';
 
 const stored: StoredLead = {
@@ -9,15 +9,20 @@ const stored: StoredLead = {
   lead: { name: 'Pat, "the" plumber', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'HU1 1AA', message: 'line one\nline two', installationDate: '2026-11-30', quote: { reference: 'EH-04HM-ASW9', option: 'premium', boiler: { name: 'Vaillant ecoTEC plus 832 Combi' }, offer: { pricePence: 216810 } } },
   campaign: { landingPage: '/boiler-repair-in-hull/', utmSource: 'facebook' },
   photos: [{ key: 'leads/1b4e28ba-2fa1-41d2-883f-0016d3cca427/photo-1.jpg', type: 'image/jpeg', bytes: 1234, kind: 'boiler' }],
+  quoteCheck: null,
+  email: { status: 'done', attempts: 1, detail: null, at: '2026-11-25T09:00:02.000Z' },
   forward: { status: 'failed', attempts: 2, detail: 'HTTP 500', at: '2026-11-25T09:00:05.000Z' },
 };
 
 describe('exportRecord', () => {
-  it('links each photo on the site it was asked from, and says how forwarding went', () => {
+  it('links each photo on the site it was asked from, and says how the email and the forward went', () => {
     expect(exportRecord(stored, 'https://site.example')).toEqual({
       ...leadRecord(stored, 'https://site.example'),
+      email: { ...stored.email, status: 'sent' },
       forwarding: stored.forward,
     });
+    expect(exportRecord({ ...stored, forward: { ...stored.forward, status: 'done' } }, 'https://site.example').forwarding.status).toBe('forwarded');
+    expect(exportRecord({ ...stored, email: { status: 'off', attempts: 0, detail: null, at: null } }, 'https://site.example').email.status).toBe('off');
     expect(leadRecord(stored, 'https://site.example').photos).toEqual([{ url: 'https://site.example/api/leads/photos/1b4e28ba-2fa1-41d2-883f-0016d3cca427/1', kind: 'boiler', type: 'image/jpeg', bytes: 1234 }]);
     expect(leadRecord(stored, 'https://site.example')).not.toHaveProperty('forwarding');
   });
@@ -38,8 +43,17 @@ describe('toCsv', () => {
     expect(row).toContain('"line one\nline two"');
     expect(row).toContain('EH-04HM-ASW9,premium,Vaillant ecoTEC plus 832 Combi,"£2,168.10"');
     expect(row).toContain('/boiler-repair-in-hull/,,facebook');
-    expect(row).toContain('failed,HTTP 500');
+    expect(row).toContain('sent,,failed,HTTP 500');
     expect(end).toBe('');
+  });
+});
+
+describe('statusNamed', () => {
+  it('reads the export\'s names of a job status, and nothing else', () => {
+    expect(FORWARD_STATUSES.map((name) => statusNamed(FORWARD_STATUSES, name))).toEqual(['off', 'pending', 'done', 'failed']);
+    expect(EMAIL_STATUSES.map((name) => statusNamed(EMAIL_STATUSES, name))).toEqual(['off', 'pending', 'done', 'failed']);
+    expect(statusNamed(FORWARD_STATUSES, 'sent')).toBeNull();
+    expect(statusNamed(EMAIL_STATUSES, 'lost')).toBeNull();
   });
 });
 

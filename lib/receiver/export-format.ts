@@ -4,7 +4,7 @@
  * to `/api/leads/photos/<id>/<n>`, which need the export token.
  */
 import { formatPence } from '@/lib/money';
-import type { StoredLead } from './lead-store';
+import type { Delivery, JobStatus, StoredLead } from './lead-store';
 
 /** A lead as it leaves the receiver: what forwarding posts. */
 export interface LeadRecord {
@@ -15,11 +15,30 @@ export interface LeadRecord {
   lead: Record<string, unknown>;
   campaign: StoredLead['campaign'];
   photos: { url: string; kind: string | null; type: string; bytes: number }[];
+  /** Set when its quote no longer matched today's prices, offer or bank holidays as it arrived: both figures. */
+  quoteCheck: StoredLead['quoteCheck'];
 }
 
-/** One line of the export: the lead, and how forwarding it went. */
+/** How forwarding a lead stands, as the export says it ('forwarded' once the CRM has it). */
+export const FORWARD_STATUSES = ['off', 'pending', 'forwarded', 'failed'] as const;
+/** How the business's email of a lead stands ('sent' once every address has it). */
+export const EMAIL_STATUSES = ['off', 'pending', 'sent', 'failed'] as const;
+
+/** One line of the export: the lead, and how its email and its forward went. */
 export interface ExportRecord extends LeadRecord {
-  forwarding: StoredLead['forward'];
+  email: Omit<Delivery, 'status'> & { status: (typeof EMAIL_STATUSES)[number] };
+  forwarding: Omit<Delivery, 'status'> & { status: (typeof FORWARD_STATUSES)[number] };
+}
+
+/** A job's stored status under the name the export gives it ('done' is 'sent' or 'forwarded'). */
+export function exportStatus<Name extends string>(names: readonly [Name, Name, Name, Name], status: JobStatus): Name {
+  return names[['off', 'pending', 'done', 'failed'].indexOf(status)] as Name;
+}
+
+/** The stored status an export filter names, or null if it names none. */
+export function statusNamed(names: readonly string[], name: string): JobStatus | null {
+  const index = names.indexOf(name);
+  return index < 0 ? null : (['off', 'pending', 'done', 'failed'] as const)[index] ?? null;
 }
 
 /** The address of a lead's nth photo (from 1) on the site at `origin`. */
@@ -36,11 +55,16 @@ export function leadRecord(lead: StoredLead, origin: string): LeadRecord {
     lead: lead.lead,
     campaign: lead.campaign,
     photos: lead.photos.map((photo, index) => ({ url: photoUrl(origin, lead.id, index + 1), kind: photo.kind, type: photo.type, bytes: photo.bytes })),
+    quoteCheck: lead.quoteCheck,
   };
 }
 
 export function exportRecord(lead: StoredLead, origin: string): ExportRecord {
-  return { ...leadRecord(lead, origin), forwarding: lead.forward };
+  return {
+    ...leadRecord(lead, origin),
+    email: { ...lead.email, status: exportStatus(EMAIL_STATUSES, lead.email.status) },
+    forwarding: { ...lead.forward, status: exportStatus(FORWARD_STATUSES, lead.forward.status) },
+  };
 }
 
 export function toNdjson(records: ExportRecord[]): string {
@@ -84,7 +108,11 @@ const CSV_COLUMNS: [heading: string, value: (record: ExportRecord) => string][] 
   ['utm_medium', (r) => text(r.campaign?.utmMedium)],
   ['utm_campaign', (r) => text(r.campaign?.utmCampaign)],
   ['utm_content', (r) => text(r.campaign?.utmContent)],
+  ['quote_changed', (r) => (r.quoteCheck ? r.quoteCheck.changed.join(' ') : '')],
+  ['quote_price_today', (r) => (r.quoteCheck?.today ? formatPence(r.quoteCheck.today.offer.pricePence) : '')],
   ['photos', (r) => r.photos.map((photo) => photo.url).join(' ')],
+  ['email_status', (r) => r.email.status],
+  ['email_detail', (r) => text(r.email.detail)],
   ['forward_status', (r) => r.forwarding.status],
   ['forward_detail', (r) => text(r.forwarding.detail)],
   ['lead_json', (r) => JSON.stringify(r.lead)],

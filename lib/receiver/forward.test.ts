@@ -1,10 +1,12 @@
 /**
  * Forwarding to the business's CRM over real HTTP, to a receiver on 127.0.0.1 that answers as
- * each test needs; the 10-second limit runs on Jest's clock.
+ * each test needs and checks the signature as a CRM would (with node:crypto, not our code); the
+ * 10-second limit runs on Jest's clock.
  */
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FORWARD_TIMEOUT_MS, forwardRecord } from './forward';
+import { FORWARD_TIMEOUT_MS, forwardEvent, retryAfterSeconds, type ForwardEvent } from './forward';
 import type { LeadRecord } from './export-format';
 
 let server: Server;
@@ -32,26 +34,58 @@ afterAll(async () => {
 
 afterEach(() => jest.useRealTimers());
 
-const record: LeadRecord = { id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', receivedAt: '2026-11-25T09:00:00.000Z', type: 'callback', source: 'callback', lead: { firstName: 'Zoë', phoneNumber: '+447700900123' }, campaign: null, photos: [] };
+const record: LeadRecord = { id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', receivedAt: '2026-11-25T09:00:00.000Z', type: 'callback', source: 'callback', lead: { firstName: 'Zoë', phoneNumber: '+447700900123' }, campaign: null, photos: [], quoteCheck: null };
+const created: ForwardEvent = { event: 'lead.created', ...record };
+const SECRET = 'crm-shared-secret-0123456789abcdef';
+const NOW = new Date('2026-11-25T09:00:05.000Z');
 
-describe('forwardRecord', () => {
-  it('posts the lead as JSON and counts a 2xx answer as forwarded', async () => {
-    let received: { type?: string; body: unknown } = { body: null };
+/** The signature as a CRM checks it: HMAC-SHA256 over "<timestamp>.<raw body>" with the shared secret. */
+const expected = (timestamp: string, body: string) => `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex')}`;
+
+describe('forwardEvent', () => {
+  it('posts the event as JSON, signed over its timestamp and body, keyed by the lead id, and counts a 2xx answer', async () => {
+    let received: { headers: IncomingMessage['headers']; body: string } = { headers: {}, body: '' };
     arrived = () => undefined;
     answer = (req, res, body) => {
-      received = { type: req.headers['content-type'], body: JSON.parse(body) };
+      received = { headers: req.headers, body };
       res.writeHead(202).end();
     };
-    expect(await forwardRecord(`${origin}/crm`, record)).toEqual({ ok: true });
-    expect(received).toEqual({ type: 'application/json', body: record });
+    expect(await forwardEvent(`${origin}/crm`, created, { secret: SECRET, now: NOW })).toEqual({ ok: true });
+    expect(received.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(received.body)).toEqual(created);
+    expect(received.headers['idempotency-key']).toBe(record.id);
+    expect(received.headers['x-ember-timestamp']).toBe(String(NOW.getTime() / 1000));
+    expect(received.headers['x-ember-signature']).toBe(expected(String(received.headers['x-ember-timestamp']), received.body));
+    // A body changed on the way no longer matches its signature.
+    expect(received.headers['x-ember-signature']).not.toBe(expected(String(received.headers['x-ember-timestamp']), received.body.replace('Zoë', 'Zoe')));
   });
 
-  it('says what went wrong: the status, or no connection', async () => {
+  it('keys an erasure notice apart from the lead it erases', async () => {
+    let key: string | string[] | undefined;
+    arrived = () => undefined;
+    answer = (req, res) => {
+      key = req.headers['idempotency-key'];
+      res.writeHead(204).end();
+    };
+    expect(await forwardEvent(`${origin}/crm`, { event: 'lead.deleted', id: record.id, deletedAt: NOW.toISOString() }, { secret: SECRET, now: NOW })).toEqual({ ok: true });
+    expect(key).toBe(`${record.id}:deleted`);
+  });
+
+  it('says what went wrong: the status and any Retry-After, or no connection', async () => {
     arrived = () => undefined;
     answer = (_req, res) => res.writeHead(500).end();
-    expect(await forwardRecord(`${origin}/crm`, record)).toEqual({ ok: false, detail: 'HTTP 500' });
-    const closed = await forwardRecord('http://127.0.0.1:9/crm', record);
+    expect(await forwardEvent(`${origin}/crm`, created, { secret: SECRET })).toEqual({ ok: false, detail: 'HTTP 500' });
+    answer = (_req, res) => res.writeHead(429, { 'Retry-After': '120' }).end();
+    expect(await forwardEvent(`${origin}/crm`, created, { secret: SECRET })).toEqual({ ok: false, detail: 'HTTP 429', retryAfterSeconds: 120 });
+    const closed = await forwardEvent('http://127.0.0.1:9/crm', created, { secret: SECRET });
     expect(closed).toEqual({ ok: false, detail: expect.stringMatching(/^could not connect: /) });
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    expect(retryAfterSeconds('30', NOW)).toBe(30);
+    expect(retryAfterSeconds(new Date(NOW.getTime() + 90_000).toUTCString(), NOW)).toBe(90);
+    expect(retryAfterSeconds('soon', NOW)).toBeUndefined();
+    expect(retryAfterSeconds(null, NOW)).toBeUndefined();
   });
 
   it('gives up on a receiver that has not answered within 10 seconds', async () => {
@@ -59,7 +93,7 @@ describe('forwardRecord', () => {
     const held: ServerResponse[] = [];
     const got = new Promise<void>((resolve) => (arrived = resolve));
     answer = (_req, res) => void held.push(res);
-    const result = forwardRecord(`${origin}/crm`, record);
+    const result = forwardEvent(`${origin}/crm`, created, { secret: SECRET });
     let settled = false;
     void result.then(() => (settled = true));
     await got;

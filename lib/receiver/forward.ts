@@ -1,35 +1,74 @@
 /**
- * Forwarding each stored lead to the business's CRM or automation (`LEAD_FORWARD_URL`): the
- * lead as the export gives it, as JSON, after the lead is stored, so a failed forward never loses a lead. How it
- * went is recorded with the lead (the export lists those that failed); failed ones are tried again
- * when the next lead arrives, a few times.
+ * Forwarding leads to the business's CRM or automation (`LEAD_FORWARD_URL`), from the lead queue
+ * (lib/receiver/jobs.ts), never in a visitor's request: `lead.created` with the lead as the export
+ * gives it, and `lead.deleted` when a lead is erased. Every forward is signed, so the CRM can tell
+ * it came from this site and was not changed on the way, and carries an idempotency key, so a
+ * forward delivered twice (at least once means sometimes twice) is recorded once:
+ *   Idempotency-Key: <lead id> (lead.created) or <lead id>:deleted
+ *   X-Ember-Timestamp: <seconds since 1970>
+ *   X-Ember-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>" with LEAD_FORWARD_SECRET>
+ * README "Leads" shows how a CRM or a ten-line script checks the signature.
  */
 import { LEAD_TIMEOUT_MS } from '@/lib/leads';
 import type { LeadRecord } from './export-format';
 
 /** The same rule the site holds a webhook to: a 2xx answer within 10 seconds. */
 export const FORWARD_TIMEOUT_MS = LEAD_TIMEOUT_MS;
-/** Forwarding stops after this many failures: the lead waits in the export. */
-export const MAX_FORWARD_ATTEMPTS = 5;
-/** Failed forwards tried again with each new lead, at most: the new lead's own forward comes first. */
-export const FORWARD_RETRIES_PER_LEAD = 3;
+/** The headers a forward is signed and keyed with. */
+export const SIGNATURE_HEADER = 'X-Ember-Signature';
+export const TIMESTAMP_HEADER = 'X-Ember-Timestamp';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-export type ForwardResult = { ok: true } | { ok: false; detail: string };
+/** What the CRM receives. */
+export type ForwardEvent = ({ event: 'lead.created' } & LeadRecord) | { event: 'lead.deleted'; id: string; deletedAt: string };
 
-type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status'>>;
+/** How a forward went; a refusal may say when to try again (its Retry-After, in seconds). */
+export type ForwardResult = { ok: true } | { ok: false; detail: string; retryAfterSeconds?: number };
 
-/** Posts the record; never throws. */
-export async function forwardRecord(url: string, record: LeadRecord, fetchImpl: Fetch = fetch): Promise<ForwardResult> {
+type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'headers'>>;
+
+const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** `sha256=<hex>`: the HMAC-SHA256 of "<timestamp>.<body>" with the secret. */
+export async function signForward(secret: string, timestamp: number, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return `sha256=${hex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestamp}.${body}`)))}`;
+}
+
+/** The idempotency key of an event: the lead's id, and for an erasure its id and ":deleted". */
+export const idempotencyKey = (event: ForwardEvent) => (event.event === 'lead.deleted' ? `${event.id}:deleted` : event.id);
+
+/** Seconds in a Retry-After header (a number of seconds or an HTTP date), if there is one. */
+export function retryAfterSeconds(value: string | null, now: Date): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now.getTime()) / 1000));
+}
+
+/** Posts one signed event to the CRM; never throws. */
+export async function forwardEvent(url: string, event: ForwardEvent, options: { secret: string; now?: Date; fetchImpl?: Fetch }): Promise<ForwardResult> {
+  const now = options.now ?? new Date();
+  const body = JSON.stringify(event);
+  const timestamp = Math.floor(now.getTime() / 1000);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), FORWARD_TIMEOUT_MS);
   try {
-    const response = await fetchImpl(url, {
+    const response = await (options.fetchImpl ?? (fetch as Fetch))(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'User-Agent': 'ember-home-heating-leads' },
-      body: JSON.stringify(record),
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': 'ember-home-heating-leads',
+        [IDEMPOTENCY_HEADER]: idempotencyKey(event),
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [SIGNATURE_HEADER]: await signForward(options.secret, timestamp, body),
+      },
+      body,
       signal: controller.signal,
     });
-    return response.ok ? { ok: true } : { ok: false, detail: `HTTP ${response.status}` };
+    if (response.ok) return { ok: true };
+    const retryAfter = retryAfterSeconds(response.headers.get('retry-after'), now);
+    return { ok: false, detail: `HTTP ${response.status}`, ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}) };
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, detail: `no answer within ${FORWARD_TIMEOUT_MS / 1000} s` };
     return { ok: false, detail: `could not connect: ${error instanceof Error ? error.message : String(error)}`.slice(0, 200) };

@@ -1,30 +1,36 @@
 /**
- * The lead receiver's three endpoints, as the Pages Functions in functions/api/leads/ call them:
- *   POST /api/leads/<callback|lead>      checks and stores a lead (201 { id, receivedAt }, 400, 413)
- *   GET  /api/leads/export               the leads as NDJSON or CSV, for the business (bearer token)
- *   GET  /api/leads/photos/<id>/<n>      a lead's photo (bearer token)
+ * The lead receiver's endpoints, as the Worker (lib/receiver/worker.ts) routes them:
+ *   POST   /api/leads/<callback|lead>      checks and stores a lead (201 { id, receivedAt }, 400, 413, 429)
+ *   GET    /api/leads/export               the leads as NDJSON or CSV, for the business (bearer token);
+ *                                          ?contact=<email or phone>: one person's leads (a subject access request)
+ *   GET    /api/leads/photos/<id>/<n>      a lead's photo (bearer token)
+ *   DELETE /api/leads/<id>                 erases a lead and its photos, and tells the CRM (bearer token)
  * Leads are checked with the forms' own schemas (lib/validations/lead-payloads.ts) and photo rules
- * (lib/photos.ts), so the receiver refuses exactly what the forms refuse.
+ * (lib/photos.ts), so the receiver refuses exactly what the forms refuse. A stored lead's email
+ * and forward go on the lead queue (lib/receiver/jobs.ts), never in the visitor's request.
  */
 import { MAX_PHOTOS } from '@/lib/photos';
+import { isValidUkPhone, normaliseUkPhone } from '@/lib/phone';
 import { LEAD_ENDPOINTS, checkLead, type LeadEndpoint } from '@/lib/validations/lead-payloads';
-import { leadIdField } from '@/lib/validations/lead-extras';
+import { leadIdField, type Guard } from '@/lib/validations/lead-extras';
 import type { Campaign } from '@/lib/campaign';
+import { RATE_LIMIT_RETRY_AFTER_SECONDS, clientKey, failsGuard, withinLimits } from './abuse';
 import { isAuthorised } from './auth';
-import { exportRecord, leadRecord, toCsv, toNdjson } from './export-format';
-import { FORWARD_RETRIES_PER_LEAD, MAX_FORWARD_ATTEMPTS, forwardRecord } from './forward';
-import { FORWARD_STATUSES, createLeadStore, type ForwardStatus, type LeadStore, type StoredLead } from './lead-store';
-import type { FunctionContext, ReceiverEnv } from './platform';
-import { IntakeError, readLeadRequest } from './read-lead';
+import { EMAIL_STATUSES, FORWARD_STATUSES, exportRecord, statusNamed, toCsv, toNdjson } from './export-format';
+import { jobsFor } from './jobs';
+import { createLeadStore, type LeadStore, type StoreOutcome } from './lead-store';
+import type { ExecutionContext, ReceiverEnv } from './platform';
+import { IntakeError, isMultipart, readLeadRequest } from './read-lead';
 
 /** Most leads one export answers with; `X-Next-Since` says where the next page starts. */
 export const EXPORT_PAGE_SIZE = 1000;
 
-/** An answer with nothing to cache, sniff or frame. */
+/** An answer with nothing to cache, sniff, frame or index. */
 const API_HEADERS = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
@@ -42,7 +48,8 @@ function originAllowed(request: Request, env: ReceiverEnv, origin: string): bool
 }
 
 function corsHeaders(origin: string): Record<string, string> {
-  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+  // Retry-After is read by the browser's outbox, so another origin's page may see it too.
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Retry-After', Vary: 'Origin' };
 }
 
 /** The CORS preflight a browser sends before posting JSON from a page on another origin. */
@@ -55,31 +62,21 @@ export function preflight(request: Request, env: ReceiverEnv): Response {
   });
 }
 
-const storeFor = (env: ReceiverEnv): LeadStore => createLeadStore(env.DB, env.PHOTOS);
-
-/** Forwards a stored lead and records how it went; then tries a few whose forwarding failed before. */
-async function forwardLeads(env: ReceiverEnv, store: LeadStore, lead: StoredLead | null, origin: string): Promise<void> {
-  const url = env.LEAD_FORWARD_URL;
-  if (!url) return;
-  const retries = await store.takeForwardRetries(FORWARD_RETRIES_PER_LEAD, MAX_FORWARD_ATTEMPTS).catch(() => []);
-  for (const each of lead ? [lead, ...retries] : retries) {
-    // The lead as the export gives it, without how forwarding went: the same body on every attempt.
-    const result = await forwardRecord(url, leadRecord(each, origin));
-    if (!result.ok) console.error(`Forwarding lead ${each.id} failed: ${result.detail}`);
-    await store.recordForward(each.id, result.ok ? 'forwarded' : 'failed', result.ok ? null : result.detail).catch((error: unknown) => console.error('Could not record a forward', error));
-  }
-}
+export const storeFor = (env: ReceiverEnv): LeadStore => createLeadStore(env.DB, env.PHOTOS);
 
 /** POST /api/leads/<type>. */
-export async function receiveLead(context: FunctionContext<'type'>): Promise<Response> {
-  const { request, env } = context;
-  const type = context.params.type;
-  if (typeof type !== 'string' || !(LEAD_ENDPOINTS as readonly string[]).includes(type)) return json(404, { error: 'No such webhook' });
+export async function receiveLead(request: Request, env: ReceiverEnv, ctx: ExecutionContext, type: string): Promise<Response> {
+  if (!(LEAD_ENDPOINTS as readonly string[]).includes(type)) return json(404, { error: 'No such webhook' });
   if (request.method === 'OPTIONS') return preflight(request, env);
   if (request.method !== 'POST') return methodNotAllowed('POST');
   const origin = request.headers.get('origin');
   if (origin && !originAllowed(request, env, origin)) return json(403, { error: 'Pages on this origin may not send leads here' });
   const cors = origin ? corsHeaders(origin) : {};
+
+  // Counted before the body is read: a flood costs us as little as possible.
+  if (!(await withinLimits(env, clientKey(request), isMultipart(request.headers.get('content-type'))))) {
+    return json(429, { error: 'Too many requests from this address: send it again in a minute' }, { ...cors, 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_SECONDS), Connection: 'close' });
+  }
 
   let received;
   try {
@@ -91,27 +88,46 @@ export async function receiveLead(context: FunctionContext<'type'>): Promise<Res
   const checked = checkLead(type as LeadEndpoint, received.body, received.photos.length);
   if (!checked.ok) return json(400, { error: 'The lead is not valid', fields: checked.errors }, cors);
 
-  const { leadId, campaign, ...lead } = checked.lead as Record<string, unknown> & { leadId?: string; campaign?: Campaign };
+  const { leadId, campaign, guard, quoteRules: _quoteRules, ...lead } = checked.lead as Record<string, unknown> & { leadId?: string; campaign?: Campaign; guard?: Guard; quoteRules?: string };
+  // A bot: answered as if stored, so it learns nothing; nothing is stored, nobody is told.
+  if (failsGuard(guard)) {
+    console.warn(`Dropped a ${type} lead that failed the spam guard`);
+    return json(201, { id: leadId ?? crypto.randomUUID(), receivedAt: new Date().toISOString() }, cors);
+  }
+
   const store = storeFor(env);
-  let outcome;
-  try {
-    outcome = await store.store({
+  const siteOrigin = new URL(request.url).origin;
+  // The body is all here: storing and queueing finish even if the visitor's connection drops now.
+  const storing = (async (): Promise<StoreOutcome> => {
+    const outcome = await store.store({
       id: leadId,
       type: type as LeadEndpoint,
       source: typeof lead.source === 'string' ? lead.source : type,
       lead,
       campaign,
       photos: received.photos,
-      forward: Boolean(env.LEAD_FORWARD_URL),
+      quoteCheck: checked.quoteCheck,
+      jobs: jobsFor(env),
+      origin: siteOrigin,
     });
+    if ('stored' in outcome && outcome.created) {
+      const { stored } = outcome;
+      const jobs = (['email', 'forward'] as const).filter((kind) => stored[kind].status === 'pending');
+      // If the queue refuses, the 5-minute sweep queues them: the jobs are in D1 already.
+      if (jobs.length) await env.LEAD_JOBS.sendBatch(jobs.map((kind) => ({ body: { leadId: stored.id, kind } }))).catch((error: unknown) => console.error(`Could not queue lead ${stored.id}'s jobs`, error));
+    }
+    return outcome;
+  })();
+  ctx.waitUntil(storing.catch(() => undefined));
+  let outcome: StoreOutcome;
+  try {
+    outcome = await storing;
   } catch (error) {
     console.error(`Could not store a ${type} lead`, error);
     return json(500, { error: 'The lead could not be stored just now: send it again shortly' }, cors);
   }
   if ('busy' in outcome) return json(409, { error: 'This lead is being stored by another request: send it again shortly' }, { ...cors, 'Retry-After': '5' });
-  const { stored, created } = outcome;
-  if (created && env.LEAD_FORWARD_URL) context.waitUntil(forwardLeads(env, store, stored, new URL(request.url).origin));
-  return json(201, { id: stored.id, receivedAt: stored.receivedAt }, cors);
+  return json(201, { id: outcome.stored.id, receivedAt: outcome.stored.receivedAt }, cors);
 }
 
 const unauthorised = () => json(401, { error: 'Send the export token in the header: "Authorization: Bearer <token>"' }, { 'WWW-Authenticate': 'Bearer realm="leads"' });
@@ -124,9 +140,16 @@ function parseSince(value: string | null): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-/** GET /api/leads/export?since=<ISO date>[&format=csv][&forwarding=failed]. */
-export async function exportLeads(context: FunctionContext): Promise<Response> {
-  const { request, env } = context;
+/** Whom `?contact=` names: an email address (any case), or a UK phone number as the forms write it (+44...). */
+export function parseContact(value: string): { email: string } | { phone: string } | null {
+  const trimmed = value.trim();
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return { email: trimmed.toLowerCase() };
+  const phone = normaliseUkPhone(trimmed);
+  return isValidUkPhone(phone) ? { phone } : null;
+}
+
+/** GET /api/leads/export?since=<ISO date>[&format=csv][&forwarding=<status>][&email=<status>][&contact=<email or phone>]. */
+export async function exportLeads(request: Request, env: ReceiverEnv): Promise<Response> {
   if (request.method !== 'GET') return methodNotAllowed('GET');
   if (!(await isAuthorised(request, env.LEADS_EXPORT_TOKEN))) return unauthorised();
   const params = new URL(request.url).searchParams;
@@ -134,33 +157,43 @@ export async function exportLeads(context: FunctionContext): Promise<Response> {
   if (!since) return json(400, { error: 'since must be an ISO date or date and time, for example 2026-11-01 or 2026-11-01T09:00:00Z' });
   const format = params.get('format') ?? 'ndjson';
   if (format !== 'ndjson' && format !== 'csv') return json(400, { error: 'format must be ndjson or csv' });
-  const forwarding = params.get('forwarding');
-  if (forwarding !== null && !(FORWARD_STATUSES as readonly string[]).includes(forwarding)) return json(400, { error: `forwarding must be one of: ${FORWARD_STATUSES.join(', ')}` });
+  const filters: { forward?: ReturnType<typeof statusNamed>; email?: ReturnType<typeof statusNamed> } = {};
+  for (const [param, names, key] of [['forwarding', FORWARD_STATUSES, 'forward'], ['email', EMAIL_STATUSES, 'email']] as const) {
+    const value = params.get(param);
+    if (value === null) continue;
+    const status = statusNamed(names, value);
+    if (!status) return json(400, { error: `${param} must be one of: ${names.join(', ')}` });
+    filters[key] = status;
+  }
+  const contactParam = params.get('contact');
+  const contact = contactParam === null ? undefined : parseContact(contactParam);
+  if (contact === null) return json(400, { error: 'contact must be an email address or a UK phone number' });
 
-  const leads = await storeFor(env).list({ since, limit: EXPORT_PAGE_SIZE + 1, forward: (forwarding ?? undefined) as ForwardStatus | undefined });
+  const leads = await storeFor(env).list({ since, limit: EXPORT_PAGE_SIZE + 1, forward: filters.forward ?? undefined, email: filters.email ?? undefined, contact });
   const page = leads.slice(0, EXPORT_PAGE_SIZE);
   const origin = new URL(request.url).origin;
   const records = page.map((lead) => exportRecord(lead, origin));
   const headers: Record<string, string> = { 'X-Lead-Count': String(records.length) };
   // More than a page: the next starts at the last one's time (ask again with since=<it>; ids repeat at the seam).
   if (leads.length > EXPORT_PAGE_SIZE) headers['X-Next-Since'] = page[page.length - 1]?.receivedAt ?? since;
+  const day = new Date().toISOString().slice(0, 10);
+  const name = contact ? `leads-of-one-person-${day}` : `leads-${day}`;
   if (format === 'csv') {
-    const day = new Date().toISOString().slice(0, 10);
     return new Response(toCsv(records), {
-      headers: { ...API_HEADERS, ...headers, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="leads-${day}.csv"` },
+      headers: { ...API_HEADERS, ...headers, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}.csv"` },
     });
   }
-  return new Response(toNdjson(records), { headers: { ...API_HEADERS, ...headers, 'Content-Type': 'application/x-ndjson; charset=utf-8' } });
+  return new Response(toNdjson(records), {
+    headers: { ...API_HEADERS, ...headers, 'Content-Type': 'application/x-ndjson; charset=utf-8', ...(contact ? { 'Content-Disposition': `attachment; filename="${name}.ndjson"` } : {}) },
+  });
 }
 
 /** GET /api/leads/photos/<id>/<n>. */
-export async function servePhoto(context: FunctionContext<'id' | 'n'>): Promise<Response> {
-  const { request, env } = context;
+export async function servePhoto(request: Request, env: ReceiverEnv, id: string, n: string): Promise<Response> {
   if (request.method !== 'GET') return methodNotAllowed('GET');
   if (!(await isAuthorised(request, env.LEADS_EXPORT_TOKEN))) return unauthorised();
-  const { id, n } = context.params;
-  const number = typeof n === 'string' && /^[1-9]\d*$/.test(n) ? Number(n) : 0;
-  if (typeof id !== 'string' || !leadIdField.safeParse(id).success || number < 1 || number > MAX_PHOTOS) return json(404, { error: 'No such photo' });
+  const number = /^[1-9]\d*$/.test(n) ? Number(n) : 0;
+  if (!leadIdField.safeParse(id).success || number < 1 || number > MAX_PHOTOS) return json(404, { error: 'No such photo' });
   const found = await storeFor(env).photo(id, number);
   if (!found) return json(404, { error: 'No such photo' });
   const extension = found.photo.key.split('.').pop();
@@ -172,4 +205,16 @@ export async function servePhoto(context: FunctionContext<'id' | 'n'>): Promise<
       'Content-Disposition': `inline; filename="${id}-photo-${number}.${extension}"`,
     },
   });
+}
+
+/** DELETE /api/leads/<id>: the lead, its photos and its jobs go; the CRM is sent `lead.deleted`. */
+export async function eraseLead(request: Request, env: ReceiverEnv, id: string): Promise<Response> {
+  if (request.method !== 'DELETE') return methodNotAllowed('DELETE');
+  if (!(await isAuthorised(request, env.LEADS_EXPORT_TOKEN))) return unauthorised();
+  if (!leadIdField.safeParse(id).success) return json(404, { error: 'No such lead' });
+  const origin = new URL(request.url).origin;
+  const erased = await storeFor(env).erase([id], { notify: env.LEAD_FORWARD_URL ? { origin } : null, everyObject: true });
+  if (!erased.length) return json(404, { error: 'No such lead' });
+  if (env.LEAD_FORWARD_URL) await env.LEAD_JOBS.sendBatch([{ body: { leadId: id, kind: 'deleted' } }]).catch((error: unknown) => console.error(`Could not queue lead ${id}'s erasure notice`, error));
+  return json(200, { erased: id, deletedAt: new Date().toISOString() });
 }

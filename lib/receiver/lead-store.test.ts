@@ -4,38 +4,25 @@
  * stored whole or not at all. The paths HTTP cannot reach on purpose (another request holding the
  * id, storage failing half-way) are driven here: the clock and the waits are passed in.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { Miniflare } from 'miniflare';
+import { openTestStorage, type TestStorage } from './test-support';
 import type { D1Database, R2Bucket } from './platform';
-import { CLAIM_WAIT_MS, STALE_CLAIM_MS, createLeadStore, type NewLead } from './lead-store';
+import { CLAIM_WAIT_MS, STALE_CLAIM_MS, contactKeys, createLeadStore, type NewLead } from './lead-store';
 
-let mf: Miniflare;
+let storage: TestStorage;
 let db: D1Database;
 let bucket: R2Bucket;
 
-const MIGRATIONS = join(__dirname, '..', '..', 'migrations');
-
 beforeEach(async () => {
-  mf = new Miniflare({ modules: true, script: 'export default { fetch() { return new Response(null) } }', compatibilityDate: '2026-04-20', d1Databases: ['DB'], r2Buckets: ['PHOTOS'] });
-  db = (await mf.getD1Database('DB')) as unknown as D1Database;
-  bucket = (await mf.getR2Bucket('PHOTOS')) as unknown as R2Bucket;
-  for (const file of readdirSync(MIGRATIONS).sort()) {
-    const statements = readFileSync(join(MIGRATIONS, file), 'utf8')
-      .replace(/--.*$/gm, '')
-      .split(';')
-      .map((statement) => statement.trim())
-      .filter(Boolean);
-    for (const statement of statements) await db.prepare(statement).run();
-  }
+  storage = await openTestStorage();
+  ({ db, bucket } = storage);
 });
 
 afterEach(async () => {
-  await mf.dispose();
+  await storage.dispose();
 });
 
-const keys = async (prefix = 'leads/') => (await bucket.list({ prefix })).objects.map((object) => object.key);
-const count = async (table: string) => (await db.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n;
+const keys = (prefix?: string) => storage.keys(prefix);
+const count = (table: string) => storage.count(table);
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 4, 5]);
@@ -51,7 +38,8 @@ function lead(id: string, overrides: Partial<NewLead> = {}): NewLead {
       { bytes: JPEG, type: 'jpeg', kind: 'boiler' },
       { bytes: PNG, type: 'png', kind: null },
     ],
-    forward: false,
+    jobs: [],
+    origin: 'https://site.example',
     ...overrides,
   };
 }
@@ -155,25 +143,71 @@ describe('createLeadStore', () => {
     expect(await keys()).toHaveLength(2);
   });
 
-  it('lists leads since a time, oldest first, and those whose forwarding failed', async () => {
+  it('starts the jobs it is given with the row, in the same transaction, and says so on the lead', async () => {
+    const store = createLeadStore(db, bucket, { now: () => new Date('2026-11-25T09:00:00.000Z') });
+    const outcome = await store.store(lead(ID, { jobs: ['email', 'forward'] }));
+    const pending = { status: 'pending', attempts: 0, detail: null, at: null };
+    expect('stored' in outcome && [outcome.stored.email, outcome.stored.forward]).toEqual([pending, pending]);
+    expect((await store.find(ID))?.email).toEqual(pending);
+    const jobs = await db.prepare('SELECT kind, status, next_at, origin FROM lead_jobs ORDER BY kind').all();
+    expect(jobs.results).toEqual([
+      { kind: 'email', status: 'pending', next_at: '2026-11-25T09:00:00.000Z', origin: 'https://site.example' },
+      { kind: 'forward', status: 'pending', next_at: '2026-11-25T09:00:00.000Z', origin: 'https://site.example' },
+    ]);
+    // Without jobs, each is off.
+    const other = 'ffffffff-2fa1-41d2-883f-0016d3cca427';
+    await store.store(lead(other, { photos: [] }));
+    expect((await store.find(other))?.forward).toEqual({ status: 'off', attempts: 0, detail: null, at: null });
+  });
+
+  it('lists leads since a time, oldest first; by how their jobs stand; and one person\'s, by email or phone', async () => {
     let clock = Date.parse('2026-11-25T09:00:00.000Z');
     const store = createLeadStore(db, bucket, { now: () => new Date((clock += 1000)) });
     const ids = ['a', 'b', 'c'].map((letter) => `${letter.repeat(8)}-2fa1-41d2-883f-0016d3cca427`);
-    for (const id of ids) await store.store(lead(id, { photos: [], forward: true }));
-    await store.recordForward(ids[1]!, 'failed', 'HTTP 500');
-    await store.recordForward(ids[2]!, 'forwarded', null);
+    await store.store(lead(ids[0]!, { photos: [], lead: { name: 'Pat', email: 'Pat@Example.co.uk ', phone: '+447700900123' } }));
+    await store.store(lead(ids[1]!, { photos: [], jobs: ['forward'], lead: { firstName: 'Pat', phoneNumber: '+447700900123' } }));
+    await store.store(lead(ids[2]!, { photos: [], jobs: ['forward'], lead: { name: 'Sam', email: 'sam@example.co.uk', phone: '+447700900999' } }));
+    await db.prepare("UPDATE lead_jobs SET status = 'failed', attempts = 9, detail = 'HTTP 500' WHERE lead_id = ?").bind(ids[1]!).run();
     const since = (await store.find(ids[1]!))?.receivedAt ?? '';
+    const all = '2026-01-01T00:00:00.000Z';
     expect((await store.list({ since, limit: 10 })).map((l) => l.id)).toEqual(ids.slice(1));
-    expect((await store.list({ since: '2026-01-01T00:00:00.000Z', limit: 10, forward: 'failed' })).map((l) => [l.id, l.forward.detail, l.forward.attempts])).toEqual([[ids[1], 'HTTP 500', 1]]);
+    expect((await store.list({ since: all, limit: 10, forward: 'failed' })).map((l) => [l.id, l.forward.detail, l.forward.attempts])).toEqual([[ids[1], 'HTTP 500', 9]]);
+    expect((await store.list({ since: all, limit: 10, forward: 'off' })).map((l) => l.id)).toEqual([ids[0]]);
+    expect((await store.list({ since: all, limit: 10, contact: { phone: '+447700900123' } })).map((l) => l.id)).toEqual(ids.slice(0, 2));
+    expect((await store.list({ since: all, limit: 10, contact: { email: 'pat@example.co.uk' } })).map((l) => l.id)).toEqual([ids[0]]);
   });
 
-  it('takes each failed forward for one retry only, and leaves a fresh pending forward to its own request', async () => {
+  it('reads who a lead is from in one form: the email in lower case, the phone as +44', () => {
+    expect(contactKeys({ email: ' Pat@Example.CO.UK', phone: '07700 900123' })).toEqual({ email: 'pat@example.co.uk', phone: '+447700900123' });
+    expect(contactKeys({ firstName: 'Ada', phoneNumber: '+447700900123' })).toEqual({ email: null, phone: '+447700900123' });
+    expect(contactKeys({ email: '', quote: {} })).toEqual({ email: null, phone: null });
+  });
+
+  it('erases leads: rows, jobs, claims and every photo go; the CRM is told through a deleted job; other leads stay', async () => {
     const store = createLeadStore(db, bucket, { now: () => new Date('2026-11-25T09:00:00.000Z') });
-    const [failed, pending] = ['dddddddd-2fa1-41d2-883f-0016d3cca427', 'eeeeeeee-2fa1-41d2-883f-0016d3cca427'];
-    await store.store(lead(failed, { photos: [], forward: true }));
-    await store.store(lead(pending, { photos: [], forward: true }));
-    await store.recordForward(failed, 'failed', 'HTTP 502');
-    const [first, second] = await Promise.all([store.takeForwardRetries(5, 5), store.takeForwardRetries(5, 5)]);
-    expect([...(first ?? []), ...(second ?? [])].map((l) => l.id)).toEqual([failed]);
+    const other = 'ffffffff-2fa1-41d2-883f-0016d3cca427';
+    await store.store(lead(ID, { jobs: ['email', 'forward'] }));
+    await store.store(lead(other, { jobs: ['email'] }));
+    // A stray object under the lead's prefix (a cut-off resend) goes too.
+    await bucket.put(`leads/${ID}/photo-9.jpg`, JPEG);
+    expect(await store.erase([ID, 'not-stored'], { notify: { origin: 'https://site.example' }, everyObject: true })).toEqual([ID]);
+    expect(await store.find(ID)).toBeNull();
+    expect(await keys(`leads/${ID}/`)).toEqual([]);
+    expect(await keys(`leads/${other}/`)).toHaveLength(2);
+    const jobs = await db.prepare('SELECT lead_id, kind, payload FROM lead_jobs ORDER BY lead_id, kind').all<{ lead_id: string; kind: string; payload: string | null }>();
+    expect(jobs.results.map((job) => [job.lead_id, job.kind])).toEqual([
+      [ID, 'deleted'],
+      [other, 'email'],
+    ]);
+    expect(JSON.parse(jobs.results[0]?.payload ?? '{}')).toEqual({ id: ID, deletedAt: '2026-11-25T09:00:00.000Z' });
+  });
+
+  it('knows which ids a row or a claim holds, and drops only claims older than it is asked', async () => {
+    const store = createLeadStore(db, bucket);
+    await store.store(lead(ID, { photos: [] }));
+    await db.prepare('INSERT INTO lead_claims (id, claimed_at) VALUES (?, ?), (?, ?)').bind('claimed-old', '2026-11-25T07:00:00.000Z', 'claimed-new', '2026-11-25T08:59:00.000Z').run();
+    expect([...(await store.held([ID, 'claimed-old', 'claimed-new', 'nobody']))].sort()).toEqual([ID, 'claimed-new', 'claimed-old'].sort());
+    expect(await store.dropClaimsBefore('2026-11-25T08:00:00.000Z')).toBe(1);
+    expect([...(await store.held(['claimed-old', 'claimed-new']))]).toEqual(['claimed-new']);
   });
 });

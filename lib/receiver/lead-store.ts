@@ -1,13 +1,17 @@
 /**
  * Where leads are kept: one row per lead in D1 (migrations/), its photos in R2 under
- * `leads/<id>/photo-<n>.<ext>`. A lead is stored whole or not at all: its photos go first, then
- * its row, and photos whose row could not be written are deleted again. Each id is stored once:
- * a lead sent again (the visitor's browser retries when an answer is late) gets the first answer.
+ * `leads/<id>/photo-<n>.<ext>`, and beside it the jobs that tell the business (lead_jobs: the email
+ * and the forward, lib/receiver/jobs.ts). A lead is stored whole or not at all: its id is claimed,
+ * its photos go first, then its row, its jobs and the claim's release in one transaction; photos
+ * whose row could not be written are deleted again, and the daily clean-up removes any a cut-off
+ * request left behind (lib/receiver/housekeeping.ts). Each id is stored once: a lead sent again
+ * (the visitor's browser retries when an answer is late) gets the first answer.
  */
 import type { Campaign } from '@/lib/campaign';
+import { normaliseUkPhone } from '@/lib/phone';
 import { PHOTO_TYPES, type PhotoKind } from '@/lib/photos';
-import type { LeadEndpoint } from '@/lib/validations/lead-payloads';
-import type { D1Database, R2Bucket } from './platform';
+import type { LeadEndpoint, QuoteCheck } from '@/lib/validations/lead-payloads';
+import type { D1Database, D1PreparedStatement, R2Bucket } from './platform';
 import type { ReceivedPhoto } from './read-lead';
 
 /** A photo kept in R2. */
@@ -19,8 +23,24 @@ export interface StoredPhoto {
   kind: PhotoKind | null;
 }
 
-export const FORWARD_STATUSES = ['off', 'pending', 'forwarded', 'failed'] as const;
-export type ForwardStatus = (typeof FORWARD_STATUSES)[number];
+/** The jobs a stored lead starts: its email to the business, and its forward to the CRM. */
+export const LEAD_JOB_KINDS = ['email', 'forward'] as const;
+export type LeadJobKind = (typeof LEAD_JOB_KINDS)[number];
+export type JobKind = LeadJobKind | 'deleted';
+
+/** Where a job stands: 'off' when the lead never had it (no forward URL set, no address to email). */
+export const JOB_STATUSES = ['off', 'pending', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** How one of a lead's jobs went. */
+export interface Delivery {
+  status: JobStatus;
+  attempts: number;
+  /** What the last failed attempt got. */
+  detail: string | null;
+  /** When it was done or given up. */
+  at: string | null;
+}
 
 export interface StoredLead {
   id: string;
@@ -28,11 +48,14 @@ export interface StoredLead {
   receivedAt: string;
   type: LeadEndpoint;
   source: string;
-  /** The lead as its form's schema read it, without its id and campaign (kept beside it). */
+  /** The lead as its form's schema read it, without its id, campaign and spam readings (kept beside it or dropped). */
   lead: Record<string, unknown>;
   campaign: Campaign | null;
   photos: StoredPhoto[];
-  forward: { status: ForwardStatus; attempts: number; detail: string | null; at: string | null };
+  /** Set when its quote no longer matched today's prices, offer or bank holidays as it arrived. */
+  quoteCheck: QuoteCheck | null;
+  email: Delivery;
+  forward: Delivery;
 }
 
 /** What storing gave: the lead (new, or the one stored earlier under its id), or "busy". */
@@ -45,13 +68,12 @@ export type StoreOutcome = { stored: StoredLead; created: boolean } | { busy: tr
 export const STALE_CLAIM_MS = 60_000;
 /**
  * A resend that finds the first request still storing waits this long for its answer, so it can
- * give the same one; after that it answers "busy" and the browser sends it again later. Well
- * inside the browser's 10-second timeout.
+ * give the same one; after that it answers "busy" and the browser sends it again later.
  */
 export const CLAIM_WAIT_MS = 5_000;
 const CLAIM_POLL_MS = 200;
-/** A forward still pending after this never finished (the runtime stopped it): it is tried again. */
-export const STALE_FORWARD_MS = 2 * 60_000;
+/** Most ids in one `IN (...)` list: D1 binds at most 100 values to a statement. */
+export const MAX_IDS_PER_QUERY = 90;
 
 interface LeadRow {
   id: string;
@@ -66,11 +88,30 @@ interface LeadRow {
   utm_campaign: string | null;
   utm_content: string | null;
   photos: string;
-  forward_status: ForwardStatus;
-  forward_attempts: number;
-  forward_detail: string | null;
-  forwarded_at: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  quote_check: string | null;
 }
+
+/** A lead row with its jobs, as LEAD_SELECT reads it. */
+interface LeadWithJobsRow extends LeadRow {
+  email_status: JobStatus | null;
+  email_attempts: number | null;
+  email_detail: string | null;
+  email_done_at: string | null;
+  forward_status: JobStatus | null;
+  forward_attempts: number | null;
+  forward_detail: string | null;
+  forward_done_at: string | null;
+}
+
+/** Every lead column and how its two jobs went. */
+const LEAD_SELECT = `SELECT l.*,
+  e.status AS email_status, e.attempts AS email_attempts, e.detail AS email_detail, e.done_at AS email_done_at,
+  f.status AS forward_status, f.attempts AS forward_attempts, f.detail AS forward_detail, f.done_at AS forward_done_at
+  FROM leads l
+  LEFT JOIN lead_jobs e ON e.lead_id = l.id AND e.kind = 'email'
+  LEFT JOIN lead_jobs f ON f.lead_id = l.id AND f.kind = 'forward'`;
 
 /** The campaign's columns, in the order of the table. */
 const CAMPAIGN_COLUMNS = [
@@ -82,7 +123,10 @@ const CAMPAIGN_COLUMNS = [
   ['utm_content', 'utmContent'],
 ] as const satisfies readonly (readonly [keyof LeadRow, keyof Campaign])[];
 
-function fromRow(row: LeadRow): StoredLead {
+const delivery = (status: JobStatus | null, attempts: number | null, detail: string | null, at: string | null): Delivery =>
+  status ? { status, attempts: attempts ?? 0, detail, at } : { status: 'off', attempts: 0, detail: null, at: null };
+
+function fromRow(row: LeadWithJobsRow): StoredLead {
   const campaign = row.landing_page
     ? (Object.fromEntries(CAMPAIGN_COLUMNS.filter(([column]) => row[column] !== null).map(([column, field]) => [field, row[column]])) as Campaign)
     : null;
@@ -94,13 +138,38 @@ function fromRow(row: LeadRow): StoredLead {
     lead: JSON.parse(row.lead) as Record<string, unknown>,
     campaign,
     photos: JSON.parse(row.photos) as StoredPhoto[],
-    forward: { status: row.forward_status, attempts: row.forward_attempts, detail: row.forward_detail, at: row.forwarded_at },
+    quoteCheck: row.quote_check ? (JSON.parse(row.quote_check) as QuoteCheck) : null,
+    email: delivery(row.email_status, row.email_attempts, row.email_detail, row.email_done_at),
+    forward: delivery(row.forward_status, row.forward_attempts, row.forward_detail, row.forward_done_at),
   };
 }
 
 /** The R2 key of a lead's nth photo (from 1): names we make, never the visitor's. */
 export function photoKey(id: string, n: number, photo: Pick<ReceivedPhoto, 'type'>): string {
-  return `leads/${id}/photo-${n}.${PHOTO_TYPES[photo.type].extension}`;
+  return `${photoPrefix(id)}photo-${n}.${PHOTO_TYPES[photo.type].extension}`;
+}
+
+/** Where every photo of a lead is kept in R2. */
+export const photoPrefix = (id: string) => `leads/${id}/`;
+
+/**
+ * Who a lead is from, in one form each, so one person's leads can be found: the email in lower
+ * case, the phone as +44... (what the forms send, and what a request for someone's data names).
+ */
+export function contactKeys(lead: Record<string, unknown>): { email: string | null; phone: string | null } {
+  const email = typeof lead.email === 'string' && lead.email.trim() ? lead.email.trim().toLowerCase() : null;
+  const rawPhone = typeof lead.phone === 'string' ? lead.phone : typeof lead.phoneNumber === 'string' ? lead.phoneNumber : '';
+  return { email, phone: rawPhone ? normaliseUkPhone(rawPhone) : null };
+}
+
+/** `?, ?, ?` for a list of values. */
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+/** Splits ids into lists small enough for one statement. */
+export function chunks<T>(items: readonly T[], size = MAX_IDS_PER_QUERY): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
 
 export interface NewLead {
@@ -111,8 +180,11 @@ export interface NewLead {
   lead: Record<string, unknown>;
   campaign?: Campaign;
   photos: ReceivedPhoto[];
-  /** Whether it will be forwarded (LEAD_FORWARD_URL is set). */
-  forward: boolean;
+  quoteCheck?: QuoteCheck;
+  /** The jobs to start once it is stored (an email when there is an address, a forward when there is a URL). */
+  jobs: readonly LeadJobKind[];
+  /** The site's origin, for the links the email and the forward carry. */
+  origin: string;
 }
 
 export interface LeadStoreOptions {
@@ -121,13 +193,22 @@ export interface LeadStoreOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** A job's row as inserted when its lead is stored or erased. */
+export function insertJob(db: D1Database, job: { leadId: string; kind: JobKind; createdAt: string; origin: string; payload?: string }): D1PreparedStatement {
+  return db
+    .prepare(
+      "INSERT INTO lead_jobs (lead_id, kind, status, created_at, next_at, origin, payload) VALUES (?, ?, 'pending', ?, ?, ?, ?) ON CONFLICT (lead_id, kind) DO NOTHING",
+    )
+    .bind(job.leadId, job.kind, job.createdAt, job.createdAt, job.origin, job.payload ?? null);
+}
+
 export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadStoreOptions = {}) {
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? (() => crypto.randomUUID());
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   async function find(id: string): Promise<StoredLead | null> {
-    const row = await db.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first<LeadRow>();
+    const row = await db.prepare(`${LEAD_SELECT} WHERE l.id = ?`).bind(id).first<LeadWithJobsRow>();
     return row ? fromRow(row) : null;
   }
 
@@ -164,9 +245,11 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
         await bucket.put(key, photo.bytes, { httpMetadata: { contentType: type }, customMetadata: photo.kind ? { kind: photo.kind } : {} });
         photos.push({ key, type, bytes: photo.bytes.byteLength, kind: photo.kind });
       }
+      const receivedAt = now().toISOString();
+      const contact = contactKeys(lead.lead);
       const row: LeadRow = {
         id,
-        received_at: now().toISOString(),
+        received_at: receivedAt,
         type: lead.type,
         source: lead.source,
         lead: JSON.stringify(lead.lead),
@@ -177,18 +260,24 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
         utm_campaign: null,
         utm_content: null,
         photos: JSON.stringify(photos),
-        forward_status: lead.forward ? 'pending' : 'off',
-        forward_attempts: 0,
-        forward_detail: null,
-        forwarded_at: null,
+        contact_email: contact.email,
+        contact_phone: contact.phone,
+        quote_check: lead.quoteCheck ? JSON.stringify(lead.quoteCheck) : null,
       };
       for (const [column, field] of CAMPAIGN_COLUMNS) row[column] = lead.campaign?.[field] ?? null;
       const columns = Object.keys(row) as (keyof LeadRow)[];
       await db.batch([
-        db.prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).bind(...columns.map((column) => row[column])),
+        db.prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${placeholders(columns)})`).bind(...columns.map((column) => row[column])),
+        ...lead.jobs.map((kind) => insertJob(db, { leadId: id, kind, createdAt: receivedAt, origin: lead.origin })),
         db.prepare('DELETE FROM lead_claims WHERE id = ?').bind(id),
       ]);
-      return fromRow(row);
+      const pending: Delivery = { status: 'pending', attempts: 0, detail: null, at: null };
+      const off: Delivery = { status: 'off', attempts: 0, detail: null, at: null };
+      return {
+        ...fromRow({ ...row, email_status: null, email_attempts: null, email_detail: null, email_done_at: null, forward_status: null, forward_attempts: null, forward_detail: null, forward_done_at: null }),
+        email: lead.jobs.includes('email') ? pending : off,
+        forward: lead.jobs.includes('forward') ? pending : off,
+      };
     } catch (error) {
       // Whole or not at all: the photos go again unless a row holds them (a claim taken over
       // from a request that was slow, not dead, and finished first).
@@ -196,6 +285,18 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
       await release(id).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** Every object under a lead's prefix (its photos, and any a cut-off request left). */
+  async function objectsOf(id: string): Promise<string[]> {
+    const keys: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await bucket.list({ prefix: photoPrefix(id), cursor });
+      keys.push(...page.objects.map((object) => object.key));
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+    return keys;
   }
 
   return {
@@ -219,14 +320,30 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
       return { stored: await write(id, lead), created: true };
     },
 
-    /** Leads stored from `since` on, oldest first; at most `limit`, and only those forwarding `forward` if given. */
-    async list({ since, limit, forward }: { since: string; limit: number; forward?: ForwardStatus }): Promise<StoredLead[]> {
-      const where = forward ? 'received_at >= ? AND forward_status = ?' : 'received_at >= ?';
-      const values = forward ? [since, forward] : [since];
+    /**
+     * Leads stored from `since` on, oldest first; at most `limit`. Only those whose forward or email
+     * stands at the given status, or those from one person (an email, or a phone as +44...), if asked.
+     */
+    async list({ since, limit, forward, email, contact }: { since: string; limit: number; forward?: JobStatus; email?: JobStatus; contact?: { email?: string; phone?: string } }): Promise<StoredLead[]> {
+      const where = ['l.received_at >= ?'];
+      const values: (string | number)[] = [since];
+      for (const [alias, status] of [['f', forward], ['e', email]] as const) {
+        if (!status) continue;
+        where.push(status === 'off' ? `${alias}.status IS NULL` : `${alias}.status = ?`);
+        if (status !== 'off') values.push(status);
+      }
+      if (contact?.email) {
+        where.push('l.contact_email = ?');
+        values.push(contact.email);
+      }
+      if (contact?.phone) {
+        where.push('l.contact_phone = ?');
+        values.push(contact.phone);
+      }
       const { results } = await db
-        .prepare(`SELECT * FROM leads WHERE ${where} ORDER BY received_at, id LIMIT ?`)
+        .prepare(`${LEAD_SELECT} WHERE ${where.join(' AND ')} ORDER BY l.received_at, l.id LIMIT ?`)
         .bind(...values, limit)
-        .all<LeadRow>();
+        .all<LeadWithJobsRow>();
       return results.map(fromRow);
     },
 
@@ -238,37 +355,59 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
       return object ? { photo, object } : null;
     },
 
-    /** Records how forwarding went. */
-    async recordForward(id: string, status: 'forwarded' | 'failed', detail: string | null): Promise<void> {
-      await db
-        .prepare('UPDATE leads SET forward_status = ?, forward_attempts = forward_attempts + 1, forward_detail = ?, forwarded_at = ? WHERE id = ?')
-        .bind(status, detail, now().toISOString(), id)
-        .run();
+    /**
+     * Erases leads: their rows, jobs and claims, then their photos (the row goes first: photos left
+     * by a failure here are found by the daily clean-up). With `notify`, a `deleted` job per erased
+     * lead tells the CRM; with `everyObject`, every object under each lead's prefix goes too, not
+     * only the photos its row lists (an erasure someone asked for). Returns the ids that were stored.
+     */
+    async erase(ids: readonly string[], options: { notify: { origin: string } | null; everyObject?: boolean }): Promise<string[]> {
+      const erased: string[] = [];
+      const keys: string[] = [];
+      for (const part of chunks(ids)) {
+        const { results } = await db.prepare(`SELECT id, photos FROM leads WHERE id IN (${placeholders(part)})`).bind(...part).all<{ id: string; photos: string }>();
+        const found = results.map((row) => row.id);
+        if (!found.length) continue;
+        const at = now().toISOString();
+        const notify = options.notify;
+        await db.batch([
+          db.prepare(`DELETE FROM lead_jobs WHERE kind != 'deleted' AND lead_id IN (${placeholders(found)})`).bind(...found),
+          db.prepare(`DELETE FROM leads WHERE id IN (${placeholders(found)})`).bind(...found),
+          db.prepare(`DELETE FROM lead_claims WHERE id IN (${placeholders(found)})`).bind(...found),
+          ...(notify ? found.map((id) => insertJob(db, { leadId: id, kind: 'deleted', createdAt: at, origin: notify.origin, payload: JSON.stringify({ id, deletedAt: at }) })) : []),
+        ]);
+        erased.push(...found);
+        for (const row of results) keys.push(...(JSON.parse(row.photos) as StoredPhoto[]).map((photo) => photo.key));
+      }
+      if (options.everyObject) for (const id of erased) keys.push(...(await objectsOf(id)));
+      // R2 deletes up to 1,000 keys a call.
+      for (const part of chunks([...new Set(keys)], 1000)) await bucket.delete(part);
+      return erased;
     },
 
-    /**
-     * Takes up to `limit` leads to forward again: those whose forwarding failed fewer than
-     * `maxAttempts` times, and those left pending by a forward that never finished. Each is
-     * marked pending as it is taken, so two requests never forward the same lead.
-     */
-    async takeForwardRetries(limit: number, maxAttempts: number): Promise<StoredLead[]> {
-      const at = now();
-      const stale = new Date(at.getTime() - STALE_FORWARD_MS).toISOString();
-      const { results } = await db
-        .prepare(
-          "SELECT * FROM leads WHERE forward_attempts < ? AND (forward_status = 'failed' OR (forward_status = 'pending' AND COALESCE(forwarded_at, received_at) < ?)) ORDER BY received_at LIMIT ?",
-        )
-        .bind(maxAttempts, stale, limit)
-        .all<LeadRow>();
-      const taken: StoredLead[] = [];
-      for (const row of results) {
-        const claim = await db
-          .prepare("UPDATE leads SET forward_status = 'pending', forwarded_at = ? WHERE id = ? AND forward_status = ? AND COALESCE(forwarded_at, '') = ?")
-          .bind(at.toISOString(), row.id, row.forward_status, row.forwarded_at ?? '')
-          .run();
-        if (claim.meta.changes === 1) taken.push(fromRow(row));
+    /** Ids of the leads stored before `before` (ISO), oldest first, at most `limit`. */
+    async storedBefore(before: string, limit: number): Promise<string[]> {
+      const { results } = await db.prepare('SELECT id FROM leads WHERE received_at < ? ORDER BY received_at LIMIT ?').bind(before, limit).all<{ id: string }>();
+      return results.map((row) => row.id);
+    },
+
+    /** Which of these ids have a row or a claim (a lead stored, or being stored right now). */
+    async held(ids: readonly string[]): Promise<Set<string>> {
+      const held = new Set<string>();
+      for (const part of chunks(ids)) {
+        const list = placeholders(part);
+        const { results } = await db
+          .prepare(`SELECT id FROM leads WHERE id IN (${list}) UNION SELECT id FROM lead_claims WHERE id IN (${list})`)
+          .bind(...part, ...part)
+          .all<{ id: string }>();
+        for (const row of results) held.add(row.id);
       }
-      return taken;
+      return held;
+    },
+
+    /** Drops claims older than `before` (ISO): requests that died while storing. Returns how many. */
+    async dropClaimsBefore(before: string): Promise<number> {
+      return (await db.prepare('DELETE FROM lead_claims WHERE claimed_at < ?').bind(before).run()).meta.changes;
     },
   };
 }

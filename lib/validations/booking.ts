@@ -15,10 +15,8 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 /** The forms the quote results book through: they carry the quote and an installation date. */
 export const QUOTE_BOOKING_SOURCES = ['book-free-survey', 'book-video-survey'] as const satisfies readonly BookingSource[];
 
-/** The installation date a visitor picked: one of the working days offered on the day they sent it (lib/working-days.ts). */
-export function installationDateField(sentAt: Date) {
-  return z.string().check(z.refine((value) => wasOfferedOn(value, sentAt), 'Choose one of the installation dates in the list'));
-}
+/** Said of an installation date that was not one of the working days offered (lib/working-days.ts). */
+export const INSTALLATION_DATE_NOT_OFFERED = 'Choose one of the installation dates in the list';
 
 /** The date as the browser's date field gives it, checked against `today` (YYYY-MM-DD). */
 export function bookingSchema({ today, needsDate, messageRequired }: { today: string; needsDate: boolean; messageRequired: boolean }) {
@@ -37,7 +35,7 @@ export function bookingSchema({ today, needsDate, messageRequired }: { today: st
       : z.optional(z.string()),
     timeWindow: z.string(),
     /** Only on a booking started from a quote; '' is "no preference yet". */
-    installationDate: z.optional(z.string().check(z.refine((value) => value === '' || wasOfferedOn(value, new Date(`${today}T12:00:00Z`)), 'Choose one of the installation dates in the list'))),
+    installationDate: z.optional(z.string().check(z.refine((value) => value === '' || wasOfferedOn(value, new Date(`${today}T12:00:00Z`)), INSTALLATION_DATE_NOT_OFFERED))),
     message: messageRequired ? messageField.check(z.refine((value) => value.trim().length > 0, 'Please tell us what is happening')) : messageField,
   });
 }

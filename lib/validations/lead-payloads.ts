@@ -7,11 +7,14 @@
 import * as z from 'zod/mini';
 import { BOOKING_FORMS } from '@/content/booking-forms';
 import { ukCalendarDate } from '@/lib/dates';
-import { BOOKING_SOURCES, QUOTE_BOOKING_SOURCES, TIME_WINDOWS, bookingSchema, installationDateField, type BookingSource } from './booking';
+import { QUOTE_RULES_VERSION } from '@/lib/quote/rules';
+import type { QuoteLead } from '@/lib/quote/lead';
+import { wasOfferedOn } from '@/lib/working-days';
+import { BOOKING_SOURCES, INSTALLATION_DATE_NOT_OFFERED, QUOTE_BOOKING_SOURCES, TIME_WINDOWS, bookingSchema, type BookingSource } from './booking';
 import { callbackSchema } from './callback';
 import { EXIT_INTENT_SOURCE, exitIntentSchema } from './exit-intent';
 import { leadExtras } from './lead-extras';
-import { quoteLeadSchema } from './quote-lead';
+import { QUOTE_MISMATCH, quoteLeadShapeSchema, quoteMatchesAnswers, quoteToday, type QuoteLeadInput } from './quote-lead';
 import { QUOTE_EMAIL_SOURCE, quoteEmailSchema } from './quote-email';
 
 /** The two webhooks: the callback dialog posts to one, every other form to the other. */
@@ -24,10 +27,10 @@ const timestampField = z.iso.datetime({ message: 'timestamp must be an ISO date 
 const exitIntentPayloadSchema = z.extend(exitIntentSchema, { source: z.literal(EXIT_INTENT_SOURCE), timestamp: timestampField, ...leadExtras });
 
 /** A callback asked for from the results carries the quote the visitor was looking at; elsewhere exactly the product's two fields. */
-const callbackPayloadSchema = z.extend(callbackSchema, { quote: z.optional(quoteLeadSchema), ...leadExtras });
+const callbackPayloadSchema = z.extend(callbackSchema, { quote: z.optional(quoteLeadShapeSchema), ...leadExtras });
 
 /** "Email me this quote": the address and the whole quote, which is what the email will say. */
-const quoteEmailPayloadSchema = z.extend(quoteEmailSchema, { quote: quoteLeadSchema, source: z.literal(QUOTE_EMAIL_SOURCE), timestamp: timestampField, ...leadExtras });
+const quoteEmailPayloadSchema = z.extend(quoteEmailSchema, { quote: quoteLeadShapeSchema, source: z.literal(QUOTE_EMAIL_SOURCE), timestamp: timestampField, ...leadExtras });
 
 /**
  * A booking as its form sends it. The date rule ("from tomorrow onwards") is judged against the
@@ -55,17 +58,32 @@ function bookingPayloadSchema(source: BookingSource, timestamp: string) {
     timeWindow: z.enum(TIME_WINDOWS.map((window) => window.value) as [string, ...string[]]),
   };
   if (!(QUOTE_BOOKING_SOURCES as readonly string[]).includes(source)) return z.object(withDate);
-  // Booked from the results: the quote and the installation date travel with it (both or neither).
+  // Booked from the results: the quote and the installation date travel with it (both or neither);
+  // whether they still hold today is judged after the shape (judgeQuote).
   return z.object({
     ...withDate,
-    quote: z.optional(quoteLeadSchema),
-    installationDate: z.optional(installationDateField(new Date(timestamp))),
+    quote: z.optional(quoteLeadShapeSchema),
+    installationDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, INSTALLATION_DATE_NOT_OFFERED))),
   });
 }
 
 /** Each field's message, the first one as the form shows it. */
 export type FieldErrors = Record<string, string>;
-export type LeadCheck = { ok: true; lead: Record<string, unknown> } | { ok: false; errors: FieldErrors };
+
+/**
+ * A lead whose quote no longer matches this release's prices, offer or bank holidays: it was made
+ * under other rules (a release came between the quote and the send). It is kept, with both figures.
+ */
+export interface QuoteCheck {
+  /** What no longer holds: the quote's figures, the installation date, or both. */
+  changed: ('figures' | 'installationDate')[];
+  /** The fingerprint of the rules the quote was made with (null: a lead sent before there was one), and this release's. */
+  rules: { sent: string | null; today: string };
+  /** What this release gives for the same answers, without them (null when they make no quote now). */
+  today: Omit<QuoteLead, 'answers'> | null;
+}
+
+export type LeadCheck = { ok: true; lead: Record<string, unknown>; quoteCheck?: QuoteCheck } | { ok: false; errors: FieldErrors };
 
 /**
  * A field left out is read as left empty, so it gets the message the form shows for an empty
@@ -94,14 +112,48 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export const PHOTOS_NOT_ALLOWED = 'Photos can only be sent with a survey booked from a quote';
 
 /**
- * Checks a lead posted to `endpoint`, with the number of photos sent with it (only a survey
- * booked from a quote may carry any); on success returns it as the form's schema reads it.
+ * Whether a well-formed lead's quote and installation date still hold today. They do: nothing to
+ * say. They do not, and the lead says it was made under this release's rules: the figures were
+ * altered on the way, so it is refused as the form would refuse it. They do not, and it was made
+ * under other rules (an earlier release, or before leads carried the fingerprint): kept, marked.
  */
-export function checkLead(endpoint: LeadEndpoint, body: unknown, photoCount = 0): LeadCheck {
-  const checked = checkFields(endpoint, body);
+function judgeQuote(lead: Record<string, unknown>, sentAt: Date): LeadCheck {
+  const quote = lead.quote as QuoteLeadInput | undefined;
+  const installationDate = typeof lead.installationDate === 'string' && lead.installationDate ? lead.installationDate : null;
+  const errors: FieldErrors = {};
+  if (quote && !quoteMatchesAnswers(quote)) errors.quote = QUOTE_MISMATCH;
+  if (installationDate && !wasOfferedOn(installationDate, sentAt)) errors.installationDate = INSTALLATION_DATE_NOT_OFFERED;
+  const changed = (['quote', 'installationDate'] as const).filter((field) => errors[field]);
+  if (!changed.length) return { ok: true, lead };
+  const sent = typeof lead.quoteRules === 'string' ? lead.quoteRules : null;
+  if (sent === QUOTE_RULES_VERSION) return { ok: false, errors };
+  const today = quote ? quoteToday(quote) : null;
+  const withoutAnswers = today ? (({ answers: _answers, ...rest }) => rest)(today) : null;
+  return {
+    ok: true,
+    lead,
+    quoteCheck: { changed: changed.map((field) => (field === 'quote' ? 'figures' : field)), rules: { sent, today: QUOTE_RULES_VERSION }, today: withoutAnswers },
+  };
+}
+
+/** When the visitor sent the lead (its timestamp, else now): the day its dates and quote are judged by. */
+function sentAtOf(lead: Record<string, unknown>, now: Date): Date {
+  const time = typeof lead.timestamp === 'string' ? Date.parse(lead.timestamp) : Number.NaN;
+  return Number.isNaN(time) ? now : new Date(time);
+}
+
+/**
+ * Checks a lead posted to `endpoint`, with the number of photos sent with it (only a survey
+ * booked from a quote, with its quote, may carry any); on success returns it as the form's schema
+ * reads it, and how its quote compares with today's rules when it no longer matches them.
+ */
+export function checkLead(endpoint: LeadEndpoint, body: unknown, photoCount = 0, now: Date = new Date()): LeadCheck {
+  const fields = checkFields(endpoint, body);
+  if (!fields.ok) return fields;
+  const checked = judgeQuote(fields.lead, sentAtOf(fields.lead, now));
   if (!checked.ok || photoCount === 0) return checked;
-  const source = checked.lead.source;
-  const mayCarryPhotos = endpoint === 'lead' && (QUOTE_BOOKING_SOURCES as readonly unknown[]).includes(source);
+  const { source, quote } = checked.lead;
+  const mayCarryPhotos = endpoint === 'lead' && (QUOTE_BOOKING_SOURCES as readonly unknown[]).includes(source) && quote !== undefined;
   return mayCarryPhotos ? checked : { ok: false, errors: { photos: PHOTOS_NOT_ALLOWED } };
 }
 

@@ -1,0 +1,42 @@
+/**
+ * The receiver's tests run on real D1 and R2: Miniflare (the local runtime wrangler runs), in
+ * memory, with the real migrations applied in order. Test-only.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Miniflare } from 'miniflare';
+import type { D1Database, R2Bucket } from './platform';
+
+const MIGRATIONS = join(__dirname, '..', '..', 'migrations');
+
+export interface TestStorage {
+  db: D1Database;
+  bucket: R2Bucket;
+  /** Every key under a prefix. */
+  keys(prefix?: string): Promise<string[]>;
+  /** How many rows a table has. */
+  count(table: string): Promise<number>;
+  dispose(): Promise<void>;
+}
+
+/** A fresh database with every migration applied, and an empty bucket. */
+export async function openTestStorage(): Promise<TestStorage> {
+  const mf = new Miniflare({ modules: true, script: 'export default { fetch() { return new Response(null) } }', compatibilityDate: '2026-04-20', d1Databases: ['DB'], r2Buckets: ['PHOTOS'] });
+  const db = (await mf.getD1Database('DB')) as unknown as D1Database;
+  const bucket = (await mf.getR2Bucket('PHOTOS')) as unknown as R2Bucket;
+  for (const file of readdirSync(MIGRATIONS).sort()) {
+    const statements = readFileSync(join(MIGRATIONS, file), 'utf8')
+      .replace(/--.*$/gm, '')
+      .split(';')
+      .map((statement) => statement.trim())
+      .filter(Boolean);
+    for (const statement of statements) await db.prepare(statement).run();
+  }
+  return {
+    db,
+    bucket,
+    keys: async (prefix = 'leads/') => (await bucket.list({ prefix })).objects.map((object) => object.key),
+    count: async (table) => (await db.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0,
+    dispose: () => mf.dispose(),
+  };
+}
