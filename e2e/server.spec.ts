@@ -1,14 +1,14 @@
 /**
- * The built site as Cloudflare Pages serves it (wrangler pages dev runs Cloudflare's own asset
- * handling locally): clean URLs, a real 404, the `_redirects` and `_headers` rules the build
- * writes, and only the lead receiver's paths run a function.
+ * The built site as Cloudflare serves it, a Worker with static assets (wrangler dev runs
+ * Cloudflare's own asset handling locally): clean URLs, a real 404, the `_redirects` and
+ * `_headers` rules the build writes, and only the lead receiver's paths run the Worker.
  */
 import { expect, test } from './fixtures/test';
 
-test.describe('Cloudflare Pages', () => {
-  test('a path without its trailing slash redirects to the page, as Pages does (308)', async ({ request }) => {
+test.describe('Cloudflare Workers static assets', () => {
+  test('a path without its trailing slash redirects to the page (307, as auto-trailing-slash does)', async ({ request }) => {
     const response = await request.get('/contact', { maxRedirects: 0 });
-    expect(response.status()).toBe(308);
+    expect(response.status()).toBe(307);
     expect(response.headers().location).toBe('/contact/');
   });
 
@@ -43,5 +43,6 @@ test.describe('Cloudflare Pages', () => {
     expect(response.headers()['cache-control']).toBe('no-store');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
+    expect(response.headers()['x-robots-tag']).toBe('noindex');
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The lead receiver's storage itself, D1 and R2, read directly once every other browser test has
  * run (the "storage" project of playwright.config.ts depends on the others): whatever the tests
- * sent, refused, resent or cut off, every lead is whole and stored once.
+ * sent, refused, resent or cut off, every lead is whole and stored once, and the business was
+ * emailed every lead, once.
  */
 import type { StoredPhoto } from '../lib/receiver/lead-store';
+import { sentEmails } from './fixtures/emails';
 import { openStorage, REFUSED } from './fixtures/storage';
 import { expect, test } from './fixtures/test';
 
@@ -27,6 +29,13 @@ test('every lead is whole: each row\'s photos are in R2 at their size, every obj
     expect(listed.size).toBeGreaterThan(0);
     expect(objects).toEqual(listed);
     expect(await storage.claims()).toEqual([]);
+
+    // One email per lead, for every lead: each email names its lead in its Message-ID. (The last
+    // leads of the run may still be on the queue: it settles within seconds.)
+    const emailed = () => sentEmails().map((email) => /<lead-([0-9a-f-]{36})\.1@/.exec(email.headers['message-id'] ?? '')?.[1] ?? email.file);
+    await expect.poll(() => rows.filter((row) => !emailed().includes(row.id)).map((row) => row.id)).toEqual([]);
+    const ids = emailed();
+    expect(ids.length - new Set(ids).size).toBe(0);
   } finally {
     await storage.dispose();
   }

@@ -18,7 +18,7 @@ import { SECURITY_HEADERS, pagePolicy, webhookOrigin, withPolicyMeta } from '../
 
 const OUT = join(process.cwd(), 'out');
 
-/** `_redirects` in Netlify and Cloudflare Pages syntax; both the bare and the slashed path. */
+/** `_redirects` in Netlify and Cloudflare syntax (Workers static assets, Pages); both the bare and the slashed path. */
 function writeRedirects(): number {
   const lines = redirectRules().map(({ from, to, status }) => `${from} ${to} ${status}`);
   writeFileSync(join(OUT, '_redirects'), `# Written by scripts/postbuild.ts\n${lines.join('\n')}\n`);
@@ -28,7 +28,7 @@ function writeRedirects(): number {
 /** `_headers`: security headers everywhere, long caching for fingerprinted assets. */
 function writeHeaders(): void {
   const text = [
-    '# Written by scripts/postbuild.ts (Netlify and Cloudflare Pages syntax)',
+    '# Written by scripts/postbuild.ts (Netlify and Cloudflare syntax: Workers static assets and Pages)',
     '/*',
     ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
     '/_next/static/*',
@@ -96,7 +96,7 @@ const ownReceiver = [
 ].filter(([, url, fallback]) => url === fallback);
 if (ownReceiver.length) {
   console.log(
-    `post-build: forms post to ${ownReceiver.map(([, , fallback]) => fallback).join(' and ')} on the site's own origin, where the lead receiver (functions/) answers on Cloudflare Pages and under npm start; on another host, set ${ownReceiver.map(([name]) => name).join(' and ')} (README, Leads)`,
+    `post-build: forms post to ${ownReceiver.map(([, , fallback]) => fallback).join(' and ')} on the site's own origin, where the site's Worker (lib/receiver/worker.ts) answers on Cloudflare and under npm start; on another host, set ${ownReceiver.map(([name]) => name).join(' and ')} (README, Leads)`,
   );
 }
 if (placeholders.length) {

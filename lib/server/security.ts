@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { CHAT_HOSTS } from '@/lib/chat';
 
-/** Headers for every page and file (`out/_headers`, as Cloudflare Pages and Netlify read it). */
+/** Headers for every page and file (`out/_headers`, as Cloudflare (Workers static assets, Pages) and Netlify read it). */
 export const SECURITY_HEADERS: [name: string, value: string][] = [
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
   ['X-Content-Type-Options', 'nosniff'],

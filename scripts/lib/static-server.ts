@@ -2,7 +2,7 @@
  * The bench's static server (`npm run bench`): it serves a built site's files compressed, as a
  * CDN would, and with `stripScripts` every page without its scripts (the bench's "no scripts"
  * variant, which no real host offers). The site itself, with its redirects, headers and lead
- * receiver, runs on Cloudflare's runtime (`npm start`, scripts/lib/pages-dev.mjs); the bench keeps
+ * receiver, runs on Cloudflare's runtime (`npm start`, scripts/lib/worker-dev.mjs); the bench keeps
  * its three variants (the empty Next page, the page, the page without scripts) on this one server
  * so they are measured alike.
  */
