@@ -1,4 +1,35 @@
-import { OUTBOX_KEY, OUTBOX_MAX_AGE_MS, deliverLead, flushOutbox, leadBody, newLeadId, postLead, queueLead, readOutbox, type LeadPhoto, type PendingLead, type PhotoStore } from '@/lib/leads';
+import {
+  LEAD_IDLE_MS,
+  LEAD_TIMEOUT_MS,
+  LEASE_RENEW_MS,
+  OUTBOX_KEY,
+  OUTBOX_MAX_AGE_MS,
+  OUTBOX_MESSAGES,
+  RETRY_AFTER_MAX_MS,
+  RETRY_BASE_MS,
+  RETRY_MAX_MS,
+  SEND_LEASE_MS,
+  deliverLead,
+  discardLead,
+  fetchTransport,
+  flushOutbox,
+  leadBody,
+  leadState,
+  newLeadId,
+  nextDue,
+  parseRetryAfter,
+  queueLead,
+  readOutbox,
+  refusalMessage,
+  retryDelay,
+  retryLead,
+  type LeadPhoto,
+  type PendingLead,
+  type PhotoStore,
+  type Transport,
+  type TransportAnswer,
+  type TransportOptions,
+} from '@/lib/leads';
 
 class MemoryStorage {
   private data = new Map<string, string>();
@@ -14,26 +45,48 @@ class MemoryStorage {
 }
 
 const lead = { id: 'a1', url: 'https://hooks.example/lead', payload: { name: 'Zoë', phone: '+447700900123' }, label: 'callback request' };
+/** This page view, and another (the next page, or another tab). */
+const PAGE = 1000.5;
+const OTHER_PAGE = 2000.25;
+
+/** A clock the test moves. */
+function clock(start = 1_000_000) {
+  let time = start;
+  return { now: () => time, set: (at: number) => void (time = at), advance: (ms: number) => void (time += ms) };
+}
 
 /** What a request carried: the JSON body, or for multipart the lead and each photo's name, kind and bytes. */
-async function sent(body: RequestInit['body']) {
-  if (!(body instanceof FormData)) return JSON.parse(String(body)) as unknown;
+async function sent(body: string | FormData) {
+  if (!(body instanceof FormData)) return JSON.parse(body) as unknown;
   const kinds = body.getAll('photoKind');
-  const photos = await Promise.all(
-    body.getAll('photo').map(async (file, index) => ({ name: (file as File).name, kind: kinds[index], text: await (file as File).text() })),
-  );
+  const photos = await Promise.all(body.getAll('photo').map(async (file, index) => ({ name: (file as File).name, kind: kinds[index], text: await (file as File).text() })));
   return { lead: JSON.parse(String(body.get('lead'))) as unknown, photos };
 }
 
-function fetchAnswering(...statuses: (number | 'network')[]) {
-  const calls: { url: string; body: unknown }[] = [];
-  const impl = jest.fn(async (url: string, init: RequestInit) => {
-    calls.push({ url, body: await sent(init.body) });
-    const status = statuses.shift() ?? 200;
-    if (status === 'network') throw new TypeError('Failed to fetch');
-    return { ok: status >= 200 && status < 300, status };
+interface Call {
+  url: string;
+  body: unknown;
+  options: TransportOptions;
+}
+
+/** A transport giving these answers in turn (a number is a bare status), then 201. */
+function answering(...answers: (number | TransportAnswer)[]) {
+  const calls: Call[] = [];
+  const transport = jest.fn<Promise<TransportAnswer>, Parameters<Transport>>(async (url, body, options) => {
+    calls.push({ url, body: await sent(body), options });
+    const next = answers.shift() ?? 201;
+    return typeof next === 'number' ? { status: next } : next;
   });
-  return { impl, calls };
+  return { transport, calls };
+}
+
+/** A transport that holds each request until the test answers it. */
+function holding() {
+  const pending: { options: TransportOptions; answer: (answer: TransportAnswer) => void }[] = [];
+  const transport = jest.fn<Promise<TransportAnswer>, Parameters<Transport>>(
+    (_url, _body, options) => new Promise<TransportAnswer>((resolve) => pending.push({ options, answer: resolve })),
+  );
+  return { transport, pending };
 }
 
 const photos: LeadPhoto[] = [
@@ -56,148 +109,449 @@ function memoryPhotoStore(works = true) {
   return { store, kept };
 }
 
-describe('postLead', () => {
-  it('posts JSON and counts only an ok answer', async () => {
-    const { impl, calls } = fetchAnswering(204, 500, 'network');
-    expect(await postLead(lead.url, lead.payload, { fetchImpl: impl })).toBe(true);
-    expect(calls[0]).toEqual({ url: lead.url, body: lead.payload });
-    expect(await postLead(lead.url, lead.payload, { fetchImpl: impl })).toBe(false);
-    expect(await postLead(lead.url, lead.payload, { fetchImpl: impl })).toBe(false);
+const only = (store: MemoryStorage) => {
+  const leads = readOutbox(store);
+  expect(leads).toHaveLength(1);
+  return leads[0] as PendingLead;
+};
+
+/** Settles the promises a held send has started. */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('what each answer means', () => {
+  it.each([200, 201, 204])('%i: delivered, and the outbox is empty again', async (status) => {
+    const store = new MemoryStorage();
+    const { transport, calls } = answering(status);
+    expect(await deliverLead(store, lead, { transport, page: PAGE })).toEqual({ status: 'sent' });
+    expect(calls).toEqual([{ url: lead.url, body: lead.payload, options: { timeoutMs: LEAD_TIMEOUT_MS } }]);
+    expect(store.getItem(OUTBOX_KEY)).toBeNull();
   });
 
-  it('sends photos as multipart: the lead as JSON in "lead", each photo with a name we make and its kind', async () => {
-    const { impl, calls } = fetchAnswering(204);
-    expect(await postLead(lead.url, lead.payload, { fetchImpl: impl, photos })).toBe(true);
-    expect(calls).toEqual([{ url: lead.url, body: { lead: lead.payload, photos: asSent } }]);
+  it.each([
+    ['409 with Retry-After', { status: 409, retryAfterMs: 5_000 }, RETRY_BASE_MS],
+    ['429 with Retry-After', { status: 429, retryAfterMs: 60_000 }, 60_000],
+    ['500', { status: 500 }, RETRY_BASE_MS],
+    ['503', { status: 503, body: { error: 'down' } }, RETRY_BASE_MS],
+    ['0 (no answer)', { status: 0 }, RETRY_BASE_MS],
+  ] as const)('%s: kept, to be sent again after the backoff or the wait asked for', async (_name, answer, wait) => {
+    const store = new MemoryStorage();
+    const time = clock();
+    expect(await deliverLead(store, lead, { transport: answering(answer).transport, now: time.now, page: PAGE })).toEqual({ status: 'kept' });
+    const kept = only(store);
+    expect(kept).toEqual({ ...lead, queuedAt: time.now(), attempts: 1, fromPage: PAGE, lastStatus: answer.status, nextAttemptAt: time.now() + wait });
+    expect(leadState(kept, time.now())).toBe('waiting');
   });
 
-  it('sends the lead again without photos at once when the webhook refuses them, but not when it is down', async () => {
-    for (const refused of [400, 413]) {
-      const { impl, calls } = fetchAnswering(refused, 204);
-      expect(await postLead(lead.url, lead.payload, { fetchImpl: impl, photos })).toBe(true);
-      expect(calls.map((call) => call.body)).toEqual([{ lead: lead.payload, photos: asSent }, lead.payload]);
-    }
-    const { impl, calls } = fetchAnswering(503);
-    expect(await postLead(lead.url, lead.payload, { fetchImpl: impl, photos })).toBe(false);
+  it('400 to a JSON send: refused with each field message, kept on the device and not sent again by itself', async () => {
+    const store = new MemoryStorage();
+    const time = clock();
+    const body = { error: 'The lead is not valid', fields: { phoneNumber: 'Please enter a valid UK phone number', firstName: 'Too long' } };
+    expect(await deliverLead(store, lead, { transport: answering({ status: 400, body }).transport, now: time.now, page: PAGE })).toEqual({
+      status: 'refused',
+      message: 'Please enter a valid UK phone number; Too long',
+    });
+    const kept = only(store);
+    expect(kept.refused).toEqual({ status: 400, message: 'Please enter a valid UK phone number; Too long' });
+    expect(kept).not.toHaveProperty('nextAttemptAt');
+    expect(kept).not.toHaveProperty('sendingUntil');
+    expect(leadState(kept, time.now())).toBe('refused');
+
+    const later = answering(201);
+    time.advance(RETRY_MAX_MS * 10);
+    expect(await flushOutbox(store, { transport: later.transport, now: time.now, page: OTHER_PAGE, force: true })).toEqual({ delivered: [], refused: [], expired: [] });
+    expect(later.transport).not.toHaveBeenCalled();
+    expect(nextDue(readOutbox(store), time.now())).toBeUndefined();
+  });
+
+  it('413 to a JSON send: refused, with the answer\'s error, or a sentence of ours when it gave none', async () => {
+    const store = new MemoryStorage();
+    expect(await deliverLead(store, lead, { transport: answering({ status: 413, body: { error: 'The body is larger than 65536 bytes' } }).transport, page: PAGE })).toEqual({
+      status: 'refused',
+      message: 'The body is larger than 65536 bytes',
+    });
+    expect(await deliverLead(store, { ...lead, id: 'b2' }, { transport: answering(400).transport, page: PAGE })).toEqual({ status: 'refused', message: OUTBOX_MESSAGES.refusedGeneric });
+    expect(readOutbox(store).map((l) => l.refused?.status)).toEqual([413, 400]);
+  });
+
+  it.each([400, 413])('%i to a send with photos: the details go again at once as JSON, and the photos are let go', async (status) => {
+    const store = new MemoryStorage();
+    const { store: photoStore, kept } = memoryPhotoStore();
+    const { transport, calls } = answering(status, 201);
+    expect(await deliverLead(store, lead, { transport, photos, photoStore, page: PAGE })).toEqual({ status: 'sent' });
+    expect(calls.map((call) => call.body)).toEqual([{ lead: lead.payload, photos: asSent }, lead.payload]);
+    expect(calls.map((call) => call.options)).toEqual([{ idleMs: LEAD_IDLE_MS, onProgress: expect.any(Function) }, { timeoutMs: LEAD_TIMEOUT_MS }]);
+    expect(store.getItem(OUTBOX_KEY)).toBeNull();
+    expect(kept.size).toBe(0);
+  });
+
+  it('the details sent without their photos and not answered are kept without them; refused, they are refused', async () => {
+    const store = new MemoryStorage();
+    const { store: photoStore, kept } = memoryPhotoStore();
+    expect(await deliverLead(store, lead, { transport: answering(413, 503).transport, photos, photoStore, page: PAGE })).toEqual({ status: 'kept' });
+    expect(only(store)).not.toHaveProperty('photos');
+    expect(kept.size).toBe(0);
+
+    const other = { ...lead, id: 'b2' };
+    expect(await deliverLead(store, other, { transport: answering(413, { status: 400, body: { error: 'No' } }).transport, photos, photoStore, page: PAGE })).toEqual({ status: 'refused', message: 'No' });
+  });
+
+  it('any other answer (a 404 while the receiver moves, a 403) is kept and tried again, not refused', async () => {
+    const store = new MemoryStorage();
+    expect(await deliverLead(store, lead, { transport: answering(404).transport, page: PAGE })).toEqual({ status: 'kept' });
+    expect(only(store)).not.toHaveProperty('refused');
+  });
+});
+
+describe('retrying', () => {
+  it('waits 5 s, then twice as long after each failure, up to 10 minutes', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((failures) => retryDelay(failures))).toEqual([5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 320_000, RETRY_MAX_MS, RETRY_MAX_MS]);
+  });
+
+  it('never sooner than Retry-After asks, and no longer than an hour for it', () => {
+    expect(retryDelay(1, 90_000)).toBe(90_000);
+    expect(retryDelay(1, 1_000)).toBe(RETRY_BASE_MS);
+    expect(retryDelay(1, 5 * 60 * 60_000)).toBe(RETRY_AFTER_MAX_MS);
+    expect(retryDelay(9, 1_000)).toBe(RETRY_MAX_MS);
+  });
+
+  it('a flush sends a kept lead only once its time has come, and the wait grows with each failure', async () => {
+    const store = new MemoryStorage();
+    const time = clock();
+    await deliverLead(store, lead, { transport: answering(500).transport, now: time.now, page: PAGE });
+    const { transport, calls } = answering(503, 503, 201);
+    const flush = () => flushOutbox(store, { transport, now: time.now, page: OTHER_PAGE });
+
+    time.advance(RETRY_BASE_MS - 1);
+    await flush();
+    expect(calls).toHaveLength(0);
+    expect(nextDue(readOutbox(store), time.now())).toBe(time.now() + 1);
+    time.advance(1);
+    await flush();
     expect(calls).toHaveLength(1);
+    expect(only(store)).toMatchObject({ attempts: 2, nextAttemptAt: time.now() + 2 * RETRY_BASE_MS });
+
+    time.advance(2 * RETRY_BASE_MS - 1);
+    await flush();
+    expect(calls).toHaveLength(1);
+    time.advance(1);
+    await flush();
+    expect(only(store)).toMatchObject({ attempts: 3, nextAttemptAt: time.now() + 4 * RETRY_BASE_MS });
+    time.advance(4 * RETRY_BASE_MS);
+    expect((await flush()).delivered.map((l) => l.id)).toEqual(['a1']);
+    expect(readOutbox(store)).toEqual([]);
   });
 
-  it('gives up when there is no answer in time', async () => {
-    const never = jest.fn(
-      (_url: string, init: RequestInit) =>
-        new Promise<{ ok: boolean; status: number }>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
-    );
-    expect(await postLead(lead.url, lead.payload, { fetchImpl: never, timeoutMs: 20 })).toBe(false);
+  it('honours Retry-After: nothing goes before it, capped at an hour', async () => {
+    const store = new MemoryStorage();
+    const time = clock();
+    const start = time.now();
+    await deliverLead(store, lead, { transport: answering({ status: 429, retryAfterMs: 3 * 60 * 60_000 }).transport, now: time.now, page: PAGE });
+    expect(only(store).nextAttemptAt).toBe(start + RETRY_AFTER_MAX_MS);
+    const { transport } = answering(201);
+    time.set(start + RETRY_AFTER_MAX_MS - 1);
+    await flushOutbox(store, { transport, now: time.now, page: PAGE });
+    expect(transport).not.toHaveBeenCalled();
+    time.set(start + RETRY_AFTER_MAX_MS);
+    expect((await flushOutbox(store, { transport, now: time.now, page: PAGE })).delivered).toHaveLength(1);
+  });
+
+  it('back online (force), a lead that had no answer goes at once; one the receiver asked to wait does not', async () => {
+    const store = new MemoryStorage();
+    const time = clock();
+    await deliverLead(store, lead, { transport: answering(0).transport, now: time.now, page: PAGE });
+    await deliverLead(store, { ...lead, id: 'b2' }, { transport: answering({ status: 503, retryAfterMs: 60_000 }).transport, now: time.now, page: PAGE });
+    const { transport, calls } = answering(201);
+    await flushOutbox(store, { transport, now: time.now, page: PAGE });
+    expect(calls).toHaveLength(0);
+    const result = await flushOutbox(store, { transport, now: time.now, page: PAGE, force: true });
+    expect(result.delivered.map((l) => l.id)).toEqual(['a1']);
+    expect(readOutbox(store).map((l) => l.id)).toEqual(['b2']);
+  });
+});
+
+describe('written ahead', () => {
+  it('keeps the lead, leased to this page, while it is being sent; a flush meanwhile leaves it alone', async () => {
+    const store = new MemoryStorage();
+    const time = clock();
+    const { transport, pending } = holding();
+    const sending = deliverLead(store, lead, { transport, now: time.now, page: PAGE });
+    expect(only(store)).toEqual({ ...lead, queuedAt: time.now(), attempts: 0, fromPage: PAGE, page: PAGE, sendingUntil: time.now() + SEND_LEASE_MS });
+
+    const other = answering(201);
+    time.advance(SEND_LEASE_MS - 1);
+    for (const page of [OTHER_PAGE, PAGE]) expect(await flushOutbox(store, { transport: other.transport, now: time.now, page, force: true })).toEqual({ delivered: [], refused: [], expired: [] });
+    expect(other.transport).not.toHaveBeenCalled();
+    expect(nextDue(readOutbox(store), time.now())).toBe(time.now() + 1);
+
+    pending[0]?.answer({ status: 201 });
+    expect(await sending).toEqual({ status: 'sent' });
+    expect(readOutbox(store)).toEqual([]);
+  });
+
+  it('renews the lease while bytes move, at most every few seconds', async () => {
+    const store = new MemoryStorage();
+    const time = clock();
+    const { store: photoStore } = memoryPhotoStore();
+    const progress = jest.fn();
+    const { transport, pending } = holding();
+    const sending = deliverLead(store, lead, { transport, now: time.now, page: PAGE, photos, photoStore, onProgress: progress });
+    await settle();
+    const onProgress = pending[0]?.options.onProgress;
+    if (!onProgress) throw new Error('no progress listener');
+    const started = time.now();
+    // Over a minute and a half of upload: twice SEND_LEASE_MS and more.
+    for (let second = 1; second <= 90; second += 1) {
+      time.advance(1000);
+      onProgress(second * 1000, 90_000);
+      const { sendingUntil } = only(store);
+      // Never left to run out, never written on every event.
+      expect(sendingUntil).toBeGreaterThan(time.now());
+      expect((sendingUntil ?? 0) - SEND_LEASE_MS).toBe(started + Math.floor(second / (LEASE_RENEW_MS / 1000)) * LEASE_RENEW_MS);
+    }
+    expect(progress).toHaveBeenCalledTimes(90);
+    expect(progress).toHaveBeenLastCalledWith(90_000, 90_000);
+    const other = answering(201);
+    await flushOutbox(store, { transport: other.transport, now: time.now, page: OTHER_PAGE });
+    expect(other.transport).not.toHaveBeenCalled();
+    pending[0]?.answer({ status: 201 });
+    expect(await sending).toEqual({ status: 'sent' });
+  });
+
+  it('a page that closed mid-send: once its lease has run out, the next page sends the lead, with its photos, under the same id', async () => {
+    const store = new MemoryStorage();
+    const time = clock();
+    const { store: photoStore, kept } = memoryPhotoStore();
+    const id = newLeadId();
+    const { transport } = holding();
+    // Never answered: the visitor left.
+    void deliverLead(store, { ...lead, id }, { transport, now: time.now, page: PAGE, photos, photoStore });
+    await settle();
+    expect(only(store).photos).toBe(2);
+    expect(kept.get(id)).toBe(photos);
+
+    const next = answering(201);
+    time.advance(SEND_LEASE_MS - 1);
+    await flushOutbox(store, { transport: next.transport, now: time.now, page: OTHER_PAGE, photoStore });
+    expect(next.calls).toHaveLength(0);
+    time.advance(1);
+    const result = await flushOutbox(store, { transport: next.transport, now: time.now, page: OTHER_PAGE, photoStore });
+    expect(result.delivered.map((l) => l.id)).toEqual([id]);
+    expect(next.calls.map((call) => call.body)).toEqual([{ lead: { ...lead.payload, leadId: id }, photos: asSent }]);
+    expect(kept.size).toBe(0);
+  });
+
+  it('a lead discarded while it was being sent is not kept again when the send fails', async () => {
+    const store = new MemoryStorage();
+    const { transport, pending } = holding();
+    const sending = deliverLead(store, lead, { transport, page: PAGE });
+    await discardLead(store, lead.id);
+    pending[0]?.answer({ status: 500 });
+    expect(await sending).toEqual({ status: 'kept' });
+    expect(readOutbox(store)).toEqual([]);
+  });
+
+  it('a resend of the same submission replaces its kept copy, keeping when it was first sent and what it has been through', async () => {
+    const store = new MemoryStorage();
+    const time = clock();
+    const queuedAt = time.now();
+    await deliverLead(store, lead, { transport: answering({ status: 400, body: { error: 'No' } }).transport, now: time.now, page: PAGE });
+    time.advance(1000);
+    const { transport, pending } = holding();
+    const sending = deliverLead(store, lead, { transport, now: time.now, page: PAGE });
+    expect(only(store)).toEqual({ ...lead, queuedAt, attempts: 1, fromPage: PAGE, page: PAGE, sendingUntil: time.now() + SEND_LEASE_MS });
+    pending[0]?.answer({ status: 500 });
+    await sending;
+    expect(only(store)).toMatchObject({ attempts: 2, lastStatus: 500 });
   });
 });
 
 describe('the outbox', () => {
-  it('keeps a failed lead and delivers it on a later flush, once', async () => {
-    const store = new MemoryStorage();
-    const first = fetchAnswering(500);
-    expect(await deliverLead(store, lead, { fetchImpl: first.impl, now: 1000 })).toBe(false);
-    expect(readOutbox(store)).toEqual([expect.objectContaining({ id: 'a1', attempts: 1, queuedAt: 1000 })]);
-
-    // Still failing: kept, attempts counted.
-    const second = fetchAnswering('network');
-    expect(await flushOutbox(store, { fetchImpl: second.impl, now: 2000 })).toEqual([]);
-    expect(readOutbox(store)[0]?.attempts).toBe(2);
-
-    // The webhook answers ok: delivered and removed.
-    const third = fetchAnswering(200);
-    const delivered = await flushOutbox(store, { fetchImpl: third.impl, now: 3000 });
-    expect(delivered.map((l) => l.id)).toEqual(['a1']);
-    expect(third.calls).toEqual([{ url: lead.url, body: lead.payload }]);
-    expect(readOutbox(store)).toEqual([]);
-
-    // Acknowledged once: nothing is ever sent again.
-    const fourth = fetchAnswering(200);
-    expect(await flushOutbox(store, { fetchImpl: fourth.impl, now: 4000 })).toEqual([]);
-    expect(fourth.impl).not.toHaveBeenCalled();
-  });
-
   it('survives a reload: a new page reads the same storage', async () => {
     const store = new MemoryStorage();
-    await deliverLead(store, lead, { fetchImpl: fetchAnswering(503).impl, now: 1 });
-    const raw = store.getItem(OUTBOX_KEY);
+    const time = clock();
+    await deliverLead(store, lead, { transport: answering(503).transport, now: time.now, page: PAGE });
     const reloaded = new MemoryStorage();
-    reloaded.setItem(OUTBOX_KEY, raw ?? '');
-    const { impl, calls } = fetchAnswering(200);
-    expect((await flushOutbox(reloaded, { fetchImpl: impl, now: 2 })).map((l) => l.id)).toEqual(['a1']);
+    reloaded.setItem(OUTBOX_KEY, store.getItem(OUTBOX_KEY) ?? '');
+    const { transport, calls } = answering(201);
+    time.advance(RETRY_BASE_MS);
+    expect((await flushOutbox(reloaded, { transport, now: time.now, page: OTHER_PAGE })).delivered.map((l) => l.id)).toEqual(['a1']);
+    expect(calls).toHaveLength(1);
+    // Acknowledged once: nothing is ever sent again.
+    await flushOutbox(reloaded, { transport, now: time.now, page: OTHER_PAGE, force: true });
     expect(calls).toHaveLength(1);
   });
 
-  it('a manual retry of the same submission replaces its queued copy and clears it on success', async () => {
+  it('a month-old lead is not sent but kept and reported, until the visitor sends it again', async () => {
     const store = new MemoryStorage();
-    await deliverLead(store, lead, { fetchImpl: fetchAnswering(500).impl, now: 1 });
-    await deliverLead(store, lead, { fetchImpl: fetchAnswering(500).impl, now: 2 });
-    expect(readOutbox(store)).toHaveLength(1);
-    expect(readOutbox(store)[0]?.attempts).toBe(2);
-    expect(await deliverLead(store, lead, { fetchImpl: fetchAnswering(200).impl, now: 3 })).toBe(true);
-    expect(readOutbox(store)).toEqual([]);
+    const time = clock();
+    await deliverLead(store, lead, { transport: answering(500).transport, now: time.now, page: PAGE });
+    time.advance(OUTBOX_MAX_AGE_MS + 1);
+    const { transport, calls } = answering(201);
+    const result = await flushOutbox(store, { transport, now: time.now, page: OTHER_PAGE, force: true });
+    expect(result).toEqual({ delivered: [], refused: [], expired: [expect.objectContaining({ id: 'a1' })] });
+    expect(calls).toHaveLength(0);
+    expect(leadState(only(store), time.now())).toBe('expired');
+    expect(nextDue(readOutbox(store), time.now())).toBeUndefined();
+
+    retryLead(store, 'a1', time.now);
+    expect(leadState(only(store), time.now())).toBe('waiting');
+    expect(nextDue(readOutbox(store), time.now())).toBe(time.now());
+    expect((await flushOutbox(store, { transport, now: time.now, page: OTHER_PAGE })).delivered).toHaveLength(1);
   });
 
-  it('does not flush while another tab holds the lock, and drops leads older than a month', async () => {
+  it('a refused lead goes again when the visitor asks, and is forgotten with its photos when they discard it', async () => {
     const store = new MemoryStorage();
-    queueLead(store, { ...lead, queuedAt: 0, attempts: 1 } satisfies PendingLead);
-    store.setItem('leadOutboxLock', '1000');
-    const { impl } = fetchAnswering(200);
-    expect(await flushOutbox(store, { fetchImpl: impl, now: 2000 })).toEqual([]);
-    expect(impl).not.toHaveBeenCalled();
-    store.removeItem('leadOutboxLock');
-    expect(await flushOutbox(store, { fetchImpl: impl, now: OUTBOX_MAX_AGE_MS + 1 })).toEqual([]);
-    expect(readOutbox(store)).toEqual([]);
-  });
-
-  it('keeps the photos of a failed lead in the photo store, sends them with it later, then lets them go', async () => {
-    const store = new MemoryStorage();
+    const time = clock();
     const { store: photoStore, kept } = memoryPhotoStore();
-    expect(await deliverLead(store, lead, { fetchImpl: fetchAnswering('network').impl, now: 1, photos, photoStore })).toBe(false);
-    expect(readOutbox(store)).toEqual([expect.objectContaining({ id: 'a1', photos: 2 })]);
+    await deliverLead(store, lead, { transport: answering({ status: 400, body: { error: 'No' } }).transport, now: time.now, page: PAGE });
+    retryLead(store, 'a1', time.now);
+    expect(only(store)).not.toHaveProperty('refused');
+    const again = answering({ status: 400, body: { error: 'Still no' } });
+    const result = await flushOutbox(store, { transport: again.transport, now: time.now, page: OTHER_PAGE });
+    expect(result.refused).toEqual([expect.objectContaining({ id: 'a1', refused: { status: 400, message: 'Still no' } })]);
+
+    const other = { ...lead, id: 'b2' };
+    await deliverLead(store, other, { transport: answering(0).transport, now: time.now, page: PAGE, photos, photoStore });
+    expect(kept.has('b2')).toBe(true);
+    await discardLead(store, 'b2', photoStore);
+    await discardLead(store, 'a1', photoStore);
+    expect(readOutbox(store)).toEqual([]);
+    expect(kept.size).toBe(0);
+  });
+
+  it('keeps the photos of a lead not delivered in the photo store, not in the outbox, and sends them with it later', async () => {
+    const store = new MemoryStorage();
+    const time = clock();
+    const { store: photoStore, kept } = memoryPhotoStore();
+    expect(await deliverLead(store, lead, { transport: answering(0).transport, now: time.now, page: PAGE, photos, photoStore })).toEqual({ status: 'kept' });
+    expect(only(store).photos).toBe(2);
     expect(kept.get('a1')).toBe(photos);
-    // The outbox itself stays small text: the photos are not in it.
     expect(store.getItem(OUTBOX_KEY)).not.toContain('bytes');
 
-    const { impl, calls } = fetchAnswering(204);
-    expect((await flushOutbox(store, { fetchImpl: impl, now: 2, photoStore })).map((l) => l.id)).toEqual(['a1']);
+    const { transport, calls } = answering(204);
+    time.advance(RETRY_BASE_MS);
+    expect((await flushOutbox(store, { transport, now: time.now, page: OTHER_PAGE, photoStore })).delivered.map((l) => l.id)).toEqual(['a1']);
     expect(calls.map((call) => call.body)).toEqual([{ lead: lead.payload, photos: asSent }]);
     expect(kept.size).toBe(0);
-    expect(readOutbox(store)).toEqual([]);
   });
 
   it('still keeps and delivers the lead when its photos cannot be kept, or were lost meanwhile', async () => {
     const store = new MemoryStorage();
+    const time = clock();
     const broken = memoryPhotoStore(false).store;
-    await deliverLead(store, lead, { fetchImpl: fetchAnswering(500).impl, now: 1, photos, photoStore: broken });
-    expect(readOutbox(store)).toEqual([expect.not.objectContaining({ photos: expect.anything() })]);
-    const first = fetchAnswering(204);
-    await flushOutbox(store, { fetchImpl: first.impl, now: 2, photoStore: broken });
+    await deliverLead(store, lead, { transport: answering(500).transport, now: time.now, page: PAGE, photos, photoStore: broken });
+    expect(only(store)).not.toHaveProperty('photos');
+    time.advance(RETRY_BASE_MS);
+    const first = answering(204);
+    await flushOutbox(store, { transport: first.transport, now: time.now, page: PAGE, photoStore: broken });
     expect(first.calls.map((call) => call.body)).toEqual([lead.payload]);
 
     const { store: photoStore, kept } = memoryPhotoStore();
-    await deliverLead(store, lead, { fetchImpl: fetchAnswering(500).impl, now: 3, photos, photoStore });
+    await deliverLead(store, lead, { transport: answering(500).transport, now: time.now, page: PAGE, photos, photoStore });
     kept.clear();
-    const second = fetchAnswering(204);
-    expect(await flushOutbox(store, { fetchImpl: second.impl, now: 4, photoStore })).toHaveLength(1);
+    time.advance(RETRY_BASE_MS);
+    const second = answering(204);
+    expect((await flushOutbox(store, { transport: second.transport, now: time.now, page: PAGE, photoStore })).delivered).toHaveLength(1);
     expect(second.calls.map((call) => call.body)).toEqual([lead.payload]);
   });
 
-  it('lets the photos of a month-old lead go with it', async () => {
-    const store = new MemoryStorage();
-    const { store: photoStore, kept } = memoryPhotoStore();
-    await deliverLead(store, lead, { fetchImpl: fetchAnswering(500).impl, now: 0, photos, photoStore });
-    const { impl } = fetchAnswering(204);
-    expect(await flushOutbox(store, { fetchImpl: impl, now: OUTBOX_MAX_AGE_MS + 1, photoStore })).toEqual([]);
-    expect(impl).not.toHaveBeenCalled();
-    expect(kept.size).toBe(0);
-  });
-
-  it('ignores a corrupt outbox', () => {
+  it('ignores a corrupt outbox, and reads an entry that lacks what newer ones carry', () => {
     const store = new MemoryStorage();
     store.setItem(OUTBOX_KEY, '{not json');
     expect(readOutbox(store)).toEqual([]);
-    store.setItem(OUTBOX_KEY, JSON.stringify([{ nope: true }, { ...lead, queuedAt: 1, attempts: 0 }]));
-    expect(readOutbox(store).map((l) => l.id)).toEqual(['a1']);
+    store.setItem(OUTBOX_KEY, JSON.stringify({ id: 'x' }));
+    expect(readOutbox(store)).toEqual([]);
+    store.setItem(OUTBOX_KEY, JSON.stringify([{ nope: true }, { ...lead, payload: [] }, { id: 'a1', url: lead.url, payload: lead.payload, queuedAt: 5, attempts: 2, refused: { status: 'x' } }]));
+    expect(readOutbox(store)).toEqual([{ id: 'a1', url: lead.url, payload: lead.payload, label: 'request', queuedAt: 5, attempts: 2 }]);
+  });
+
+  it('a second tab that takes a lead at the same moment keeps the first from sending it too', async () => {
+    const store = new MemoryStorage();
+    const time = clock();
+    queueLead(store, { ...lead, queuedAt: time.now(), attempts: 1 });
+    // The other tab's write lands between this page's lease and its check.
+    const setItem = store.setItem.bind(store);
+    jest.spyOn(store, 'setItem').mockImplementationOnce((key, value) => {
+      setItem(key, value);
+      setItem(key, JSON.stringify([{ ...lead, queuedAt: time.now(), attempts: 1, page: OTHER_PAGE, sendingUntil: time.now() + SEND_LEASE_MS }]));
+    });
+    const { transport } = answering(201);
+    await flushOutbox(store, { transport, now: time.now, page: PAGE });
+    expect(transport).not.toHaveBeenCalled();
+  });
+});
+
+describe('nextDue', () => {
+  const waiting = (over: Partial<PendingLead>): PendingLead => ({ ...lead, queuedAt: 0, attempts: 1, ...over });
+
+  it('is the earliest time a waiting lead may go: its retry time, or the end of a lease', () => {
+    expect(nextDue([], 100)).toBeUndefined();
+    expect(nextDue([waiting({ nextAttemptAt: 500 }), waiting({ id: 'b', nextAttemptAt: 300 })], 100)).toBe(300);
+    expect(nextDue([waiting({ nextAttemptAt: 500 }), waiting({ id: 'b', sendingUntil: 200, page: OTHER_PAGE })], 100)).toBe(200);
+    expect(nextDue([waiting({ nextAttemptAt: 150, sendingUntil: 400 })], 100)).toBe(400);
+  });
+
+  it('is now for a lead that may go already, and leaves out refused and month-old leads', () => {
+    expect(nextDue([waiting({ nextAttemptAt: 50 })], 100)).toBe(100);
+    expect(nextDue([waiting({})], 100)).toBe(100);
+    expect(nextDue([waiting({ refused: { status: 400, message: 'No' } }), waiting({ id: 'b', queuedAt: -OUTBOX_MAX_AGE_MS - 1, nextAttemptAt: 300 })], 100)).toBeUndefined();
+    expect(nextDue([waiting({ queuedAt: -OUTBOX_MAX_AGE_MS - 1, renewedAt: 50, nextAttemptAt: 300 })], 100)).toBe(300);
+  });
+});
+
+describe('reading answers', () => {
+  it('builds the refusal from the fields, else the error, else our own sentence', () => {
+    expect(refusalMessage({ error: 'The lead is not valid', fields: { phoneNumber: 'Please enter a valid UK phone number' } })).toBe('Please enter a valid UK phone number');
+    expect(refusalMessage({ error: 'The lead is not valid', fields: { a: 'Same', b: 'Same', c: 3 } })).toBe('Same');
+    expect(refusalMessage({ error: 'The body could not be read', fields: {} })).toBe('The body could not be read');
+    expect(refusalMessage({ error: 'x'.repeat(1000) })).toHaveLength(300);
+    for (const body of [undefined, null, 'text', { error: '  ' }, []]) expect(refusalMessage(body)).toBe(OUTBOX_MESSAGES.refusedGeneric);
+  });
+
+  it('says how long a lead waits before it is no longer sent by itself, as OUTBOX_MAX_AGE_MS has it', () => {
+    expect(OUTBOX_MESSAGES.expired).toBe(`Not sent for ${OUTBOX_MAX_AGE_MS / (24 * 60 * 60 * 1000)} days`);
+  });
+
+  it('reads Retry-After as seconds or an HTTP date', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120_000);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Mon, 23 Nov 2026 12:00:30 GMT', now)).toBe(30_000);
+    expect(parseRetryAfter('Mon, 23 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    for (const value of [null, undefined, '', 'soon', '-5']) expect(parseRetryAfter(value, now)).toBeUndefined();
+  });
+});
+
+describe('the fetch transport', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    jest.useRealTimers();
+  });
+
+  it('posts JSON as JSON, and reads the status, Retry-After and the JSON answer', async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ error: 'busy' }), { status: 409, headers: { 'Retry-After': '5' } }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    expect(await fetchTransport(lead.url, '{"a":1}', { timeoutMs: LEAD_TIMEOUT_MS })).toEqual({ status: 409, retryAfterMs: 5000, body: { error: 'busy' } });
+    expect(fetchMock).toHaveBeenCalledWith(lead.url, expect.objectContaining({ method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } }));
+  });
+
+  it('is status 0 on a network error or when no answer comes in time, and never throws', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await fetchTransport(lead.url, '{}', {})).toEqual({ status: 0 });
+
+    jest.useFakeTimers();
+    global.fetch = jest.fn(
+      (_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    ) as unknown as typeof fetch;
+    let answer: TransportAnswer | undefined;
+    void fetchTransport(lead.url, '{}', { timeoutMs: LEAD_TIMEOUT_MS }).then((value) => (answer = value));
+    await jest.advanceTimersByTimeAsync(LEAD_TIMEOUT_MS - 1);
+    expect(answer).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(answer).toEqual({ status: 0 });
   });
 });
 
@@ -217,16 +571,17 @@ describe("a lead's id", () => {
     }
   });
 
-  it('goes with the lead as leadId, the same when the outbox sends it again', async () => {
+  it('goes with the lead as leadId, the same on every attempt', async () => {
     const store = new MemoryStorage();
+    const time = clock();
     const id = newLeadId();
-    const { impl, calls } = fetchAnswering(500, 200);
-    await deliverLead(store, { ...lead, id }, { fetchImpl: impl });
-    await flushOutbox(store, { fetchImpl: impl });
-    expect(calls.map((call) => call.body)).toEqual([
-      { ...lead.payload, leadId: id },
-      { ...lead.payload, leadId: id },
-    ]);
+    const { transport, calls } = answering(500, 0, 201);
+    await deliverLead(store, { ...lead, id }, { transport, now: time.now, page: PAGE });
+    time.advance(RETRY_MAX_MS);
+    await flushOutbox(store, { transport, now: time.now, page: OTHER_PAGE });
+    time.advance(RETRY_MAX_MS);
+    await flushOutbox(store, { transport, now: time.now, page: OTHER_PAGE });
+    expect(calls.map((call) => call.body)).toEqual([1, 2, 3].map(() => ({ ...lead.payload, leadId: id })));
     // The outbox keeps the payload as the form gave it; the id is the outbox's own.
     expect(readOutbox(store)).toEqual([]);
   });

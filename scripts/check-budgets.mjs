@@ -7,7 +7,7 @@
  * Prints a table by template and fails when:
  *   - a page starts with more than 8 KB of JavaScript (the behaviours script; the framework waits),
  *   - a content page's JavaScript with its islands in use is over 152 KB,
- *   - /instant-quote/ or /boiler-results/ over 186 KB (booking pages are held to the same),
+ *   - /instant-quote/ or /boiler-results/ over 188 KB (booking pages are held to the same),
  *   - any page's HTML is over 60 KB or its CSS over 25 KB,
  *   - a content page's flight data (the framework's inline copy of the page for hydration) is over
  *     1.5 times its markup, or carries the chrome more than once,
@@ -32,9 +32,12 @@ export const BUDGETS = {
   /**
    * The quote, results and booking pages with their forms in use. 183 KB until the quote's answers
    * became one zod schema that the browser also reads saved quotes with: the booking pages went
-   * from 181.5 to 185.5 KB (zod's parts for the answers, and the behaviours script, 7.6 KB).
+   * from 181.5 to 185.5 KB (zod's parts for the answers, and the behaviours script, 7.6 KB). 188 KB
+   * since the forms' outbox stopped dropping leads (the lead kept before it is sent, upload
+   * progress, the answer read and a refusal explained, about 3 KB): 186.7 KB, though the
+   * behaviours script every page starts with shrank to 6.2 KB by moving the resending out of it.
    */
-  appJs: 186 * KB,
+  appJs: 188 * KB,
   html: 60 * KB,
   css: 25 * KB,
   buildSeconds: 120,

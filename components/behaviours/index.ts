@@ -49,10 +49,11 @@ export function startBehaviours(root: ParentNode = document): void {
   }
 }
 
-export function start(): void {
+/** Starts everything; `outboxSenderSrc` is the URL of the outbox sender script, loaded only when a lead is kept. */
+export function start(outboxSenderSrc = ''): void {
   startSmartImages();
   startBehaviours();
-  startOutbox();
+  startOutbox(outboxSenderSrc);
   startCampaign();
   startFramework();
   document.documentElement.setAttribute('data-behaviours', 'ready');

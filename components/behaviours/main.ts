@@ -4,5 +4,9 @@
  */
 import { start } from './index';
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+/** The outbox sender script's content-hashed URL: the build writes it in (esbuild `define`), as it bundles that script first. */
+declare const OUTBOX_SENDER_SRC: string;
+
+const begin = () => start(OUTBOX_SENDER_SRC);
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin, { once: true });
+else begin();

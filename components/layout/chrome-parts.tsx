@@ -1,5 +1,6 @@
 import { ConsentBanner } from '@/components/layout/consent-banner';
 import { GetHelp } from '@/components/layout/get-help';
+import { LeadOutboxNotice } from '@/components/layout/lead-outbox-notice';
 import { OfferBanner } from '@/components/layout/offer-banner';
 import { PhoneStrip } from '@/components/layout/phone-strip';
 import { SecondaryNav } from '@/components/layout/secondary-nav';
@@ -33,11 +34,15 @@ export function ChromeTop() {
   );
 }
 
-/** After the main content: the footer and, except on the funnels, Get Help, chat and the prize draw trigger. */
+/**
+ * After the main content: the footer, the notice of leads kept in this browser (every page, the
+ * funnels too) and, except on the funnels, Get Help, chat and the prize draw trigger.
+ */
 export function ChromeBottom({ floatingWidgets }: { floatingWidgets: boolean }) {
   return (
     <>
       <SiteFooter />
+      <LeadOutboxNotice />
       {floatingWidgets ? (
         <>
           <GetHelp />

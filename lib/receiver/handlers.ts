@@ -88,10 +88,12 @@ export async function receiveLead(request: Request, env: ReceiverEnv, ctx: Execu
   const checked = checkLead(type as LeadEndpoint, received.body, received.photos.length);
   if (!checked.ok) return json(400, { error: 'The lead is not valid', fields: checked.errors }, cors);
 
-  const { leadId, campaign, guard, quoteRules: _quoteRules, ...lead } = checked.lead as Record<string, unknown> & { leadId?: string; campaign?: Campaign; guard?: Guard; quoteRules?: string };
+  const { leadId, campaign, guard, ...fields } = checked.lead as Record<string, unknown> & { leadId?: string; campaign?: Campaign; guard?: Guard };
+  // The quote rules' fingerprint was for judging the quote (quoteCheck); it is not part of the lead.
+  const lead = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'quoteRules'));
   // A bot: answered as if stored, so it learns nothing; nothing is stored, nobody is told.
   if (failsGuard(guard)) {
-    console.warn(`Dropped a ${type} lead that failed the spam guard`);
+    console.warn(`Dropped a lead posted to /api/leads/${type}: it failed the spam guard`);
     return json(201, { id: leadId ?? crypto.randomUUID(), receivedAt: new Date().toISOString() }, cors);
   }
 

@@ -12,7 +12,7 @@ import type { ExecutionContext, JobMessage, MessageBatch, ReceiverEnv, Scheduled
 
 const jobRunner = (env: ReceiverEnv) => createJobRunner({ db: env.DB, store: storeFor(env), env, emailMessage: (from, to, raw) => new EmailMessage(from, to, raw) });
 
-export default {
+const worker = {
   async fetch(request: Request, env: ReceiverEnv, ctx: ExecutionContext): Promise<Response> {
     const path = new URL(request.url).pathname;
     if (!path.startsWith('/api/')) return env.ASSETS.fetch(request);
@@ -52,3 +52,5 @@ export default {
     if (queued) console.log(`Sweep: ${queued} due jobs queued again`);
   },
 };
+
+export default worker;

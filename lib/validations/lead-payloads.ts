@@ -128,7 +128,7 @@ function judgeQuote(lead: Record<string, unknown>, sentAt: Date): LeadCheck {
   const sent = typeof lead.quoteRules === 'string' ? lead.quoteRules : null;
   if (sent === QUOTE_RULES_VERSION) return { ok: false, errors };
   const today = quote ? quoteToday(quote) : null;
-  const withoutAnswers = today ? (({ answers: _answers, ...rest }) => rest)(today) : null;
+  const withoutAnswers = today ? (Object.fromEntries(Object.entries(today).filter(([key]) => key !== 'answers')) as Omit<QuoteLead, 'answers'>) : null;
   return {
     ok: true,
     lead,

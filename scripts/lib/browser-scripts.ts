@@ -1,7 +1,7 @@
 /**
  * How the site's own browser scripts are built: bundled by esbuild from TypeScript (with what they
  * import from lib/ and content/), minified, as one IIFE for the same browsers. Used by
- * scripts/build-behaviours.ts for the behaviours bundle and the inline head script, and by the
+ * scripts/build-behaviours.ts for the behaviours bundle, the outbox sender and the inline head script, and by the
  * head script's test, which runs the text this builds.
  */
 import { join } from 'node:path';
@@ -11,6 +11,8 @@ import { build, type OutputFile } from 'esbuild';
 const BROWSER_TARGET = ['chrome114', 'firefox125', 'safari17'];
 /** The behaviours bundle's entry. */
 export const BEHAVIOURS_ENTRY = join('components', 'behaviours', 'main.ts');
+/** The outbox sender's entry: a script of its own, which the behaviours add only when a lead is kept. */
+export const OUTBOX_SENDER_ENTRY = join('components', 'behaviours', 'outbox-sender-main.ts');
 /** The inline head script's entry. */
 export const HEAD_SCRIPT_ENTRY = join('components', 'head-scripts', 'head.ts');
 

@@ -1,23 +1,48 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BOOKING_FORMS } from '@/content/booking-forms';
 import { encodeShareParam } from '@/lib/quote/storage';
 import { issueQuote } from '@/lib/quote/reference';
+import { QUOTE_RULES_VERSION } from '@/lib/quote/rules';
 import { TYPICAL_QUOTE } from '@/lib/quote/typical';
-import { mockWebhook, renderPastSpamWait, sentBody } from '@/components/islands/lead-forms/test-support';
+import { GUARD, mockWebhook, renderPastSpamWait, sentBody, type WebhookAnswer, type WebhookMock } from '@/components/islands/lead-forms/test-support';
+import type { FakeRequest } from '@/lib/browser/test-support';
+import { OUTBOX_KEY } from '@/lib/leads';
 import { BookingForm } from './booking-form';
 
-let fetchMock: jest.Mock;
+// Judging and redrawing a photo needs the browser's image decoder, which jsdom has not (the e2e
+// booking test runs the real thing): here every file chosen is a JPEG as it is.
+jest.mock('./prepare-photo', () => ({
+  preparePhoto: async (file: File, kind: string) => ({ photo: { kind, type: 'jpeg', blob: file }, drawn: false }),
+}));
+
+let webhook: WebhookMock;
 
 beforeEach(() => {
   window.localStorage.clear();
   window.history.replaceState(null, '', '/book-free-survey/');
-  fetchMock = mockWebhook();
+  webhook = mockWebhook();
 });
 afterEach(() => jest.restoreAllMocks());
 
 async function open(source: 'book-free-survey' | 'book-a-repair' = 'book-free-survey') {
   await renderPastSpamWait(() => render(<BookingForm {...BOOKING_FORMS[source]} source={source} phone="01632 960100" phoneHref="tel:+441632960100" />));
+}
+
+/** Opens the form booked from a quote (the one that takes photos). */
+async function openFromQuote() {
+  const ticket = issueQuote(new Date());
+  window.history.replaceState(null, '', `/book-free-survey/?q=${encodeShareParam(TYPICAL_QUOTE, ticket)}&option=premium`);
+  await open();
+  return ticket;
+}
+
+/** Adds photos through the picker and waits until it has taken them. */
+async function addPhotos(...names: string[]) {
+  const files = names.map((name) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' }));
+  const input = await screen.findByLabelText(/^Add (more )?photos$/);
+  await act(async () => fireEvent.change(input, { target: { files } }));
+  await waitFor(() => expect(screen.getByText(/photos added\.$/)).toBeInTheDocument());
 }
 
 async function fillAndSend() {
@@ -30,17 +55,19 @@ async function fillAndSend() {
 
 describe('booking form', () => {
   it('without a quote, sends the details with the page as source and says they arrived', async () => {
-    fetchMock.mockResolvedValue({ ok: true, status: 204 });
+    webhook.mockResolvedValue({ status: 204 });
     await open();
     expect(screen.queryByLabelText(/Preferred installation date/)).not.toBeInTheDocument();
     await fillAndSend();
-    expect(sentBody(fetchMock)).toMatchObject({ name: 'Ada Lovelace', phone: '+447700900123', postcode: 'DN31 1AB', source: 'book-free-survey' });
-    expect(sentBody(fetchMock)).not.toHaveProperty('quote');
+    expect(sentBody(webhook)).toMatchObject({ name: 'Ada Lovelace', phone: '+447700900123', postcode: 'DN31 1AB', source: 'book-free-survey' });
+    expect(sentBody(webhook)).not.toHaveProperty('quote');
+    expect(sentBody(webhook)).not.toHaveProperty('quoteRules');
+    expect(sentBody(webhook)).toHaveProperty('guard', GUARD);
     expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_FORMS['book-free-survey'].successText);
   });
 
   it('booked from a quote, offers installation dates and sends the quote and the date chosen', async () => {
-    fetchMock.mockResolvedValue({ ok: true, status: 204 });
+    webhook.mockResolvedValue({ status: 204 });
     const ticket = issueQuote(new Date());
     window.history.replaceState(null, '', `/book-free-survey/?q=${encodeShareParam(TYPICAL_QUOTE, ticket)}&option=premium`);
     await open();
@@ -50,15 +77,69 @@ describe('booking form', () => {
     expect(firstDate).toMatch(/^\d{4}-\d\d-\d\d$/);
     fireEvent.change(dates, { target: { value: firstDate } });
     await fillAndSend();
-    expect(sentBody(fetchMock)).toMatchObject({ installationDate: firstDate, quote: { reference: ticket.reference, option: 'premium' } });
+    expect(sentBody(webhook)).toMatchObject({ installationDate: firstDate, quote: { reference: ticket.reference, option: 'premium' }, quoteRules: QUOTE_RULES_VERSION });
   });
 
   it('keeps a booking the webhook refused, with every field as typed', async () => {
-    fetchMock.mockResolvedValue({ ok: false, status: 500 });
+    webhook.mockResolvedValue({ status: 500 });
     await open();
     await fillAndSend();
     expect(screen.getByText(/We have kept it and will send it again automatically/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText(/^Postcode/)).toHaveValue('dn31 1ab');
+  });
+
+  it('says why the receiver refused a booking, keeps it on this device with the phone number, and keeps every field', async () => {
+    webhook.mockResolvedValue({ status: 400, body: { error: 'The lead is not valid', fields: { postcode: 'We do not cover that postcode yet' } } });
+    await open();
+    await fillAndSend();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('We could not accept your request: We do not cover that postcode yet');
+    expect(alert).toHaveTextContent('We have kept your details on this device. Please check them and send again, or call us on 01632 960100.');
+    expect(within(alert).getByRole('link', { name: '01632 960100' })).toHaveAttribute('href', 'tel:+441632960100');
+    expect(screen.queryByText(/will send it again automatically/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Postcode/)).toHaveValue('dn31 1ab');
+    expect(JSON.parse(window.localStorage.getItem(OUTBOX_KEY) ?? '[]')).toEqual([expect.objectContaining({ refused: { status: 400, message: 'We do not cover that postcode yet' } })]);
+  });
+
+  it('shows how much of the photos has gone while they upload, the button saying "Sending…", then the thanks', async () => {
+    let answer: (value: WebhookAnswer) => void = () => {};
+    let request: FakeRequest | undefined;
+    webhook.mockImplementation((_url, _body, sent) => {
+      request = sent;
+      return new Promise<WebhookAnswer>((resolve) => (answer = resolve));
+    });
+    await openFromQuote();
+    await addPhotos('boiler.jpg', 'flue.jpg');
+    // Nothing is going up yet: no bar, and the live region is in place, empty.
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await fillAndSend();
+    expect(webhook.mock.calls[0]?.[1]).toBeInstanceOf(FormData);
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+
+    await act(async () => request?.uploadProgress(1_200_000, 2_300_000));
+    const bar = screen.getByRole('progressbar', { name: 'Sending your photos' });
+    expect(bar).toHaveAttribute('value', '1200000');
+    expect(bar).toHaveAttribute('max', '2300000');
+    const figures = screen.getByText('1.2 MB of 2.3 MB sent');
+    expect(figures).toHaveAttribute('aria-live', 'polite');
+    await act(async () => request?.uploadProgress(2_300_000, 2_300_000));
+    expect(screen.getByText('2.3 MB of 2.3 MB sent')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+
+    await act(async () => answer({ status: 201 }));
+    expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_FORMS['book-free-survey'].successText);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('a booking without photos shows no progress', async () => {
+    let answer: (value: WebhookAnswer) => void = () => {};
+    webhook.mockImplementation(() => new Promise<WebhookAnswer>((resolve) => (answer = resolve)));
+    await openFromQuote();
+    await fillAndSend();
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await act(async () => answer({ status: 204 }));
+    expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_FORMS['book-free-survey'].successText);
   });
 });

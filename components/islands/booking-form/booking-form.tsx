@@ -13,7 +13,7 @@ import { formatLongDate, nextCalendarDay, ukCalendarDate } from '@/lib/dates';
 import { normalisePostcode } from '@/lib/postcode';
 import { MAX_LENGTH } from '@/lib/validations/limits';
 import { QUOTE_BOOKING_SOURCES, TIME_WINDOWS, bookingSchema, type BookingInput, type BookingSource } from '@/lib/validations/booking';
-import { KeptForRetryAlert, PhoneField, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
+import { KeptForRetryAlert, PhoneField, RefusedAlert, SlowDownAlert, SubmitButton, UploadProgress } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 import { quoteFromAddress, quoteLead, type BookedQuote, type QuoteOption } from '@/lib/quote/lead';
 import { installationDates } from '@/lib/working-days';
@@ -33,7 +33,7 @@ export interface BookingFormProps extends BookingFormCopy {
 /** Only a booking from a quote takes photos: the other booking pages never load the picker. */
 const PhotoPicker = lazy(() => import('./photo-picker'));
 
-type Outcome = 'idle' | 'sent' | 'failed' | 'slow-down';
+type Outcome = 'idle' | 'sent' | 'failed' | 'refused' | 'slow-down';
 
 export function BookingForm(props: BookingFormProps) {
   const { source, title, needsDate, messageRequired, messageLabel, messageHint, submitLabel, successText, phone, phoneHref } = props;
@@ -55,7 +55,7 @@ export function BookingForm(props: BookingFormProps) {
 
   const lead = booked ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option) : null;
   const otherLead = booked ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option === 'premium' ? 'standard' : 'premium') : null;
-  const { submitting, send, honeypot } = useLeadSubmission(siteConfig.leadWebhookUrl, title.toLowerCase());
+  const { submitting, send, honeypot, progress, refusal } = useLeadSubmission(siteConfig.leadWebhookUrl, title.toLowerCase());
   const { control, register, handleSubmit, reset, errors } = useZodForm<BookingInput>(schema, {
     name: '',
     phone: '',
@@ -170,7 +170,10 @@ export function BookingForm(props: BookingFormProps) {
             phoneHref={phoneHref}
           />
         ) : null}
+        {outcome === 'refused' && refusal ? <RefusedAlert message={refusal} phone={phone} phoneHref={phoneHref} /> : null}
         {outcome === 'slow-down' ? <SlowDownAlert what="details" /> : null}
+        {/* Only a booking from a quote takes photos; the live region is there before the first figure. */}
+        {booked ? <UploadProgress progress={submitting ? progress : null} /> : null}
         <SubmitButton submitting={submitting}>{submitLabel}</SubmitButton>
       </form>
     </section>

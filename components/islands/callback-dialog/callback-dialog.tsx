@@ -3,7 +3,8 @@
 /**
  * The callback request dialog (docs/product.md §2.6, §4.3, §5): loaded the first time it is opened. States:
  * open, submitting (one request only), closed on success. On failure the typed values stay, the
- * request is kept to be sent again automatically, and the visitor is given the phone number.
+ * request is kept to be sent again automatically, and the visitor is given the phone number; a
+ * request the receiver refuses says why in the dialog, kept on the device to correct and send again.
  */
 import { useId, useState } from 'react';
 import { DialogHeader } from '@/components/ui/dialog-header';
@@ -16,7 +17,7 @@ import { siteConfig } from '@/lib/config';
 import type { QuoteLead } from '@/lib/quote/lead';
 import { MAX_LENGTH } from '@/lib/validations/limits';
 import { callbackSchema, type CallbackInput } from '@/lib/validations/callback';
-import { PhoneField, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
+import { PhoneField, RefusedAlert, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 import { showToast } from '@/lib/browser/toasts';
 import { useZodForm } from '@/components/islands/lead-forms/use-zod-form';
@@ -32,13 +33,13 @@ export interface CallbackDialogProps {
 
 export default function CallbackDialog({ open, onClose, phone, phoneHref, quote }: CallbackDialogProps) {
   const id = useId();
-  const [slowDown, setSlowDown] = useState(false);
-  const { submitting, send, honeypot } = useLeadSubmission(siteConfig.callbackWebhookUrl, 'callback request');
+  const [shown, setShown] = useState<'slow-down' | 'refused' | null>(null);
+  const { submitting, send, honeypot, refusal } = useLeadSubmission(siteConfig.callbackWebhookUrl, 'callback request');
   const { control, register, handleSubmit, reset, errors } = useZodForm<CallbackInput>(callbackSchema, { firstName: '', phoneNumber: '' });
 
   async function submit(values: CallbackInput) {
     const outcome = await send({ firstName: values.firstName, phoneNumber: values.phoneNumber, ...(quote ? { quote } : {}) });
-    setSlowDown(outcome === 'slow-down');
+    if (outcome !== 'busy') setShown(outcome === 'slow-down' || outcome === 'refused' ? outcome : null);
     if (outcome === 'sent') {
       showToast('success', messages.callbackSuccess);
       reset();
@@ -71,7 +72,8 @@ export default function CallbackDialog({ open, onClose, phone, phoneHref, quote 
           <TextField id={nameId} label="First name" optional autoComplete="given-name" maxLength={MAX_LENGTH.name} error={errors.firstName?.message} {...register('firstName')} />
           <PhoneField control={control} name="phoneNumber" id={phoneId} hint="A UK mobile or landline" error={errors.phoneNumber?.message} />
         </div>
-        {slowDown ? <SlowDownAlert what="number" /> : null}
+        {shown === 'slow-down' ? <SlowDownAlert what="number" /> : null}
+        {shown === 'refused' && refusal ? <RefusedAlert message={refusal} phone={phone} phoneHref={phoneHref} /> : null}
         <SubmitButton submitting={submitting} fullWidth>
           Request my callback
         </SubmitButton>

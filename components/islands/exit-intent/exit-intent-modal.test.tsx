@@ -3,14 +3,14 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { messages } from '@/content/messages';
 import { OUTBOX_KEY } from '@/lib/leads';
 import { EXIT_INTENT_SOURCE } from '@/lib/validations/exit-intent';
-import { LEAD_ID, mockWebhook, renderPastSpamWait, sentBody } from '@/components/islands/lead-forms/test-support';
+import { GUARD, LEAD_ID, mockWebhook, renderPastSpamWait, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
 import ExitIntentModal from './exit-intent-modal';
 
-let fetchMock: jest.Mock;
+let webhook: WebhookMock;
 
 beforeEach(() => {
   window.localStorage.clear();
-  fetchMock = mockWebhook();
+  webhook = mockWebhook();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -34,35 +34,48 @@ describe('prize draw entry', () => {
   it('needs every field, says which is wrong, and keeps the rest', async () => {
     await open();
     await enter({ ...entry, email: 'not an email' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(webhook).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ada Lovelace');
   });
 
   it('sends the entry with its source and time, the postcode tidied, and says it arrived', async () => {
-    fetchMock.mockResolvedValue({ ok: true, status: 204 });
+    webhook.mockResolvedValue({ status: 204 });
     await open();
     await enter(entry);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(sentBody(fetchMock)).toEqual({
+    expect(webhook).toHaveBeenCalledTimes(1);
+    expect(sentBody(webhook)).toEqual({
       name: 'Ada Lovelace',
       phone: '+447700900123',
       postcode: 'DN31 1AA',
       email: 'ada@example.com',
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       source: EXIT_INTENT_SOURCE,
+      guard: GUARD,
       leadId: expect.stringMatching(LEAD_ID),
     });
     expect(screen.getByRole('alert')).toHaveTextContent(messages.exitIntentSuccess);
   });
 
   it('says plainly when the entry did not arrive, keeps it to send again, and gives the phone number', async () => {
-    fetchMock.mockResolvedValue({ ok: false, status: 503 });
+    webhook.mockResolvedValue({ status: 503 });
     await open();
     await enter(entry);
     expect(screen.getByText(messages.exitIntentFailure)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '01632 960100' })).toHaveAttribute('href', 'tel:+441632960100');
     expect(JSON.parse(window.localStorage.getItem(OUTBOX_KEY) ?? '[]')).toHaveLength(1);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ada Lovelace');
+  });
+
+  it('says why the receiver refused an entry, keeps it on this device and gives the phone number', async () => {
+    webhook.mockResolvedValue({ status: 400, body: { error: 'The lead is not valid', fields: { postcode: 'Enter a full UK postcode', email: 'Enter a valid email address' } } });
+    await open();
+    await enter(entry);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('We could not accept your request: Enter a full UK postcode; Enter a valid email address');
+    expect(alert).toHaveTextContent('We have kept your details on this device.');
+    expect(screen.getByRole('link', { name: '01632 960100' })).toHaveAttribute('href', 'tel:+441632960100');
+    expect(screen.queryByText(messages.exitIntentFailure)).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(OUTBOX_KEY) ?? '[]')).toEqual([expect.objectContaining({ refused: expect.objectContaining({ status: 400 }) })]);
   });
 });

@@ -1,13 +1,16 @@
 /**
- * The pieces every lead form shares: its phone field, its submit button and what it says when a
- * request is refused as too quick or cannot be sent. The forms own their state; these only show it.
+ * The pieces every lead form shares: its phone field, its submit button, what it says when a
+ * request is refused as too quick, cannot be sent or is refused by the receiver, and the progress
+ * of photos going up. The forms own their state; these only show it.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormField, describedBy } from '@/components/ui/form-field';
 import { PhoneInput } from './phone-input';
 import { cn } from '@/components/ui/styles';
 import { buttonClass } from '@/components/ui/button';
+import { OUTBOX_MESSAGES } from '@/lib/leads';
+import type { SendProgress } from './use-lead-submission';
 
 /** The phone number field: tidied into +44 form as the visitor types (see `PhoneInput`). */
 export function PhoneField<T extends FieldValues>({
@@ -93,6 +96,45 @@ export function KeptForRetryAlert({
           {phone}
         </a>
         .
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Shown when the receiver refused a request (`SendOutcome` 'refused'): why, that the details are
+ * kept on this device (the outbox, until sent again or discarded), and the phone number.
+ */
+export function RefusedAlert({ message, phone, phoneHref }: { message: string; phone: string; phoneHref: string }) {
+  return (
+    <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{OUTBOX_MESSAGES.refusedTitle(message)}</p>
+      <p className="mt-1">
+        {OUTBOX_MESSAGES.refusedKept}{' '}
+        <a href={phoneHref} className="font-semibold underline">
+          {phone}
+        </a>
+        .
+      </p>
+    </div>
+  );
+}
+
+/** How much of a send with photos has gone up: a labelled bar, and the figures in a polite live region. */
+export function UploadProgress({ progress }: { progress: SendProgress | null }) {
+  const id = useId();
+  return (
+    <div className={progress ? 'mt-4' : undefined}>
+      {progress ? (
+        <>
+          <label htmlFor={id} className="block font-semibold text-brand-950">
+            {OUTBOX_MESSAGES.progressLabel}
+          </label>
+          <progress id={id} max={progress.total || 1} value={progress.sent} className="mt-1 h-3 w-full accent-brand-700" />
+        </>
+      ) : null}
+      <p aria-live="polite" className="text-sm text-slate-700">
+        {progress ? OUTBOX_MESSAGES.progressText(progress.sent, progress.total) : ''}
       </p>
     </div>
   );

@@ -1,9 +1,15 @@
 /**
  * Spam protection without puzzles: a hidden "website" field that people never see or fill, and a
- * minimum time between the form appearing and being sent (bots submit instantly).
+ * minimum time between the form appearing and being sent (bots submit instantly). The browser
+ * holds back what fails either; the readings also travel with the lead (`guard`), and the lead
+ * receiver checks them again, since a bot need not run this code at all.
  */
 import { useRef, useState } from 'react';
 import { MIN_FILL_MS } from '@/lib/leads';
+import type { Guard } from '@/lib/validations/lead-extras';
+
+/** The longest hidden-field value sent: the receiver's schema takes no more. */
+const MAX_WEBSITE_CHARS = 500;
 
 export function useSpamGuard() {
   const [shownAt] = useState(() => Date.now());
@@ -11,6 +17,8 @@ export function useSpamGuard() {
   return {
     /** True when the submission looks automated: it is then not sent. */
     isLikelySpam: () => Boolean(honeypot.current?.value) || Date.now() - shownAt < MIN_FILL_MS,
+    /** What the guard saw: the hidden field's value and how long the form took, in whole ms. */
+    readings: (): Guard => ({ website: (honeypot.current?.value ?? '').slice(0, MAX_WEBSITE_CHARS), fillMs: Math.max(0, Math.round(Date.now() - shownAt)) }),
     honeypot: (
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>

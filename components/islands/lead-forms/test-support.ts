@@ -1,24 +1,51 @@
 /**
- * For the island tests under jsdom: the webhook as a mock `fetch`, and the clock moved past the
- * spam guard's wait (MIN_FILL_MS) once a form is on screen, as a person's typing would.
+ * For the island tests under jsdom: the webhook behind a fake XMLHttpRequest (the forms send
+ * through the real transport, lib/browser/xhr-transport.ts), and the clock moved past the spam
+ * guard's wait (MIN_FILL_MS) once a form is on screen, as a person's typing would.
  */
 import { act } from '@testing-library/react';
 import { MIN_FILL_MS } from '@/lib/leads';
+import { FakeXhr, installFakeXhr, type FakeRequest } from '@/lib/browser/test-support';
 
 /** A lead's id as `newLeadId` makes it: a version 4 UUID. */
 export const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** Replaces `fetch` with a mock the test sets answers on. */
-export function mockWebhook(): jest.Mock {
-  const fetchMock = jest.fn();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+/** The spam guard's readings of a form filled by `renderPastSpamWait`'s person. */
+export const GUARD = { website: '', fillMs: MIN_FILL_MS + 1 };
+
+/** The webhook's answer: its status, and the JSON body and headers it sends, if any. */
+export interface WebhookAnswer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
 }
 
-/** The JSON body of the mock's nth request. */
-export function sentBody(fetchMock: jest.Mock, index = 0): unknown {
-  const init = fetchMock.mock.calls[index]?.[1] as RequestInit | undefined;
-  return JSON.parse(String(init?.body));
+/**
+ * The webhook: a mock called with each request's URL, body and the request itself (to report its
+ * upload progress). Its value is the answer; a rejection, or no answer set, is a network error;
+ * a promise not yet settled holds the request until the test settles it.
+ */
+export type WebhookMock = jest.Mock<Promise<WebhookAnswer | undefined> | WebhookAnswer | undefined, [url: string, body: unknown, request: FakeRequest]>;
+
+/** Puts the webhook mock behind XMLHttpRequest. */
+export function mockWebhook(): WebhookMock {
+  installFakeXhr();
+  const webhook: WebhookMock = jest.fn();
+  FakeXhr.onSend = (request) => {
+    void Promise.resolve()
+      .then(() => webhook(request.url, request.body, request))
+      .then(
+        (answer) => (answer ? request.respond(answer.status, answer) : request.fail()),
+        () => request.fail(),
+      );
+  };
+  return webhook;
+}
+
+/** The lead the webhook's nth request carried: its JSON body, or a multipart body's `lead` field. */
+export function sentBody(webhook: WebhookMock, index = 0): unknown {
+  const body = webhook.mock.calls[index]?.[1];
+  return JSON.parse(String(body instanceof FormData ? body.get('lead') : body));
 }
 
 /** Renders a form, then moves `Date.now` past the spam guard's wait. Restore with jest.restoreAllMocks. */

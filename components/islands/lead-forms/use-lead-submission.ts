@@ -2,20 +2,39 @@
  * Sending a lead from a form, the same way everywhere: one request at a time, spam checks, and a
  * stable id per distinct submission (sent as `leadId`), so a retry replaces a lead kept for later
  * and the receiver stores it once. The campaign kept for this tab, if the visitor allowed it
- * (lib/campaign.ts), goes with it.
+ * (lib/campaign.ts), the spam guard's readings (`guard`) and, with a quote, the fingerprint of the
+ * quote rules (`quoteRules`) go with it. It goes through the outbox (lib/leads.ts): written ahead,
+ * sent over XMLHttpRequest so photos report their progress, and kept if it does not arrive.
  */
 import { useRef, useState } from 'react';
-import { deliverLead, newLeadId, type LeadPhoto } from '@/lib/leads';
+import { deliverLead, discardLead, newLeadId, type LeadPhoto } from '@/lib/leads';
 import { indexedDbPhotoStore } from '@/lib/browser/photo-store';
+import { xhrTransport } from '@/lib/browser/xhr-transport';
+import { QUOTE_RULES_VERSION } from '@/lib/quote/rules';
 import { readCampaign } from '@/lib/validations/lead-extras';
 import { useSpamGuard } from './spam-guard';
 
-export type SendOutcome = 'sent' | 'failed' | 'slow-down' | 'busy';
+/**
+ * What became of a send: delivered; not delivered and kept to send again ('failed'); refused by
+ * the receiver (`refusal` says why; kept on the device, not sent again by itself); held back by
+ * the spam checks ('slow-down'); or ignored because one is already in flight ('busy').
+ */
+export type SendOutcome = 'sent' | 'failed' | 'refused' | 'slow-down' | 'busy';
+
+/** Bytes of a send with photos gone up so far, of how many. */
+export interface SendProgress {
+  sent: number;
+  total: number;
+}
 
 export function useLeadSubmission(url: string, label: string) {
   const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState<SendProgress | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const inFlight = useRef(false);
   const submission = useRef<{ key: string; id: string } | null>(null);
+  /** This form's submission the receiver refused, if the last one was: a new one replaces it. */
+  const refused = useRef<string | null>(null);
   const guard = useSpamGuard();
 
   /**
@@ -27,16 +46,46 @@ export function useLeadSubmission(url: string, label: string) {
     if (guard.isLikelySpam()) return 'slow-down';
     inFlight.current = true;
     setSubmitting(true);
+    setRefusal(null);
     const key = JSON.stringify([details, photos.map((photo) => [photo.kind, photo.type, photo.blob.size])]);
     if (submission.current?.key !== key) submission.current = { key, id: newLeadId() };
+    const { id } = submission.current;
+    const storage = () => window.localStorage;
+    // Edited and sent again after a refusal: the new submission replaces the refused one.
+    if (refused.current && refused.current !== id) await discardLead(storage, refused.current, indexedDbPhotoStore);
+    refused.current = null;
     const campaign = readCampaign(() => window.sessionStorage);
-    const payload = { ...details, ...extra, ...(campaign ? { campaign } : {}) };
-    const ok = await deliverLead(() => window.localStorage, { id: submission.current.id, url, payload, label }, { photos, photoStore: indexedDbPhotoStore });
+    const payload = {
+      ...details,
+      ...extra,
+      ...(campaign ? { campaign } : {}),
+      guard: guard.readings(),
+      ...('quote' in details || 'quote' in extra ? { quoteRules: QUOTE_RULES_VERSION } : {}),
+    };
+    const result = await deliverLead(
+      storage,
+      { id, url, payload, label },
+      {
+        transport: xhrTransport,
+        photos,
+        photoStore: indexedDbPhotoStore,
+        ...(photos.length ? { onProgress: (sent: number, total: number) => setProgress({ sent, total }) } : {}),
+      },
+    );
     inFlight.current = false;
     setSubmitting(false);
-    if (ok) submission.current = null;
-    return ok ? 'sent' : 'failed';
+    setProgress(null);
+    if (result.status === 'sent') {
+      submission.current = null;
+      return 'sent';
+    }
+    if (result.status === 'refused') {
+      refused.current = id;
+      setRefusal(result.message);
+      return 'refused';
+    }
+    return 'failed';
   }
 
-  return { submitting, send, honeypot: guard.honeypot };
+  return { submitting, send, honeypot: guard.honeypot, progress, refusal };
 }

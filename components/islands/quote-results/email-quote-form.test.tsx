@@ -3,19 +3,20 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { OUTBOX_KEY } from '@/lib/leads';
 import { issueQuote } from '@/lib/quote/reference';
 import { quoteLead } from '@/lib/quote/lead';
+import { QUOTE_RULES_VERSION } from '@/lib/quote/rules';
 import { TYPICAL_QUOTE } from '@/lib/quote/typical';
 import { QUOTE_EMAIL_SOURCE } from '@/lib/validations/quote-email';
-import { mockWebhook, renderPastSpamWait, sentBody } from '@/components/islands/lead-forms/test-support';
+import { GUARD, mockWebhook, renderPastSpamWait, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
 import { EmailQuoteForm } from './email-quote-form';
 
 const built = quoteLead(TYPICAL_QUOTE, issueQuote(new Date()), 'standard');
 if (!built) throw new Error('the typical quote makes a lead');
 const lead = built;
-let fetchMock: jest.Mock;
+let webhook: WebhookMock;
 
 beforeEach(() => {
   window.localStorage.clear();
-  fetchMock = mockWebhook();
+  webhook = mockWebhook();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -31,23 +32,33 @@ async function send(email: string) {
 describe('email me this quote', () => {
   it('refuses an address that is not one, and keeps it to correct', async () => {
     const field = await send('ada@');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(webhook).not.toHaveBeenCalled();
     expect(field).toHaveValue('ada@');
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends the quote as a lead of its own type and says where it will go', async () => {
-    fetchMock.mockResolvedValue({ ok: true, status: 204 });
+    webhook.mockResolvedValue({ status: 204 });
     await send('ada@example.com');
-    expect(sentBody(fetchMock)).toMatchObject({ email: 'ada@example.com', source: QUOTE_EMAIL_SOURCE, quote: { reference: lead.reference } });
+    expect(sentBody(webhook)).toMatchObject({ email: 'ada@example.com', source: QUOTE_EMAIL_SOURCE, quote: { reference: lead.reference }, guard: GUARD });
+    // A lead with a quote says which release's rules made it.
+    expect(sentBody(webhook)).toHaveProperty('quoteRules', QUOTE_RULES_VERSION);
     expect(screen.getByRole('alert')).toHaveTextContent(`Thank you. We will email quote ${lead.reference} to ada@example.com shortly.`);
   });
 
   it('keeps a request that did not go, to send again', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    webhook.mockRejectedValue(new TypeError('Failed to fetch'));
     const field = await send('ada@example.com');
     expect(field).toHaveValue('ada@example.com');
     expect(JSON.parse(window.localStorage.getItem(OUTBOX_KEY) ?? '[]')).toHaveLength(1);
     expect(screen.getByText(/We have kept it and will send it again automatically/)).toBeInTheDocument();
+  });
+
+  it('says why the receiver refused it, with the phone number', async () => {
+    webhook.mockResolvedValue({ status: 413, body: { error: 'The body is larger than 65536 bytes' } });
+    const field = await send('ada@example.com');
+    expect(field).toHaveValue('ada@example.com');
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not accept your request: The body is larger than 65536 bytes');
+    expect(screen.getByRole('link', { name: '01632 960100' })).toHaveAttribute('href', 'tel:+441632960100');
   });
 });
