@@ -5,6 +5,8 @@ import chromiumFlags from './scripts/lib/chromium-flags.cjs';
 
 const { E2E_PORT, E2E_ORIGIN, E2E_STATE_DIR, E2E_SERVER_ENV, WEBHOOK_RECEIVER, WEBHOOK_RECEIVER_PORT } = e2eEnv;
 const isCI = Boolean(process.env.CI);
+/** The tests of a slow uplink (e2e/slow-network.spec.ts). */
+const SLOW_NETWORK = /slow-network\.spec\.ts$/;
 /** A system Chromium (Debian's package) when there is one; otherwise Playwright's own browser. */
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 
@@ -39,17 +41,25 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       grepInvert: /@phone-only/,
+      testIgnore: SLOW_NETWORK,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
       grep: /@phone/,
+      testIgnore: SLOW_NETWORK,
+    },
+    // A slow uplink takes as long as its bytes do: its own project, run beside the others.
+    {
+      name: 'slow network',
+      testMatch: SLOW_NETWORK,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     // The lead receiver's D1 and R2 read directly, once the site is idle: e2e/storage.check.ts.
     {
       name: 'storage',
       testMatch: /storage\.check\.ts$/,
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['desktop', 'phone', 'slow network'],
     },
   ],
   webServer: [

@@ -7,6 +7,7 @@ import { formatPence } from '../lib/money';
 import { quoteLead, type QuoteLead } from '../lib/quote/lead';
 import { TYPICAL_QUOTE } from '../lib/quote/typical';
 import { installationDates } from '../lib/working-days';
+import { ukCalendarDate } from '../lib/dates';
 import { chrome, expectNoAxeViolations, focusIsWithin, islandsReady, visit } from './fixtures/pages';
 import { answer, enterPostcode, next, storeQuote } from './fixtures/quote';
 import { countRequests, downloadPhoto, expectReceived, expectStored, humanPause, receivedWith, releaseHeld, sendLeadsToReceiver, storedWith, test, uniqueMarker } from './fixtures/leads';
@@ -627,6 +628,68 @@ test.describe('booking from a quote', () => {
       ['new-place', 'image/jpeg'],
     ]);
     expect((lead?.lead as { phone: string }).phone).toBe('+447700900135');
+  });
+});
+
+test.describe('kept in the browser across a release', () => {
+  test('a booking kept while a price changed arrives marked, with the price it was quoted and today\'s', async ({ page }) => {
+    // A booking the outbox kept from before a release that put the boiler up by £100: the figures it
+    // carries are that release's, and so is its rules' fingerprint.
+    const marker = uniqueMarker('Kept');
+    const today = new Date();
+    const quoted = quoteLead(TYPICAL_QUOTE, { reference: 'EH-04HM-ASW9', issuedOn: ukCalendarDate(today) }, 'standard');
+    if (!quoted) throw new Error('The typical answers make no quote');
+    const earlier = { ...quoted, price: quoted.price + 100, breakdown: { ...quoted.breakdown, boiler: quoted.breakdown.boiler + 100 } };
+    const payload = {
+      name: marker, phone: '+447700900161', email: 'kept@example.co.uk', postcode: 'DN31 1AB', preferredDate: '', timeWindow: 'any', message: '',
+      source: 'book-free-survey', timestamp: today.toISOString(), quote: earlier, quoteRules: '0badc0de', guard: { website: '', fillMs: 30_000 },
+    };
+    const kept = [{ id: crypto.randomUUID(), url: '/api/leads/lead', payload, label: 'free survey booking', queuedAt: today.getTime() - 60_000, attempts: 1, lastStatus: 0, nextAttemptAt: today.getTime() - 1 }];
+    await page.addInitScript((outbox) => {
+      if (!sessionStorage.getItem('e2e:kept')) localStorage.setItem('leadOutbox', outbox);
+      sessionStorage.setItem('e2e:kept', '1');
+    }, JSON.stringify(kept));
+    await visit(page, '/about/');
+    await expect(page.getByText('Your free survey booking has now reached us. Thank you.')).toBeVisible();
+    const [lead] = await expectStored(marker);
+    expect(lead?.id).toBe(kept[0]?.id);
+    expect((lead?.lead as { quote: QuoteLead }).quote.price).toBe(earlier.price);
+    expect(lead?.quoteCheck).toEqual(expect.objectContaining({ changed: ['figures'], today: expect.objectContaining({ price: quoted.price }) }));
+  });
+
+  test('a booking the receiver refuses tells the visitor why, keeps it, and shows it on later pages to send again or discard', async ({ page }) => {
+    await storeQuote(page, TYPICAL_QUOTE);
+    await visit(page, '/boiler-results/');
+    await page.getByRole('link', { name: 'Book a free survey' }).click();
+    await islandsReady(page);
+    const form = page.getByRole('main').locator('form');
+    const marker = uniqueMarker('Late');
+    await fillContact(form, { name: marker, phone: '07700 900162', email: 'late@example.co.uk', postcode: 'dn31 1ab' });
+    const dates = installationDates(new Date(await page.evaluate(() => Date.now())));
+    await form.getByLabel('Preferred installation date').selectOption(dates[0] ?? 'missing');
+    // The visitor leaves the form open for a week: the date they picked is no longer one we offer, and
+    // the receiver (same release, same rules) refuses it.
+    await page.clock.fastForward(7 * 24 * 60 * 60 * 1000);
+    await form.getByRole('button', { name: 'Request my free survey' }).click();
+    const alert = form.getByRole('alert').filter({ hasText: 'We could not accept your request' });
+    await expect(alert).toContainText('Choose one of the installation dates in the list');
+    await expect(alert.getByRole('link', { name: '01632 960100' })).toHaveAttribute('href', 'tel:+441632960100');
+    await expect(form.getByLabel('Full name')).toHaveValue(marker);
+    expect(await storedWith(marker)).toEqual([]);
+    const outbox = await page.evaluate(() => JSON.parse(localStorage.getItem('leadOutbox') ?? '[]') as { refused?: { status: number; message: string } }[]);
+    expect(outbox).toEqual([expect.objectContaining({ refused: { status: 400, message: 'Choose one of the installation dates in the list' } })]);
+
+    // On the next page: the notice says so, with the phone number, until the visitor decides.
+    await visit(page, '/contact/');
+    const notice = page.getByRole('region', { name: 'Requests kept on this device' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('We could not accept it: Choose one of the installation dates in the list');
+    await expect(notice.getByRole('link', { name: '01632 960100' })).toBeVisible();
+    await expectNoAxeViolations(page, '[data-module~="lead-outbox"]');
+    await notice.getByRole('button', { name: 'Discard' }).click();
+    await expect(notice).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('leadOutbox'))).toBeNull();
+    expect(await storedWith(marker)).toEqual([]);
   });
 });
 

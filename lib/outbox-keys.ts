@@ -10,11 +10,16 @@ export const OUTBOX_KEY = 'leadOutbox';
 /** The window event sent whenever the outbox is written, so other bundles on the page (islands, behaviours) notice. */
 export const OUTBOX_CHANGE_EVENT = 'lead-outbox-change';
 
-let fallbackPageId: number | undefined;
+/** Where this page view's id is kept: on the window, so each bundle on the page (islands, behaviours, the sender) reads the same one. */
+const PAGE_ID = Symbol.for('ember-home-heating.lead-page-view');
 
-/** This page view's id: when it started (`performance.timeOrigin`), which another tab or the next page does not share; every bundle on the page reads the same. */
+/**
+ * This page view's id, made once per document (a number no other page view, tab or later page
+ * shares: the time with a random fraction). Not `performance.timeOrigin`, which a test clock fixes
+ * across navigations.
+ */
 export function pageId(): number {
-  if (typeof performance !== 'undefined' && typeof performance.timeOrigin === 'number' && performance.timeOrigin > 0) return performance.timeOrigin;
-  fallbackPageId ??= Date.now() + Math.random();
-  return fallbackPageId;
+  const holder = globalThis as unknown as Record<symbol, number | undefined>;
+  holder[PAGE_ID] ??= Date.now() + Math.random();
+  return holder[PAGE_ID];
 }
