@@ -11,11 +11,15 @@ import type { JobMessage, ReceiverEnv } from './platform';
 
 let storage: TestStorage;
 
-beforeEach(async () => {
+beforeAll(async () => {
   storage = await openTestStorage();
 });
 
-afterEach(async () => {
+beforeEach(async () => {
+  await storage.reset();
+});
+
+afterAll(async () => {
   await storage.dispose();
 });
 

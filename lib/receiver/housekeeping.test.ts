@@ -19,13 +19,17 @@ let storage: TestStorage;
 let clock: number;
 let store: LeadStore;
 
-beforeEach(async () => {
+beforeAll(async () => {
   storage = await openTestStorage();
+});
+
+beforeEach(async () => {
+  await storage.reset();
   clock = NOW;
   store = createLeadStore(storage.db, storage.bucket, { now: () => new Date(clock) });
 });
 
-afterEach(async () => {
+afterAll(async () => {
   await storage.dispose();
 });
 

@@ -50,8 +50,14 @@ afterAll(async () => {
   await new Promise((resolve) => crm.close(resolve));
 });
 
-beforeEach(async () => {
+beforeAll(async () => {
   storage = await openTestStorage();
+});
+
+beforeEach(async () => {
+  await storage.reset();
+  // Failures are logged for the business's logs; here they are what the tests make happen.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   clock = START;
   store = createLeadStore(storage.db, storage.bucket, { now: () => new Date(clock) });
   crmAnswers = [];
@@ -60,7 +66,9 @@ beforeEach(async () => {
   emailDown = null;
 });
 
-afterEach(async () => {
+afterEach(() => jest.restoreAllMocks());
+
+afterAll(async () => {
   await storage.dispose();
 });
 

@@ -12,12 +12,16 @@ let storage: TestStorage;
 let db: D1Database;
 let bucket: R2Bucket;
 
-beforeEach(async () => {
+beforeAll(async () => {
   storage = await openTestStorage();
+});
+
+beforeEach(async () => {
+  await storage.reset();
   ({ db, bucket } = storage);
 });
 
-afterEach(async () => {
+afterAll(async () => {
   await storage.dispose();
 });
 

@@ -1,6 +1,7 @@
 /**
  * The receiver's tests run on real D1 and R2: Miniflare (the local runtime wrangler runs), in
- * memory, with the real migrations applied in order. Test-only.
+ * memory, with the real migrations applied in order; one runtime per test file (starting one takes
+ * half a second), emptied before each test. Test-only.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,8 +17,13 @@ export interface TestStorage {
   keys(prefix?: string): Promise<string[]>;
   /** How many rows a table has. */
   count(table: string): Promise<number>;
+  /** Empties every table and the bucket, as a fresh database would be. */
+  reset(): Promise<void>;
   dispose(): Promise<void>;
 }
+
+/** The tables the migrations make, emptied between tests. */
+const TABLES = ['leads', 'lead_claims', 'lead_jobs'];
 
 /** A fresh database with every migration applied, and an empty bucket. */
 export async function openTestStorage(): Promise<TestStorage> {
@@ -37,6 +43,11 @@ export async function openTestStorage(): Promise<TestStorage> {
     bucket,
     keys: async (prefix = 'leads/') => (await bucket.list({ prefix })).objects.map((object) => object.key),
     count: async (table) => (await db.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0,
+    reset: async () => {
+      await db.batch(TABLES.map((table) => db.prepare(`DELETE FROM ${table}`)));
+      const { objects } = await bucket.list();
+      if (objects.length) await bucket.delete(objects.map((object) => object.key));
+    },
     dispose: () => mf.dispose(),
   };
 }
