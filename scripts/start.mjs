@@ -4,9 +4,10 @@
  * on its runtime (wrangler dev, locally): the pages with their `_redirects` and `_headers` rules,
  * and the lead receiver storing leads in a local D1 database and photos in local R2, emailing the
  * business (each email written as an .eml file whose path it prints) and forwarding to a CRM.
- *   node scripts/start.mjs [--no-build] [--port 3000] [--host 0.0.0.0] [--state .data/wrangler] [--fresh] [--quiet] [--test-scheduled]
+ *   node scripts/start.mjs [--no-build] [--port 3000] [--host 0.0.0.0] [--state .data/wrangler] [--fresh] [--quiet] [--test-scheduled] [--inspector-port 9229]
  * --no-build serves `out/` as it is (`npm run serve`); --fresh starts with no leads (the tests);
- * --test-scheduled lets `/__scheduled?cron=<cron>` run a Cron Trigger (the tests).
+ * --test-scheduled lets `/__scheduled?cron=<cron>` run a Cron Trigger (the tests); --inspector-port
+ * moves wrangler's debugger port (9229), so several copies can run at once (the tests).
  * Environment: PORT, HOST, LEADS_EXPORT_TOKEN and LEAD_FORWARD_SECRET (else each is made and kept
  * in .data/), LEAD_FORWARD_URL, LEAD_ALLOWED_ORIGINS, LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM,
  * LEAD_RETENTION_DAYS and LEAD_RETRY_BASE_SECONDS (see README, Configuration).
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     'test-scheduled': { type: 'boolean', default: false },
+    'inspector-port': { type: 'string' },
   },
 });
 
@@ -66,6 +68,7 @@ process.exit(
     stateDir: values.state,
     quiet: values.quiet,
     testScheduled: values['test-scheduled'],
+    inspectorPort: values['inspector-port'] ? Number.parseInt(values['inspector-port'], 10) : undefined,
     vars: {
       LEADS_EXPORT_TOKEN: exportToken(),
       LEAD_FORWARD_URL: env.LEAD_FORWARD_URL,

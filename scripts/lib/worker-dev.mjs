@@ -78,13 +78,14 @@ export async function migrate({ stateDir, fresh = false }) {
  * Starts `wrangler dev` on the Worker and `out/`; resolves with its exit code when it stops. Its
  * settings (the export token, the forward URL and secret, the email addresses, ...) are passed as
  * variables; `testScheduled` opens `/__scheduled?cron=...` to run a Cron Trigger by hand.
- * @param {{ port: number, host: string, stateDir: string, vars: Record<string, string | undefined>, quiet?: boolean, testScheduled?: boolean }} options
+ * @param {{ port: number, host: string, stateDir: string, vars: Record<string, string | undefined>, quiet?: boolean, testScheduled?: boolean, inspectorPort?: number }} options
  * @returns {Promise<number>}
  */
-export function workerDev({ port, host, stateDir, vars, quiet = false, testScheduled = false }) {
+export function workerDev({ port, host, stateDir, vars, quiet = false, testScheduled = false, inspectorPort }) {
   const args = [WRANGLER, 'dev', '--local', '--port', String(port), '--ip', host, '--persist-to', resolve(ROOT, stateDir), '--show-interactive-dev-session=false'];
   if (quiet) args.push('--log-level', 'warn');
   if (testScheduled) args.push('--test-scheduled');
+  if (inspectorPort) args.push('--inspector-port', String(inspectorPort));
   for (const [name, value] of Object.entries(vars)) if (value) args.push('--var', `${name}:${value}`);
   const tmp = emailFolder(stateDir);
   mkdirSync(tmp, { recursive: true });
