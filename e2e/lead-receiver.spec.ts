@@ -10,20 +10,17 @@
  * is busy would lock its database).
  */
 import { connect } from 'node:net';
-import sharp from 'sharp';
 import { MAX_LEAD_BYTES, MAX_LEAD_WITH_PHOTOS_BYTES } from '../lib/receiver/read-lead';
 import type { ExportRecord } from '../lib/receiver/export-format';
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '../lib/photos';
-import { quoteLead } from '../lib/quote/lead';
-import { TYPICAL_QUOTE } from '../lib/quote/typical';
 import { ukCalendarDate } from '../lib/dates';
-import { installationDates } from '../lib/working-days';
 import { PHOTOS_NOT_ALLOWED } from '../lib/validations/lead-payloads';
 import { QUOTE_RULES_VERSION } from '../lib/quote/rules';
 import { MIN_FILL_MS } from '../lib/leads';
 import { E2E_EXPORT_TOKEN, downloadPhoto, exportAuth, expectReceived, expectStored, receivedWith, storedWith, uniqueMarker } from './fixtures/leads';
 import { emailsWith, expectEmails } from './fixtures/emails';
 import { REFUSED } from './fixtures/storage';
+import { booking, photo, quote, survey } from './fixtures/lead-bodies';
 import { clientAddress, expect, test } from './fixtures/test';
 import e2eEnv from './fixtures/e2e-env.cjs';
 
@@ -67,23 +64,7 @@ function postWithPhotos(lead: unknown, files: File[]) {
   return fetch(url('/api/leads/lead'), { method: 'POST', body: form, headers: { 'CF-Connecting-IP': address } });
 }
 
-const photo = async (format: 'jpeg' | 'png', width = 40, height = 30) => new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#36c' } }).toFormat(format).toBuffer());
-
 const now = () => new Date();
-const booking = (name: string) => ({
-  leadId: crypto.randomUUID(),
-  name,
-  phone: '+447700900123',
-  email: 'pat@example.co.uk',
-  postcode: 'HU1 1AA',
-  preferredDate: '',
-  timeWindow: 'morning',
-  message: 'Boiler shows F28',
-  source: 'book-a-repair',
-  timestamp: now().toISOString(),
-});
-const quote = () => quoteLead(TYPICAL_QUOTE, { reference: 'EH-04HM-ASW9', issuedOn: ukCalendarDate(now()) }, 'standard');
-const survey = (name: string) => ({ ...booking(name), source: 'book-free-survey', quote: quote(), installationDate: installationDates(now())[0] });
 
 const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
 
@@ -157,7 +138,7 @@ test.describe('refused, and nothing stored', () => {
     const notAQuote = await answer(await postWithPhotos(repair, [{ bytes: jpeg, name: 'a.jpg' }]));
     expect(notAQuote).toEqual({ status: 400, body: { error: 'The lead is not valid', fields: { photos: PHOTOS_NOT_ALLOWED } } });
     // A survey booked without a quote carries no photos either.
-    const { quote: _quote, installationDate: _date, ...plainSurvey } = survey(marker);
+    const plainSurvey = Object.fromEntries(Object.entries(survey(marker)).filter(([key]) => key !== 'quote' && key !== 'installationDate')) as Omit<ReturnType<typeof survey>, 'quote' | 'installationDate'>;
     expect(await answer(await postWithPhotos(plainSurvey, [{ bytes: jpeg, name: 'a.jpg' }]))).toEqual({ status: 400, body: { error: 'The lead is not valid', fields: { photos: PHOTOS_NOT_ALLOWED } } });
     await expectNothingStored(marker, [lead.leadId, repair.leadId, plainSurvey.leadId]);
   });

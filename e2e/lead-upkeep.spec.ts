@@ -10,14 +10,11 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import type { ExportRecord } from '../lib/receiver/export-format';
-import { ukCalendarDate } from '../lib/dates';
-import { quoteLead } from '../lib/quote/lead';
-import { TYPICAL_QUOTE } from '../lib/quote/typical';
-import { installationDates } from '../lib/working-days';
 import { DAILY_CRON, SWEEP_CRON } from '../lib/receiver/housekeeping';
 import { exportAuth, uniqueMarker } from './fixtures/leads';
 import { emailsWith, expectEmails } from './fixtures/emails';
 import { openStorage } from './fixtures/storage';
+import { booking, survey } from './fixtures/lead-bodies';
 import { clientAddress, expect, test } from './fixtures/test';
 import { startWorker, type WorkerInstance } from './fixtures/worker-instance';
 
@@ -31,25 +28,6 @@ function stateFolder(name: string): string {
   test.info().attachments.push({ name: 'state', contentType: 'text/plain', body: Buffer.from(dir) });
   return dir;
 }
-
-const booking = (name: string) => ({
-  leadId: crypto.randomUUID(),
-  name,
-  phone: '+447700900123',
-  email: 'pat@example.co.uk',
-  postcode: 'HU1 1AA',
-  preferredDate: '',
-  timeWindow: 'morning',
-  message: 'Boiler shows F28',
-  source: 'book-a-repair',
-  timestamp: new Date().toISOString(),
-});
-
-/** A survey booked from a quote, the kind of lead that may carry photos. */
-const survey = (name: string) => {
-  const now = new Date();
-  return { ...booking(name), source: 'book-free-survey', quote: quoteLead(TYPICAL_QUOTE, { reference: 'EH-04HM-ASW9', issuedOn: ukCalendarDate(now) }, 'standard'), installationDate: installationDates(now)[0] };
-};
 
 async function post(site: WorkerInstance, lead: Record<string, unknown>, photo?: Uint8Array): Promise<number> {
   const headers = { 'CF-Connecting-IP': clientAddress(test.info()) };
