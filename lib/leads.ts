@@ -21,13 +21,10 @@
 import { PHOTO_TYPES, type PhotoKind, type PhotoType } from './photos';
 import { guardStorage, readJson, type StorageSource } from '@/lib/browser-storage';
 import { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId } from '@/lib/outbox-keys';
+import { LEAD_TIMEOUT_MS, MIN_FILL_MS } from '@/lib/lead-rules';
 
-export { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId };
+export { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId, LEAD_TIMEOUT_MS, MIN_FILL_MS };
 
-/** A form sent sooner than this after it appeared is taken for a bot: faster than any person can read and fill one. */
-export const MIN_FILL_MS = 1500;
-/** A JSON lead (a few hundred bytes) with no answer within this time counts as not answered: the visitor is told and it is kept. */
-export const LEAD_TIMEOUT_MS = 10_000;
 /** A lead with photos fails only when no byte has moved for this long: no fixed limit, so a slow uplink still delivers megabytes. */
 export const LEAD_IDLE_MS = 15_000;
 /** The wait before the first retry of a lead that was not delivered; it doubles with each failure. */

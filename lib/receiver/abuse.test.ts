@@ -1,4 +1,4 @@
-import { MIN_FILL_MS } from '@/lib/leads';
+import { MIN_FILL_MS } from '@/lib/lead-rules';
 import { clientKey, failsGuard, withinLimits } from './abuse';
 import type { RateLimit } from './platform';
 

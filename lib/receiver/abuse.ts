@@ -5,7 +5,7 @@
  * guard checked again (a lead that fails it is answered as if stored, and dropped, so a bot learns
  * nothing from the answer).
  */
-import { MIN_FILL_MS } from '@/lib/leads';
+import { MIN_FILL_MS } from '@/lib/lead-rules';
 import type { Guard } from '@/lib/validations/lead-extras';
 import type { ReceiverEnv } from './platform';
 

@@ -9,7 +9,7 @@
  *   X-Ember-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>" with LEAD_FORWARD_SECRET>
  * README "Leads" shows how a CRM or a ten-line script checks the signature.
  */
-import { LEAD_TIMEOUT_MS } from '@/lib/leads';
+import { LEAD_TIMEOUT_MS } from '@/lib/lead-rules';
 import type { LeadRecord } from './export-format';
 
 /** The same rule the site holds a webhook to: a 2xx answer within 10 seconds. */
