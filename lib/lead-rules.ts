@@ -1,8 +1,8 @@
 /**
- * The two rules every lead lives by, in the browser and on the server alike: the spam guard's
- * minimum fill time (the forms hold a faster send back, the receiver drops one) and how long a
- * webhook has to answer a lead (the forms' JSON sends, the receiver's forwards to a CRM, the
- * webhook check). Apart from the outbox (lib/leads.ts, which re-exports them), so the receiver
+ * The rules every lead lives by, in the browser and on the server alike: the spam guard's minimum
+ * fill time (the forms hold a faster send back, the receiver drops one), how long a webhook has to
+ * answer a lead (the forms' JSON sends, the receiver's forwards to a CRM, the webhook check), and
+ * how a `Retry-After` is read (the outbox honours the receiver's, the receiver a CRM's). Apart from the outbox (lib/leads.ts, which re-exports them), so the receiver
  * takes these without the browser's sending code.
  */
 
@@ -10,3 +10,12 @@
 export const MIN_FILL_MS = 1500;
 /** A JSON lead (a few hundred bytes) with no answer within this time counts as not answered: the visitor is told and it is kept. */
 export const LEAD_TIMEOUT_MS = 10_000;
+/** A Retry-After header (seconds, or an HTTP date) as ms from `now`; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its day and month ("Mon, 23 Nov 2026 12:00:00 GMT"); Date.parse reads "-5" as a year.
+  const at = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}

@@ -21,9 +21,9 @@
 import { PHOTO_TYPES, type PhotoKind, type PhotoType } from './photos';
 import { guardStorage, readJson, type StorageSource } from '@/lib/browser-storage';
 import { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId } from '@/lib/outbox-keys';
-import { LEAD_TIMEOUT_MS, MIN_FILL_MS } from '@/lib/lead-rules';
+import { LEAD_TIMEOUT_MS, MIN_FILL_MS, parseRetryAfter } from '@/lib/lead-rules';
 
-export { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId, LEAD_TIMEOUT_MS, MIN_FILL_MS };
+export { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId, LEAD_TIMEOUT_MS, MIN_FILL_MS, parseRetryAfter };
 
 /** A lead with photos fails only when no byte has moved for this long: no fixed limit, so a slow uplink still delivers megabytes. */
 export const LEAD_IDLE_MS = 15_000;
@@ -176,16 +176,6 @@ export function parseJsonBody(text: string | null | undefined): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** A Retry-After header (seconds, or an HTTP date) as ms from `now`; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  // An HTTP date names its day and month ("Mon, 23 Nov 2026 12:00:00 GMT"); Date.parse reads "-5" as a year.
-  const at = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /**

@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FORWARD_TIMEOUT_MS, forwardEvent, retryAfterSeconds, type ForwardEvent } from './forward';
+import { FORWARD_TIMEOUT_MS, forwardEvent, type ForwardEvent } from './forward';
 import type { LeadRecord } from './export-format';
 
 let server: Server;
@@ -81,11 +81,10 @@ describe('forwardEvent', () => {
     expect(closed).toEqual({ ok: false, detail: expect.stringMatching(/^could not connect: /) });
   });
 
-  it('reads Retry-After as seconds or as a date', () => {
-    expect(retryAfterSeconds('30', NOW)).toBe(30);
-    expect(retryAfterSeconds(new Date(NOW.getTime() + 90_000).toUTCString(), NOW)).toBe(90);
-    expect(retryAfterSeconds('soon', NOW)).toBeUndefined();
-    expect(retryAfterSeconds(null, NOW)).toBeUndefined();
+  it('reads a Retry-After given as a date as the seconds until it', async () => {
+    arrived = () => undefined;
+    answer = (_req, res) => res.writeHead(503, { 'Retry-After': new Date(NOW.getTime() + 90_000).toUTCString() }).end();
+    expect(await forwardEvent(`${origin}/crm`, created, { secret: SECRET, now: NOW })).toEqual({ ok: false, detail: 'HTTP 503', retryAfterSeconds: 90 });
   });
 
   it('gives up on a receiver that has not answered within 10 seconds', async () => {

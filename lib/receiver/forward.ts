@@ -9,7 +9,7 @@
  *   X-Ember-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>" with LEAD_FORWARD_SECRET>
  * README "Leads" shows how a CRM or a ten-line script checks the signature.
  */
-import { LEAD_TIMEOUT_MS } from '@/lib/lead-rules';
+import { LEAD_TIMEOUT_MS, parseRetryAfter } from '@/lib/lead-rules';
 import type { LeadRecord } from './export-format';
 
 /** The same rule the site holds a webhook to: a 2xx answer within 10 seconds. */
@@ -38,14 +38,6 @@ export async function signForward(secret: string, timestamp: number, body: strin
 /** The idempotency key of an event: the lead's id, and for an erasure its id and ":deleted". */
 export const idempotencyKey = (event: ForwardEvent) => (event.event === 'lead.deleted' ? `${event.id}:deleted` : event.id);
 
-/** Seconds in a Retry-After header (a number of seconds or an HTTP date), if there is one. */
-export function retryAfterSeconds(value: string | null, now: Date): number | undefined {
-  if (!value) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now.getTime()) / 1000));
-}
-
 /** Posts one signed event to the CRM; never throws. */
 export async function forwardEvent(url: string, event: ForwardEvent, options: { secret: string; now?: Date; fetchImpl?: Fetch }): Promise<ForwardResult> {
   const now = options.now ?? new Date();
@@ -67,8 +59,8 @@ export async function forwardEvent(url: string, event: ForwardEvent, options: { 
       signal: controller.signal,
     });
     if (response.ok) return { ok: true };
-    const retryAfter = retryAfterSeconds(response.headers.get('retry-after'), now);
-    return { ok: false, detail: `HTTP ${response.status}`, ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}) };
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now.getTime());
+    return { ok: false, detail: `HTTP ${response.status}`, ...(retryAfterMs !== undefined ? { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : {}) };
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, detail: `no answer within ${FORWARD_TIMEOUT_MS / 1000} s` };
     return { ok: false, detail: `could not connect: ${error instanceof Error ? error.message : String(error)}`.slice(0, 200) };
