@@ -9,7 +9,7 @@ import { TYPICAL_QUOTE } from '../lib/quote/typical';
 import { installationDates } from '../lib/working-days';
 import { ukCalendarDate } from '../lib/dates';
 import { chrome, expectNoAxeViolations, focusIsWithin, islandsReady, visit } from './fixtures/pages';
-import { answer, enterPostcode, next, storeQuote } from './fixtures/quote';
+import { answer, enterPostcode, next, openSurveyFromResults, storeQuote } from './fixtures/quote';
 import { countRequests, downloadPhoto, expectReceived, expectStored, humanPause, receivedWith, releaseHeld, sendLeadsToReceiver, storedWith, test, uniqueMarker } from './fixtures/leads';
 
 /** A lead's id as the browser makes it: a version 4 UUID. */
@@ -579,11 +579,7 @@ test.describe('booking from a quote', () => {
   });
 
   test('a bad photo is named with the reason, keeps the form as typed, and the lead goes without it', async ({ page }) => {
-    await storeQuote(page, TYPICAL_QUOTE);
-    await visit(page, '/boiler-results/');
-    await page.getByRole('link', { name: 'Book a free survey' }).click();
-    await islandsReady(page);
-    const form = page.getByRole('main').locator('form');
+    const form = await openSurveyFromResults(page);
     const marker = uniqueMarker('Ros');
     await fillContact(form, { name: marker, phone: '07700 900135', email: 'ros@example.co.uk', postcode: 'hu1 1aa' });
 
@@ -658,11 +654,7 @@ test.describe('kept in the browser across a release', () => {
   });
 
   test('a booking the receiver refuses tells the visitor why, keeps it, and shows it on later pages to send again or discard', async ({ page }) => {
-    await storeQuote(page, TYPICAL_QUOTE);
-    await visit(page, '/boiler-results/');
-    await page.getByRole('link', { name: 'Book a free survey' }).click();
-    await islandsReady(page);
-    const form = page.getByRole('main').locator('form');
+    const form = await openSurveyFromResults(page);
     const marker = uniqueMarker('Late');
     await fillContact(form, { name: marker, phone: '07700 900162', email: 'late@example.co.uk', postcode: 'dn31 1ab' });
     const dates = installationDates(new Date(await page.evaluate(() => Date.now())));

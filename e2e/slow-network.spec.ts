@@ -7,11 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { LEAD_TIMEOUT_MS } from '../lib/leads';
-import { TYPICAL_QUOTE } from '../lib/quote/typical';
 import { downloadPhoto, expectStored, humanPause, test, uniqueMarker } from './fixtures/leads';
 import { expectEmails } from './fixtures/emails';
-import { islandsReady, visit } from './fixtures/pages';
-import { storeQuote } from './fixtures/quote';
+import { openSurveyFromResults } from './fixtures/quote';
 import { expect } from './fixtures/test';
 
 /** The uplink: 500 kbit/s, as a phone with one bar of signal. */
@@ -26,11 +24,7 @@ function noisyPhoto(width: number, height: number): Promise<Buffer> {
 
 test('a survey booking with 4 photos over a 500 kbit/s uplink arrives whole, its progress shown as it goes', async ({ page }) => {
   test.setTimeout(120_000);
-  await storeQuote(page, TYPICAL_QUOTE);
-  await visit(page, '/boiler-results/');
-  await page.getByRole('link', { name: 'Book a free survey' }).click();
-  await islandsReady(page);
-  const form = page.getByRole('main').locator('form');
+  const form = await openSurveyFromResults(page);
   const marker = uniqueMarker('Slow');
   await form.getByLabel('Full name').fill(marker);
   await form.getByLabel('Phone number').pressSequentially('07700 900177');
