@@ -12,6 +12,9 @@ const stored: StoredLead = {
   quoteCheck: null,
   email: { status: 'done', attempts: 1, detail: null, at: '2026-11-25T09:00:02.000Z' },
   forward: { status: 'failed', attempts: 2, detail: 'HTTP 500', at: '2026-11-25T09:00:05.000Z' },
+  status: 'lost',
+  lostReason: 'price',
+  note: 'Went with a cheaper quote',
 };
 
 describe('exportRecord', () => {
@@ -20,6 +23,10 @@ describe('exportRecord', () => {
       ...leadRecord(stored, 'https://site.example'),
       email: { ...stored.email, status: 'sent' },
       forwarding: stored.forward,
+      status: 'lost',
+      lostReason: 'price',
+      note: 'Went with a cheaper quote',
+      history: [],
     });
     expect(exportRecord({ ...stored, forward: { ...stored.forward, status: 'done' } }, 'https://site.example').forwarding.status).toBe('forwarded');
     expect(exportRecord({ ...stored, email: { status: 'off', attempts: 0, detail: null, at: null } }, 'https://site.example').email.status).toBe('off');
@@ -43,7 +50,13 @@ describe('toCsv', () => {
     expect(row).toContain('"line one\nline two"');
     expect(row).toContain('EH-04HM-ASW9,premium,Vaillant ecoTEC plus 832 Combi,"£2,168.10"');
     expect(row).toContain('/boiler-repair-in-hull/,,facebook');
-    expect(row).toContain('sent,,failed,HTTP 500');
+    expect(row).toContain('sent,,failed,HTTP 500,lost,price,Went with a cheaper quote,');
+    const history = [
+      { at: '2026-11-25T10:00:00.000Z', kind: 'status' as const, status: 'lost', reason: 'price', note: null },
+      { at: '2026-11-25T10:01:00.000Z', kind: 'note' as const, status: null, reason: null, note: '=cheaper' },
+    ];
+    const withHistory = toCsv([exportRecord(stored, 'https://site.example', history)]);
+    expect(withHistory).toContain('"2026-11-25T10:00:00.000Z status lost (price)\n2026-11-25T10:01:00.000Z note =cheaper"');
     expect(end).toBe('');
   });
 });

@@ -24,10 +24,24 @@ export const FORWARD_STATUSES = ['off', 'pending', 'forwarded', 'failed'] as con
 /** How the business's email of a lead stands ('sent' once every address has it). */
 export const EMAIL_STATUSES = ['off', 'pending', 'sent', 'failed'] as const;
 
-/** One line of the export: the lead, and how its email and its forward went. */
+/** A change staff made to a lead in the inbox: its status (and why, when lost), or its note. */
+export interface LeadEvent {
+  at: string;
+  kind: 'status' | 'note';
+  status: string | null;
+  reason: string | null;
+  note: string | null;
+}
+
+/** One line of the export: the lead, how its email and its forward went, and how the business worked it. */
 export interface ExportRecord extends LeadRecord {
   email: Omit<Delivery, 'status'> & { status: (typeof EMAIL_STATUSES)[number] };
   forwarding: Omit<Delivery, 'status'> & { status: (typeof FORWARD_STATUSES)[number] };
+  status: StoredLead['status'];
+  lostReason: string | null;
+  note: string;
+  /** Every status change and note, oldest first. */
+  history: LeadEvent[];
 }
 
 /** A job's stored status under the name the export gives it ('done' is 'sent' or 'forwarded'). */
@@ -59,12 +73,22 @@ export function leadRecord(lead: StoredLead, origin: string): LeadRecord {
   };
 }
 
-export function exportRecord(lead: StoredLead, origin: string): ExportRecord {
+export function exportRecord(lead: StoredLead, origin: string, history: LeadEvent[] = []): ExportRecord {
   return {
     ...leadRecord(lead, origin),
     email: { ...lead.email, status: exportStatus(EMAIL_STATUSES, lead.email.status) },
     forwarding: { ...lead.forward, status: exportStatus(FORWARD_STATUSES, lead.forward.status) },
+    status: lead.status,
+    lostReason: lead.lostReason,
+    note: lead.note,
+    history,
   };
+}
+
+/** A change as one line of the CSV's history cell: "2026-11-25T10:02:00.000Z status lost (price)". */
+export function eventLine(event: LeadEvent): string {
+  if (event.kind === 'note') return `${event.at} note ${event.note ?? ''}`;
+  return `${event.at} status ${event.status ?? ''}${event.reason ? ` (${event.reason})` : ''}`;
 }
 
 export function toNdjson(records: ExportRecord[]): string {
@@ -115,6 +139,10 @@ const CSV_COLUMNS: [heading: string, value: (record: ExportRecord) => string][] 
   ['email_detail', (r) => text(r.email.detail)],
   ['forward_status', (r) => r.forwarding.status],
   ['forward_detail', (r) => text(r.forwarding.detail)],
+  ['status', (r) => r.status],
+  ['lost_reason', (r) => text(r.lostReason)],
+  ['note', (r) => r.note],
+  ['history', (r) => r.history.map(eventLine).join('\n')],
   ['lead_json', (r) => JSON.stringify(r.lead)],
 ];
 

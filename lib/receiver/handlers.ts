@@ -3,14 +3,13 @@
  *   POST   /api/leads/<callback|lead>      checks and stores a lead (201 { id, receivedAt }, 400, 413, 429)
  *   GET    /api/leads/export               the leads as NDJSON or CSV, for the business (bearer token);
  *                                          ?contact=<email or phone>: one person's leads (a subject access request)
- *   GET    /api/leads/photos/<id>/<n>      a lead's photo (bearer token)
+ *   GET    /api/leads/photos/<id>/<n>      a lead's photo (bearer token, or an inbox session)
  *   DELETE /api/leads/<id>                 erases a lead and its photos, and tells the CRM (bearer token)
  * Leads are checked with the forms' own schemas (lib/validations/lead-payloads.ts) and photo rules
  * (lib/photos.ts), so the receiver refuses exactly what the forms refuse. A stored lead's email
  * and forward go on the lead queue (lib/receiver/jobs.ts), never in the visitor's request.
  */
 import { MAX_PHOTOS } from '@/lib/photos';
-import { isValidUkPhone, normaliseUkPhone } from '@/lib/phone';
 import { LEAD_ENDPOINTS, checkLead, type LeadEndpoint } from '@/lib/validations/lead-payloads';
 import { leadIdField, type Guard } from '@/lib/validations/lead-extras';
 import type { Campaign } from '@/lib/campaign';
@@ -18,27 +17,15 @@ import { RATE_LIMIT_RETRY_AFTER_SECONDS, clientKey, failsGuard, withinLimits } f
 import { isAuthorised } from './auth';
 import { EMAIL_STATUSES, FORWARD_STATUSES, exportRecord, statusNamed, toCsv, toNdjson } from './export-format';
 import { jobsFor } from './jobs';
-import { createLeadStore, type LeadStore, type StoreOutcome } from './lead-store';
+import { parseContact, storeFor, type StoreOutcome } from './lead-store';
+import { API_HEADERS, json, methodNotAllowed } from './http';
+import { eraseLeads, hasSession } from './inbox';
+import { createInboxStore } from './inbox-store';
 import type { ExecutionContext, ReceiverEnv } from './platform';
 import { IntakeError, isMultipart, readLeadRequest } from './read-lead';
 
 /** Most leads one export answers with; `X-Next-Since` says where the next page starts. */
 export const EXPORT_PAGE_SIZE = 1000;
-
-/** An answer with nothing to cache, sniff, frame or index. */
-const API_HEADERS = {
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'X-Robots-Tag': 'noindex',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-};
-
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...API_HEADERS, 'Content-Type': 'application/json; charset=utf-8', ...headers } });
-}
-
-export const methodNotAllowed = (allow: string) => json(405, { error: `Use ${allow}` }, { Allow: allow });
 
 /** The page origins that may post leads here: the site's own, and any LEAD_ALLOWED_ORIGINS lists. */
 function originAllowed(request: Request, env: ReceiverEnv, origin: string): boolean {
@@ -61,8 +48,6 @@ export function preflight(request: Request, env: ReceiverEnv): Response {
     headers: { ...corsHeaders(origin), 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400' },
   });
 }
-
-export const storeFor = (env: ReceiverEnv): LeadStore => createLeadStore(env.DB, env.PHOTOS);
 
 /** POST /api/leads/<type>. */
 export async function receiveLead(request: Request, env: ReceiverEnv, ctx: ExecutionContext, type: string): Promise<Response> {
@@ -142,14 +127,6 @@ function parseSince(value: string | null): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-/** Whom `?contact=` names: an email address (any case), or a UK phone number as the forms write it (+44...). */
-export function parseContact(value: string): { email: string } | { phone: string } | null {
-  const trimmed = value.trim();
-  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return { email: trimmed.toLowerCase() };
-  const phone = normaliseUkPhone(trimmed);
-  return isValidUkPhone(phone) ? { phone } : null;
-}
-
 /** GET /api/leads/export?since=<ISO date>[&format=csv][&forwarding=<status>][&email=<status>][&contact=<email or phone>]. */
 export async function exportLeads(request: Request, env: ReceiverEnv): Promise<Response> {
   if (request.method !== 'GET') return methodNotAllowed('GET');
@@ -174,7 +151,8 @@ export async function exportLeads(request: Request, env: ReceiverEnv): Promise<R
   const leads = await storeFor(env).list({ since, limit: EXPORT_PAGE_SIZE + 1, forward: filters.forward ?? undefined, email: filters.email ?? undefined, contact });
   const page = leads.slice(0, EXPORT_PAGE_SIZE);
   const origin = new URL(request.url).origin;
-  const records = page.map((lead) => exportRecord(lead, origin));
+  const history = await createInboxStore(env.DB).events(page.map((lead) => lead.id));
+  const records = page.map((lead) => exportRecord(lead, origin, history.get(lead.id) ?? []));
   const headers: Record<string, string> = { 'X-Lead-Count': String(records.length) };
   // More than a page: the next starts at the last one's time (ask again with since=<it>; ids repeat at the seam).
   if (leads.length > EXPORT_PAGE_SIZE) headers['X-Next-Since'] = page[page.length - 1]?.receivedAt ?? since;
@@ -193,7 +171,8 @@ export async function exportLeads(request: Request, env: ReceiverEnv): Promise<R
 /** GET /api/leads/photos/<id>/<n>. */
 export async function servePhoto(request: Request, env: ReceiverEnv, id: string, n: string): Promise<Response> {
   if (request.method !== 'GET') return methodNotAllowed('GET');
-  if (!(await isAuthorised(request, env.LEADS_EXPORT_TOKEN))) return unauthorised();
+  // The export token, or a signed-in inbox session (its thumbnails and full-size links).
+  if (!(await isAuthorised(request, env.LEADS_EXPORT_TOKEN)) && !(await hasSession(request, env))) return unauthorised();
   const number = /^[1-9]\d*$/.test(n) ? Number(n) : 0;
   if (!leadIdField.safeParse(id).success || number < 1 || number > MAX_PHOTOS) return json(404, { error: 'No such photo' });
   const found = await storeFor(env).photo(id, number);
@@ -214,9 +193,7 @@ export async function eraseLead(request: Request, env: ReceiverEnv, id: string):
   if (request.method !== 'DELETE') return methodNotAllowed('DELETE');
   if (!(await isAuthorised(request, env.LEADS_EXPORT_TOKEN))) return unauthorised();
   if (!leadIdField.safeParse(id).success) return json(404, { error: 'No such lead' });
-  const origin = new URL(request.url).origin;
-  const erased = await storeFor(env).erase([id], { notify: env.LEAD_FORWARD_URL ? { origin } : null, everyObject: true });
+  const erased = await eraseLeads(env, [id], new URL(request.url).origin);
   if (!erased.length) return json(404, { error: 'No such lead' });
-  if (env.LEAD_FORWARD_URL) await env.LEAD_JOBS.sendBatch([{ body: { leadId: id, kind: 'deleted' } }]).catch((error: unknown) => console.error(`Could not queue lead ${id}'s erasure notice`, error));
   return json(200, { erased: id, deletedAt: new Date().toISOString() });
 }

@@ -58,14 +58,14 @@ describe('the daily clean-up', () => {
     await storage.bucket.put(`leads/${storing}/photo-1.jpg`, JPEG);
 
     const done = await cleanUp({ store, db: storage.db, bucket: storage.bucket, retentionDays: days, now: new Date(NOW) });
-    expect(done).toEqual({ expiredLeads: 1, orphanedPhotos: 2, staleClaims: 1 });
+    expect(done).toEqual({ expiredLeads: 1, orphanedPhotos: 2, staleClaims: 1, expiredSessions: 0 });
     expect(await store.find(expired!)).toBeNull();
     expect((await storage.keys()).sort()).toEqual([kept, young, storing].map((leadId) => `leads/${leadId}/photo-1.jpg`).sort());
     expect((await store.find(kept!))?.email.status).toBe('pending');
     expect((await storage.db.prepare('SELECT id FROM lead_claims').all<{ id: string }>()).results).toEqual([{ id: storing }]);
     expect((await storage.db.prepare('SELECT lead_id FROM lead_jobs').all<{ lead_id: string }>()).results).toEqual([{ lead_id: kept }]);
     // Run again: nothing more to do.
-    expect(await cleanUp({ store, db: storage.db, bucket: storage.bucket, retentionDays: days, now: new Date(NOW) })).toEqual({ expiredLeads: 0, orphanedPhotos: 0, staleClaims: 0 });
+    expect(await cleanUp({ store, db: storage.db, bucket: storage.bucket, retentionDays: days, now: new Date(NOW) })).toEqual({ expiredLeads: 0, orphanedPhotos: 0, staleClaims: 0, expiredSessions: 0 });
   });
 
   it('keeps leads for LEAD_RETENTION_DAYS, a whole number of days, else the default', () => {

@@ -3,11 +3,12 @@
  *   - every 5 minutes, the sweep: any email or forward that is due and not being worked goes on
  *     the queue again (its message was lost, or sending failed before it was queued), so a job is
  *     never left pending in silence;
- *   - daily, the clean-up: leads older than LEAD_RETENTION_DAYS go with their photos and jobs;
- *     photos that no lead holds (a request cut off between R2 and D1) go; and so do claims left by
- *     requests that died while storing. Nothing else is touched.
+ *   - daily, the clean-up: leads older than LEAD_RETENTION_DAYS go with their photos, jobs and
+ *     history; photos that no lead holds (a request cut off between R2 and D1) go; and so do claims
+ *     left by requests that died while storing, and expired inbox sessions. Nothing else is touched.
  */
 import { chunks, type LeadStore } from './lead-store';
+import { createSessionStore } from './session';
 import type { JobRunner } from './jobs';
 import type { D1Database, JobMessage, Queue, R2Bucket } from './platform';
 
@@ -48,6 +49,7 @@ export interface CleanUp {
   expiredLeads: number;
   orphanedPhotos: number;
   staleClaims: number;
+  expiredSessions: number;
 }
 
 /** The daily clean-up. */
@@ -84,5 +86,6 @@ export async function cleanUp(deps: { store: LeadStore; db: D1Database; bucket: 
   }
   // Erasure notices the CRM never took, once as old as a lead may be.
   await deps.db.prepare("DELETE FROM lead_jobs WHERE kind = 'deleted' AND status = 'failed' AND created_at < ?").bind(before).run();
-  return { expiredLeads, orphanedPhotos: orphans.length, staleClaims };
+  const expiredSessions = await createSessionStore(deps.db, { now: () => now }).dropExpired();
+  return { expiredLeads, orphanedPhotos: orphans.length, staleClaims, expiredSessions };
 }

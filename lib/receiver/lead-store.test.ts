@@ -181,10 +181,10 @@ describe('createLeadStore', () => {
     expect((await store.list({ since: all, limit: 10, contact: { email: 'pat@example.co.uk' } })).map((l) => l.id)).toEqual([ids[0]]);
   });
 
-  it('reads who a lead is from in one form: the email in lower case, the phone as +44', () => {
-    expect(contactKeys({ email: ' Pat@Example.CO.UK', phone: '07700 900123' })).toEqual({ email: 'pat@example.co.uk', phone: '+447700900123' });
-    expect(contactKeys({ firstName: 'Ada', phoneNumber: '+447700900123' })).toEqual({ email: null, phone: '+447700900123' });
-    expect(contactKeys({ email: '', quote: {} })).toEqual({ email: null, phone: null });
+  it('reads who a lead is from in one form: the email in lower case, the phone as +44, the name as given, the postcode in capitals', () => {
+    expect(contactKeys({ name: ' Pat Jones ', email: ' Pat@Example.CO.UK', phone: '07700 900123', postcode: 'dn31 1ab' })).toEqual({ email: 'pat@example.co.uk', phone: '+447700900123', name: 'Pat Jones', postcode: 'DN31 1AB' });
+    expect(contactKeys({ firstName: 'Ada', phoneNumber: '+447700900123' })).toEqual({ email: null, phone: '+447700900123', name: 'Ada', postcode: null });
+    expect(contactKeys({ email: '', quote: { postcode: 'HU1 1AA' } })).toEqual({ email: null, phone: null, name: null, postcode: 'HU1 1AA' });
   });
 
   it('erases leads: rows, jobs, claims and every photo go; the CRM is told through a deleted job; other leads stay', async () => {

@@ -8,10 +8,11 @@
  * (the visitor's browser retries when an answer is late) gets the first answer.
  */
 import type { Campaign } from '@/lib/campaign';
-import { normaliseUkPhone } from '@/lib/phone';
+import type { LeadStatus } from '@/lib/inbox';
+import { isValidUkPhone, normaliseUkPhone } from '@/lib/phone';
 import { PHOTO_TYPES, type PhotoKind } from '@/lib/photos';
 import type { LeadEndpoint, QuoteCheck } from '@/lib/validations/lead-payloads';
-import type { D1Database, D1PreparedStatement, R2Bucket } from './platform';
+import type { D1Database, D1PreparedStatement, R2Bucket, ReceiverEnv } from './platform';
 import type { ReceivedPhoto } from './read-lead';
 
 /** A photo kept in R2. */
@@ -56,6 +57,10 @@ export interface StoredLead {
   quoteCheck: QuoteCheck | null;
   email: Delivery;
   forward: Delivery;
+  /** Where it stands with the business (the inbox), why it was lost, and the note. */
+  status: LeadStatus;
+  lostReason: string | null;
+  note: string;
 }
 
 /** What storing gave: the lead (new, or the one stored earlier under its id), or "busy". */
@@ -90,11 +95,16 @@ interface LeadRow {
   photos: string;
   contact_email: string | null;
   contact_phone: string | null;
+  contact_name: string | null;
+  contact_postcode: string | null;
   quote_check: string | null;
+  status: LeadStatus;
+  lost_reason: string | null;
+  note: string;
 }
 
 /** A lead row with its jobs, as LEAD_SELECT reads it. */
-interface LeadWithJobsRow extends LeadRow {
+export interface LeadWithJobsRow extends LeadRow {
   email_status: JobStatus | null;
   email_attempts: number | null;
   email_detail: string | null;
@@ -106,7 +116,7 @@ interface LeadWithJobsRow extends LeadRow {
 }
 
 /** Every lead column and how its two jobs went. */
-const LEAD_SELECT = `SELECT l.*,
+export const LEAD_SELECT = `SELECT l.*,
   e.status AS email_status, e.attempts AS email_attempts, e.detail AS email_detail, e.done_at AS email_done_at,
   f.status AS forward_status, f.attempts AS forward_attempts, f.detail AS forward_detail, f.done_at AS forward_done_at
   FROM leads l
@@ -126,7 +136,7 @@ const CAMPAIGN_COLUMNS = [
 const delivery = (status: JobStatus | null, attempts: number | null, detail: string | null, at: string | null): Delivery =>
   status ? { status, attempts: attempts ?? 0, detail, at } : { status: 'off', attempts: 0, detail: null, at: null };
 
-function fromRow(row: LeadWithJobsRow): StoredLead {
+export function fromRow(row: LeadWithJobsRow): StoredLead {
   const campaign = row.landing_page
     ? (Object.fromEntries(CAMPAIGN_COLUMNS.filter(([column]) => row[column] !== null).map(([column, field]) => [field, row[column]])) as Campaign)
     : null;
@@ -141,6 +151,9 @@ function fromRow(row: LeadWithJobsRow): StoredLead {
     quoteCheck: row.quote_check ? (JSON.parse(row.quote_check) as QuoteCheck) : null,
     email: delivery(row.email_status, row.email_attempts, row.email_detail, row.email_done_at),
     forward: delivery(row.forward_status, row.forward_attempts, row.forward_detail, row.forward_done_at),
+    status: row.status,
+    lostReason: row.lost_reason,
+    note: row.note,
   };
 }
 
@@ -152,18 +165,23 @@ export function photoKey(id: string, n: number, photo: Pick<ReceivedPhoto, 'type
 /** Where every photo of a lead is kept in R2. */
 export const photoPrefix = (id: string) => `leads/${id}/`;
 
+const trimmed = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
 /**
- * Who a lead is from, in one form each, so one person's leads can be found: the email in lower
- * case, the phone as +44... (what the forms send, and what a request for someone's data names).
+ * Who a lead is from, in one form each, so one person's leads can be found and searched: the email
+ * in lower case, the phone as +44... (what the forms send, and what a request for someone's data
+ * names), the name as given, the postcode in capitals (the quote's, for an emailed quote).
  */
-export function contactKeys(lead: Record<string, unknown>): { email: string | null; phone: string | null } {
-  const email = typeof lead.email === 'string' && lead.email.trim() ? lead.email.trim().toLowerCase() : null;
-  const rawPhone = typeof lead.phone === 'string' ? lead.phone : typeof lead.phoneNumber === 'string' ? lead.phoneNumber : '';
-  return { email, phone: rawPhone ? normaliseUkPhone(rawPhone) : null };
+export function contactKeys(lead: Record<string, unknown>): { email: string | null; phone: string | null; name: string | null; postcode: string | null } {
+  const email = trimmed(lead.email)?.toLowerCase() ?? null;
+  const rawPhone = trimmed(lead.phone) ?? trimmed(lead.phoneNumber);
+  const quote = lead.quote as { postcode?: unknown } | undefined;
+  const postcode = trimmed(lead.postcode) ?? trimmed(quote?.postcode);
+  return { email, phone: rawPhone ? normaliseUkPhone(rawPhone) : null, name: trimmed(lead.name) ?? trimmed(lead.firstName), postcode: postcode ? postcode.toUpperCase() : null };
 }
 
 /** `?, ?, ?` for a list of values. */
-const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+export const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /** Splits ids into lists small enough for one statement. */
 export function chunks<T>(items: readonly T[], size = MAX_IDS_PER_QUERY): T[][] {
@@ -262,7 +280,12 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
         photos: JSON.stringify(photos),
         contact_email: contact.email,
         contact_phone: contact.phone,
+        contact_name: contact.name,
+        contact_postcode: contact.postcode,
         quote_check: lead.quoteCheck ? JSON.stringify(lead.quoteCheck) : null,
+        status: 'new',
+        lost_reason: null,
+        note: '',
       };
       for (const [column, field] of CAMPAIGN_COLUMNS) row[column] = lead.campaign?.[field] ?? null;
       const columns = Object.keys(row) as (keyof LeadRow)[];
@@ -372,6 +395,7 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
         const notify = options.notify;
         await db.batch([
           db.prepare(`DELETE FROM lead_jobs WHERE kind != 'deleted' AND lead_id IN (${placeholders(found)})`).bind(...found),
+          db.prepare(`DELETE FROM lead_events WHERE lead_id IN (${placeholders(found)})`).bind(...found),
           db.prepare(`DELETE FROM leads WHERE id IN (${placeholders(found)})`).bind(...found),
           db.prepare(`DELETE FROM lead_claims WHERE id IN (${placeholders(found)})`).bind(...found),
           ...(notify ? found.map((id) => insertJob(db, { leadId: id, kind: 'deleted', createdAt: at, origin: notify.origin, payload: JSON.stringify({ id, deletedAt: at }) })) : []),
@@ -413,3 +437,14 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
 }
 
 export type LeadStore = ReturnType<typeof createLeadStore>;
+
+/** The store over the Worker's D1 database and R2 bucket. */
+export const storeFor = (env: Pick<ReceiverEnv, 'DB' | 'PHOTOS'>): LeadStore => createLeadStore(env.DB, env.PHOTOS);
+
+/** Whom `?contact=` names: an email address (any case), or a UK phone number as the forms write it (+44...). */
+export function parseContact(value: string): { email: string } | { phone: string } | null {
+  const trimmed = value.trim();
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return { email: trimmed.toLowerCase() };
+  const phone = normaliseUkPhone(trimmed);
+  return isValidUkPhone(phone) ? { phone } : null;
+}

@@ -107,9 +107,10 @@ export interface ReceiverEnv {
   LEAD_JOBS: Queue<JobMessage>;
   /** Email to the business (Email Routing). */
   EMAIL?: SendEmail;
-  /** Lead posts per client address, and the tighter limit for posts with photos. */
+  /** Lead posts per client address, the tighter limit for posts with photos, and the inbox's sign-in tries. */
   LEAD_RATE_LIMIT?: RateLimit;
   PHOTO_RATE_LIMIT?: RateLimit;
+  SIGN_IN_RATE_LIMIT?: RateLimit;
   /** The business's key to its leads: a secret, at least MIN_TOKEN_LENGTH characters. */
   LEADS_EXPORT_TOKEN?: string;
   /** Optional: where each stored lead is forwarded as JSON (the business's CRM or automation). */

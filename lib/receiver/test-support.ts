@@ -23,7 +23,7 @@ export interface TestStorage {
 }
 
 /** The tables the migrations make, emptied between tests. */
-const TABLES = ['leads', 'lead_claims', 'lead_jobs'];
+const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions'];
 
 /** A fresh database with every migration applied, and an empty bucket. */
 export async function openTestStorage(): Promise<TestStorage> {

@@ -1,11 +1,15 @@
 /**
  * The site's Worker (wrangler.toml `main`): a thin router over lib/receiver/. Requests for
  * `/api/*` come here (`run_worker_first`); every other request is a static file of out/, served by
- * the assets binding with the _redirects and _headers the build writes. It also works the lead
- * queue (the business's email and the CRM forward of each lead) and runs the Cron Triggers.
+ * the assets binding with the _redirects and _headers the build writes. `/api/leads/inbox/*` is the
+ * staff inbox's (lib/receiver/inbox.ts). It also works the lead queue (the business's email and
+ * the CRM forward of each lead) and runs the Cron Triggers.
  */
 import { EmailMessage } from 'cloudflare:email';
-import { eraseLead, exportLeads, json, receiveLead, servePhoto, storeFor } from './handlers';
+import { eraseLead, exportLeads, receiveLead, servePhoto } from './handlers';
+import { json } from './http';
+import { handleInbox } from './inbox';
+import { storeFor } from './lead-store';
 import { DAILY_CRON, cleanUp, retentionDays, sweep } from './housekeeping';
 import { JOB_RETRY_BASE_SECONDS, createJobRunner } from './jobs';
 import type { ExecutionContext, JobMessage, MessageBatch, ReceiverEnv, ScheduledController } from './platform';
@@ -17,6 +21,7 @@ const worker = {
     const path = new URL(request.url).pathname;
     if (!path.startsWith('/api/')) return env.ASSETS.fetch(request);
     const [, , area, first, second, third, ...rest] = path.split('/');
+    if (area === 'leads' && first === 'inbox') return handleInbox(request, env, path.split('/').slice(4));
     if (area !== 'leads' || !first || rest.length) return json(404, { error: 'No such address' });
     if (first === 'export' && second === undefined) return exportLeads(request, env);
     if (first === 'photos' && second && third) return servePhoto(request, env, decodeURIComponent(second), third);
@@ -45,7 +50,7 @@ const worker = {
   async scheduled(controller: ScheduledController, env: ReceiverEnv): Promise<void> {
     if (controller.cron === DAILY_CRON) {
       const done = await cleanUp({ store: storeFor(env), db: env.DB, bucket: env.PHOTOS, retentionDays: retentionDays(env.LEAD_RETENTION_DAYS), now: new Date(controller.scheduledTime) });
-      console.log(`Clean-up: ${done.expiredLeads} leads past retention, ${done.orphanedPhotos} photos no lead held, ${done.staleClaims} stale claims removed`);
+      console.log(`Clean-up: ${done.expiredLeads} leads past retention, ${done.orphanedPhotos} photos no lead held, ${done.staleClaims} stale claims, ${done.expiredSessions} expired sessions removed`);
       return;
     }
     const queued = await sweep(jobRunner(env), env.LEAD_JOBS);
