@@ -6,6 +6,7 @@
  */
 import type { IConfig, ISitemapField } from 'next-sitemap';
 import { siteConfig } from './lib/config';
+import { routes } from './lib/routes';
 import { allPages } from './lib/server/site-pages';
 
 const indexable = new Map(allPages().filter((page) => page.inSitemap).map((page) => [page.path, page]));
@@ -28,9 +29,11 @@ const config: IConfig = {
   autoLastmod: false,
   transform,
   robotsTxtOptions: {
-    // Everything may be crawled: pages kept out of search results (the staff link generator, old
-    // redirected addresses) say so with a robots noindex tag, which a crawler must fetch to read.
-    policies: [{ userAgent: '*', allow: '/' }],
+    // Pages kept out of search results (the staff link generator, old redirected addresses) say
+    // so with a robots noindex tag, which a crawler must fetch to read, so they may be crawled.
+    // The lead inbox is disallowed as well: a page with no content for anyone outside, whose
+    // views a crawler would only send to the sign-in form (it is noindex too).
+    policies: [{ userAgent: '*', allow: '/', disallow: routes.leadInbox }],
   },
 };
 

@@ -2,6 +2,14 @@
 import { REPAIR_VISIT_PRICE, VIDEO_SURVEY_MINUTES_TEXT } from './pricing';
 import { formatGbp } from './format';
 
+/** The times of day a visitor may ask us to come (or call), as the booking forms offer them. */
+export const TIME_WINDOWS = [
+  { value: 'morning', label: 'Morning (8am to 12pm)' },
+  { value: 'afternoon', label: 'Afternoon (12pm to 4pm)' },
+  { value: 'late-afternoon', label: 'Late afternoon (4pm to 6pm)' },
+  { value: 'any', label: 'Any time' },
+] as const;
+
 export interface BookingFormCopy {
   title: string;
   needsDate: boolean;

@@ -94,8 +94,8 @@ export const FIVE_STAR_REVIEWS_TEXT = `${formatWhole(FIVE_STAR_REVIEWS)}+`;
 export const BOILER_PRICE_RANGE = { min: 1096, max: 2218 } as const;
 
 
-// Grants: the Boiler Upgrade Scheme amounts for 2026 as given in the project brief; re-check them
-// on gov.uk before each scheme year and update BUS_GRANT_CHECKED.
+// Grants: the Boiler Upgrade Scheme amounts for 2026 (docs/product.md §9); re-check them on gov.uk
+// before each scheme year and update BUS_GRANT_CHECKED.
 
 /** Boiler Upgrade Scheme grant towards an air source heat pump, in pounds. */
 export const BUS_GRANT_AIR_SOURCE = 7500;

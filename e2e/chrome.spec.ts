@@ -95,6 +95,27 @@ test.describe('the chrome on every page', () => {
       await expect(chrome.getHelpButton(page)).toHaveCount(0);
     }
   });
+
+  test('the header fits a phone in a fallback font wider than Inter: no sideways scroll, Menu on screen', async ({ page }) => {
+    // A first visit draws the page in the fallback font (`font-display: optional`): keep Inter away.
+    await page.route('**/_next/static/media/*.woff2', (route) => route.abort());
+    await page.setViewportSize({ width: 375, height: 800 });
+    await visit(page, '/');
+    // The fallback differs by machine (size-matched Arial, or DejaVu Sans where Arial is missing,
+    // 14% wider than Inter): spacing the header's letters a tenth of an em apart makes it wider
+    // than either, so the check holds the header to a wide font on every machine.
+    await page.addStyleTag({ content: '.site-header * { letter-spacing: 0.1em !important; }' });
+    const problems: string[] = [];
+    for (const width of [375, 390, 412]) {
+      await page.setViewportSize({ width, height: 800 });
+      const inner = await page.evaluate(() => window.innerWidth);
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+      const menu = await chrome.menuButton(page).boundingBox();
+      if (scroll > inner) problems.push(`${width} px: the page is ${scroll} px wide`);
+      if (!menu || menu.x + menu.width > inner) problems.push(`${width} px: the Menu button ends at ${menu ? menu.x + menu.width : 'no box'} px`);
+    }
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe('desktop mega menus', () => {

@@ -57,7 +57,8 @@ test.describe('instant quote', () => {
     await answer(page, /^Bungalow/);
     await expectQuestion(page, 'Would you like to switch to a combi boiler?');
     await answer(page, /^Yes, convert to a combi/);
-    // Spec §4.1: the type becomes combi and the wizard returns to step 3.
+    // Converting makes the type combi and takes the wizard back to the home type question (step 3,
+    // counted from 0, so shown as "Step 4"), now in the 14-step combi flow (docs/product.md §4.1).
     await expectQuestion(page, 'What type of home do you live in?');
     await expect(page.getByText('Step 4 of 14')).toBeVisible();
     await expect(page.getByRole('radio', { name: /^Bungalow/ })).toBeChecked();

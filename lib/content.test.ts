@@ -28,7 +28,8 @@ describe('content collections', () => {
 
   it('has the nine service slugs of docs/product.md §3 with four benefits and four steps each', () => {
     expect(getServices().map((s) => s.slug).sort()).toEqual([...SERVICE_SLUGS].sort());
-    // Spec §3 names these nine exactly.
+    // The product has exactly these nine services, their slugs fixed (docs/product.md §3): each
+    // slug is in the address of the service's page in every town.
     expect(SERVICE_SLUGS).toEqual([
       'boiler-repair',
       'gas-boiler-installation',
@@ -49,14 +50,14 @@ describe('content collections', () => {
 
   it('lists the locations of docs/product.md §3 in their regions, with slugs from the product rule', () => {
     // The product's list, by region: the site may cover more towns (README "Add a town"), never fewer.
-    const spec: Record<string, string[]> = {
+    const productTowns: Record<string, string[]> = {
       Lincolnshire: ['Grimsby', 'Cleethorpes', 'Scunthorpe', 'Louth', 'Skegness', 'Lincolnshire area'],
       'East Yorkshire': ['Hull', 'Beverley'],
       'South Yorkshire': ['Doncaster', 'Sheffield', 'Rotherham'],
       Nottinghamshire: ['Worksop'],
     };
     const groups = Object.fromEntries(getRegionGroups().map((group) => [group.name, group.locations.map((l) => l.name)]));
-    for (const [region, names] of Object.entries(spec)) expect([region, groups[region]]).toEqual([region, expect.arrayContaining(names)]);
+    for (const [region, names] of Object.entries(productTowns)) expect([region, groups[region]]).toEqual([region, expect.arrayContaining(names)]);
     for (const group of getRegionGroups()) expect(group.locations.length).toBeGreaterThan(0);
     for (const location of getLocations()) {
       expect(location.slug).toBe(location.name.toLowerCase().replace(/\s+/g, '-'));

@@ -1,11 +1,9 @@
-import { FINANCE_APR_PERCENT, FINANCE_MAX_MONTHS, FINANCE_MIN_MONTHS, FINANCE_REPRESENTATIVE, FINANCE_TERMS } from '@/content/pricing';
-import { financeExample, financeProblem } from './finance';
-import { pence } from './money';
+import { FINANCE_APR_PERCENT, FINANCE_MAX_MONTHS, FINANCE_MIN_MONTHS, FINANCE_TERMS } from '@/content/pricing';
+import { financeExample, financeProblem, representativeExample } from './finance';
 
 describe('financeExample', () => {
   it('prices the representative example: £2,400 with £240 down over 36 months at 0% is 36 payments of £60', () => {
-    const { cashPrice, deposit, months } = FINANCE_REPRESENTATIVE;
-    const example = financeExample({ cashPrice: pence(cashPrice), deposit: pence(deposit), months });
+    const example = representativeExample();
     expect(FINANCE_APR_PERCENT).toBe(0);
     expect(example).toEqual({
       interestRatePercent: 0,

@@ -12,6 +12,7 @@ import {
   FINANCE_MIN_MONTHS,
   FINANCE_OTHER_CHARGES,
   FINANCE_RATE_FIXED,
+  FINANCE_REPRESENTATIVE,
 } from '@/content/pricing';
 import { pence } from './money';
 
@@ -93,4 +94,14 @@ export function financeExample({ cashPrice, deposit, months, aprPercent = FINANC
     monthly,
     lastPayment,
   };
+}
+
+/**
+ * The representative example (FINANCE_REPRESENTATIVE): every page that gives a cost of credit
+ * shows it under the words "Representative example" (CONC 3.5.5R), the finance page and the
+ * quote results alike.
+ */
+export function representativeExample(): FinanceExample {
+  const { cashPrice, deposit, months } = FINANCE_REPRESENTATIVE;
+  return financeExample({ cashPrice: pence(cashPrice), deposit: pence(deposit), months });
 }

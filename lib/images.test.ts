@@ -1,7 +1,7 @@
 import { srcsetFor, srcsetWidths, variantUrl, variantWidths } from '@/lib/images';
 
 describe('responsive image variants', () => {
-  it('writes every spec width up to the source width', () => {
+  it('writes every width of IMAGE_WIDTHS up to the source width', () => {
     expect(variantWidths(1920)).toEqual([320, 480, 640, 768, 1024, 1280, 1600, 1920]);
     expect(variantWidths(1000)).toEqual([320, 480, 640, 768]);
   });

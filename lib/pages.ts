@@ -109,6 +109,8 @@ export const PAGES = {
 
   htmlSitemap: { path: '/sitemap/', kind: 'utility', template: 'utility', label: 'Sitemap' },
   urlGenerator: { path: '/url-generator/', kind: 'utility', template: 'utility', label: 'Link generator', unlisted: true },
+  /** The staff lead inbox: one island over the Worker's inbox API (lib/inbox.ts); kept out of robots.txt's crawl too. */
+  leadInbox: { path: '/leads/', kind: 'utility', template: 'utility', label: 'Leads', unlisted: true },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageKey = keyof typeof PAGES;

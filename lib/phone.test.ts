@@ -1,4 +1,4 @@
-import { isValidUkPhone, normaliseUkPhone, normaliseUkPhoneAtCaret, telHref, whatsappHref } from '@/lib/phone';
+import { displayUkPhone, isValidUkPhone, normaliseUkPhone, normaliseUkPhoneAtCaret, telHref, whatsappHref } from '@/lib/phone';
 
 describe('normaliseUkPhone', () => {
   it.each([
@@ -92,5 +92,17 @@ describe('phone links', () => {
     expect(telHref('01632 960100')).toBe('tel:+441632960100');
     expect(telHref('+44 (0)1632 960100')).toBe('tel:+441632960100');
     expect(whatsappHref('07700 900123')).toBe('https://wa.me/447700900123');
+  });
+});
+
+describe('displayUkPhone', () => {
+  it('writes a UK number in national form, grouped as people write it', () => {
+    expect(displayUkPhone('+447700900123')).toBe('07700 900123');
+    expect(displayUkPhone('+441632960100')).toBe('01632 960100');
+    expect(displayUkPhone('+442079460000')).toBe('020 7946 0000');
+    expect(displayUkPhone('+441134960000')).toBe('0113 496 0000');
+    expect(displayUkPhone('+443001234567')).toBe('0300 123 4567');
+    expect(displayUkPhone('07700 900123')).toBe('07700 900123');
+    expect(displayUkPhone('+33123456789')).toBe('+33123456789');
   });
 });

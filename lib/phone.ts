@@ -62,3 +62,22 @@ export function whatsappHref(displayNumber: string): string {
 export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }
+
+/**
+ * A UK number in national form, grouped as people write it: "+447700900123" → "07700 900123",
+ * "+441632960100" → "01632 960100", "+442079460000" → "020 7946 0000", "+441134960000" →
+ * "0113 496 0000". Anything that is not a UK number is returned as given.
+ */
+export function displayUkPhone(phone: string): string {
+  const normalised = normaliseUkPhone(phone.trim());
+  if (!/^\+44\d{9,10}$/.test(normalised)) return phone.trim();
+  const national = `0${normalised.slice(3)}`;
+  const groups = national.startsWith('02') ? [3, 4] : /^(01\d1|011\d|03|08|09)/.test(national) ? [4, 3] : [5];
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of groups) {
+    parts.push(national.slice(at, at + size));
+    at += size;
+  }
+  return [...parts, national.slice(at)].join(' ');
+}

@@ -14,6 +14,9 @@ export const PHOTO_KINDS = [
 
 export type PhotoKind = (typeof PHOTO_KINDS)[number]['value'];
 
+/** Each kind as the business reads it (the labels above speak to the visitor: "Your current boiler"). */
+export const PHOTO_KIND_NAMES: Record<PhotoKind, string> = { boiler: 'Current boiler', flue: 'Flue outside', meter: 'Gas meter', 'new-place': 'Where the new boiler goes' };
+
 /** One photo of each kind above: more adds nothing the survey will not show. */
 export const MAX_PHOTOS = PHOTO_KINDS.length;
 

@@ -166,3 +166,17 @@ export function faqPageJsonLd(items: { question: string; answerHtml: string }[])
     })),
   };
 }
+
+/** BreadcrumbList for a trail of pages, Home first (the visible breadcrumbs, or a page's header that stands for them). */
+export function breadcrumbListJsonLd(items: { label: string; href: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: absoluteUrl(item.href),
+    })),
+  };
+}

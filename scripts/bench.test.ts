@@ -3,7 +3,8 @@
  * `--assert` checks, the table's gaps and ratios, the saved quote and the server's script stripping.
  *   npx jest scripts/bench.test.ts
  */
-import { parseStoredQuote, QUOTE_STORAGE_KEY } from '../lib/quote/storage';
+import { parseStoredQuote } from '../lib/quote/quote-reader';
+import { QUOTE_STORAGE_KEY } from '../lib/quote/storage';
 import {
   DEFAULT_PAGES,
   LIMITS,

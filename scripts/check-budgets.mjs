@@ -7,7 +7,7 @@
  * Prints a table by template and fails when:
  *   - a page starts with more than 8 KB of JavaScript (the behaviours script; the framework waits),
  *   - a content page's JavaScript with its islands in use is over 152 KB,
- *   - /instant-quote/ or /boiler-results/ over 188 KB (booking pages are held to the same),
+ *   - /instant-quote/ or /boiler-results/ over 188 KB (booking pages and the staff lead inbox are held to the same),
  *   - any page's HTML is over 60 KB or its CSS over 25 KB,
  *   - a content page's flight data (the framework's inline copy of the page for hydration) is over
  *     1.5 times its markup, or carries the chrome more than once,
@@ -50,13 +50,17 @@ export const BUDGETS = {
 /** Text that appears once in the chrome (the skip link): more than once in the flight data means the chrome is there twice. */
 const CHROME_MARKER = 'Skip to main content';
 
-/** Pages that carry the quote, results or a booking form (the rest are content pages). */
-const APP_PAGES = new Set(['/instant-quote/', '/boiler-results/', '/book-free-survey/', '/book-video-survey/', '/book-a-boiler-service/', '/book-a-repair/', '/report-issue/']);
+/** The staff lead inbox (`leadInbox` in lib/pages.ts): an app page, its one island being the page. */
+const LEAD_INBOX = '/leads/';
+
+/** Pages that carry the quote, results, a booking form or the lead inbox (the rest are content pages). */
+const APP_PAGES = new Set(['/instant-quote/', '/boiler-results/', '/book-free-survey/', '/book-video-survey/', '/book-a-boiler-service/', '/book-a-repair/', '/report-issue/', LEAD_INBOX]);
 
 /** @param {string} path */
 function templateOf(path) {
   if (path === '/') return 'home';
   if (path === '/404.html') return '404';
+  if (path === LEAD_INBOX) return 'lead inbox';
   if (APP_PAGES.has(path)) return path === '/instant-quote/' ? 'quote wizard' : path === '/boiler-results/' ? 'quote results' : 'booking form';
   if (/^\/heating-services\/[^/]+\/$/.test(path)) return 'location';
   if (/^\/[a-z-]+-in-[a-z-]+\/$/.test(path)) return 'service in town';

@@ -19,6 +19,9 @@ import { staleReason } from './lib/build-stamp.mjs';
 import { DEFAULT_STATE_DIR, FORWARD_SECRET_FILE, ROOT, TOKEN_FILE, exportToken, keptSecret, migrate, workerDev } from './lib/worker-dev.mjs';
 import { run } from './lib/run.mjs';
 
+/** The lead inbox's address (lib/pages.ts, `leadInbox`). */
+const INBOX_PATH = '/leads/';
+
 const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
@@ -56,9 +59,13 @@ if (migrated !== 0) {
 
 const port = Number.parseInt(values.port, 10);
 const local = `http://localhost:${port}`;
+const token = exportToken();
 if (!values.quiet) {
-  console.log(`Leads are stored in ${values.state}/ (D1 and R2, local); each email to the business is written as an .eml file and its path printed below. Read the leads with:`);
-  console.log(`  curl -H "Authorization: Bearer $(cat ${process.env.LEADS_EXPORT_TOKEN ? '<LEADS_EXPORT_TOKEN>' : TOKEN_FILE})" "${local}/api/leads/export"`);
+  console.log(`Leads are stored in ${values.state}/ (D1 and R2, local); each email to the business is written as an .eml file and its path printed below.`);
+  // The key this machine made for itself (kept in .data/, git-ignored); one set in the environment is not echoed.
+  const key = process.env.LEADS_EXPORT_TOKEN ? 'LEADS_EXPORT_TOKEN' : token;
+  console.log(`Work them in the lead inbox: ${local}${INBOX_PATH} (sign in with the key ${key})`);
+  console.log(`or export them: curl -H "Authorization: Bearer $(cat ${process.env.LEADS_EXPORT_TOKEN ? '<LEADS_EXPORT_TOKEN>' : TOKEN_FILE})" "${local}/api/leads/export"`);
 }
 const env = process.env;
 process.exit(
@@ -70,7 +77,7 @@ process.exit(
     testScheduled: values['test-scheduled'],
     inspectorPort: values['inspector-port'] ? Number.parseInt(values['inspector-port'], 10) : undefined,
     vars: {
-      LEADS_EXPORT_TOKEN: exportToken(),
+      LEADS_EXPORT_TOKEN: token,
       LEAD_FORWARD_URL: env.LEAD_FORWARD_URL,
       LEAD_FORWARD_SECRET: env.LEAD_FORWARD_URL ? keptSecret(env.LEAD_FORWARD_SECRET, FORWARD_SECRET_FILE) : undefined,
       LEAD_ALLOWED_ORIGINS: env.LEAD_ALLOWED_ORIGINS,

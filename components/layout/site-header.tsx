@@ -74,7 +74,7 @@ export function SiteHeader() {
             <SmartLink key={link.href} link={link} className={buttonClass(index === 1 ? 'primary' : 'outline', 'compact')} />
           ))}
         </div>
-        <div className="flex items-center gap-2 lg:hidden">
+        <div className="flex shrink-0 items-center gap-2 lg:hidden">
           <a
             href={telHref(site.phone)}
             className="hidden size-11 items-center justify-center rounded-lg bg-brand-800 text-white hover:bg-brand-900 min-[375px]:inline-flex"

@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/ui/json-ld';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { absoluteUrl } from '@/lib/config';
 import { routes } from '@/lib/routes';
+import { breadcrumbListJsonLd } from '@/lib/seo';
 
 export interface Crumb {
   label: string;
@@ -34,18 +34,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
           })}
         </ol>
       </nav>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: items.map((item, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: item.label,
-            item: absoluteUrl(item.href),
-          })),
-        }}
-      />
+      <JsonLd data={breadcrumbListJsonLd(items)} />
     </>
   );
 }

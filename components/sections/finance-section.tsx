@@ -5,14 +5,10 @@
 import { FinanceCalculator } from '@/components/islands/finance-calculator/finance-calculator';
 import { BrokerStatement, FinanceExampleList } from '@/components/islands/finance-calculator/finance-example';
 import { FINANCE_REPRESENTATIVE } from '@/content/pricing';
-import { financeExample } from '@/lib/finance';
+import { representativeExample } from '@/lib/finance';
 import { pence } from '@/lib/money';
 
-const representative = financeExample({
-  cashPrice: pence(FINANCE_REPRESENTATIVE.cashPrice),
-  deposit: pence(FINANCE_REPRESENTATIVE.deposit),
-  months: FINANCE_REPRESENTATIVE.months,
-});
+const representative = representativeExample();
 
 export function FinanceSection() {
   return (

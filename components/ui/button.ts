@@ -4,7 +4,7 @@
  */
 import { cn } from './styles';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'danger';
 export type ButtonSize = 'compact' | 'sm' | 'md' | 'tall' | 'lg';
 
 const base =
@@ -16,6 +16,8 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border-2 border-brand-800 bg-white text-brand-900 hover:bg-brand-50',
   ghost: 'text-brand-900 hover:bg-brand-50',
   inverse: 'bg-white text-brand-900 hover:bg-brand-50',
+  /** What cannot be undone (erasing a lead): white on red-700 is 6.4:1. */
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,9 +1,10 @@
 /**
  * The quote's answers (docs/product.md §3, quote data) as one schema. The wizard's type
- * (`QuoteData`, also exported by lib/quote/types.ts), the saved quote and the share link
- * (lib/quote/storage.ts) and the answers a booking carries (lib/validations/quote-lead.ts) all come
- * from it, and each answer's options from content/quote-answers.ts. Every answer is optional while
- * the wizard is under way; a yes-no answer is a boolean.
+ * (`QuoteData`, also exported by lib/quote/types.ts), the saved quote and the share link as read
+ * back (lib/quote/quote-reader.ts) and the answers a booking carries (lib/validations/quote-lead.ts)
+ * all come from it, and each answer's options from content/quote-answers.ts. Every answer is
+ * optional while the wizard is under way; a yes-no answer is a boolean. The quote islands import
+ * it only through the reader, loaded when there is a quote to read, so zod stays off a first visit.
  */
 import * as z from 'zod/mini';
 import { BATH_OR_SHOWER_COUNTS, BEDROOM_COUNTS, CURRENT_BOILER_TYPES, FLUE_LOCATIONS, FUEL_TYPES, HOME_TYPES, NEW_LOCATIONS, RADIATOR_COUNTS, WATER_FLOWS, YES_NO } from '@/content/quote-answers';

@@ -16,7 +16,7 @@ describe('calculateQuote: when it answers', () => {
     expect(calculateQuote(data)).toBeNull();
   });
 
-  it('answers null and logs, without throwing, when reading the answers fails (spec §8)', () => {
+  it('gives no result and only logs, never throws, when reading the answers fails (docs/product.md §8)', () => {
     const failure = new Error('storage gone');
     const broken = { ...base, get radiatorCount(): QuoteData['radiatorCount'] { throw failure; } } as QuoteData;
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);

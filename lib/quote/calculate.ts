@@ -61,7 +61,8 @@ export function calculateQuote(data: QuoteData, catalogue: readonly Boiler[] = B
       restrictions: sizing.tooBusyForCombi ? [messages.combiRestriction] : [],
     };
   } catch (error) {
-    // Spec §8: a failed calculation returns no result and is only logged.
+    // A failed calculation gives no result and is only logged, never thrown (docs/product.md §8),
+    // so the page around it keeps working.
     console.error('Quote calculation failed', error);
     return null;
   }

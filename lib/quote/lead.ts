@@ -5,8 +5,7 @@
  */
 import { offerPrice } from '@/lib/offer-price';
 import { calculateQuote, totalWith } from './calculate';
-import { issueQuote, quoteValidUntil, type QuoteTicket } from './reference';
-import { decodeShare } from './storage';
+import { quoteValidUntil, type QuoteTicket } from './reference';
 import type { Boiler, QuoteData } from './types';
 
 export const QUOTE_OPTIONS = ['standard', 'premium'] as const;
@@ -48,23 +47,4 @@ export function quoteLead(data: QuoteData, ticket: QuoteTicket, option: QuoteOpt
     postcode: data.postcode,
     answers: data,
   };
-}
-
-export interface BookedQuote {
-  data: QuoteData;
-  ticket: QuoteTicket;
-}
-
-/**
- * The quote a booking page was opened with: the results' "Book a free survey" and "Book a video
- * survey" links carry it in `?q=` (a share link's value) with the option in `?option=`. Null when
- * there is none or it makes no quote, and the form then works as any booking form.
- */
-export function quoteFromAddress(search: string, now: Date): { quote: BookedQuote; option: QuoteOption } | null {
-  const params = new URLSearchParams(search);
-  const shared = decodeShare(params.get('q'), now);
-  const ticket = shared ? (shared.ticket ?? issueQuote(now)) : null;
-  if (!shared || !ticket || !quoteLead(shared.data, ticket, 'standard')) return null;
-  const option = (QUOTE_OPTIONS as readonly string[]).includes(params.get('option') ?? '') ? (params.get('option') as QuoteOption) : 'standard';
-  return { quote: { data: shared.data, ticket }, option };
 }

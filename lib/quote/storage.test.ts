@@ -1,6 +1,8 @@
 import { calculateQuote } from './calculate';
 import type { QuoteData } from './types';
-import { decodeShare, decodeShareParam, encodeShareParam, parseStoredQuote, readSavedQuote, readSavedQuoteWithTicket, saveQuote, serialiseQuote } from '@/lib/quote/storage';
+// storage.ts keeps a quote and quote-reader.ts reads it back: tested together, as round trips.
+import { decodeShare, decodeShareParam, parseStoredQuote, readSavedQuote, readSavedQuoteWithTicket, saveQuote } from '@/lib/quote/quote-reader';
+import { encodeShareParam, hasSavedQuote, loadQuoteReader, serialiseQuote, writeQuote } from '@/lib/quote/storage';
 import { TYPICAL_QUOTE } from './typical';
 import { isCoveredPostcode, isValidPostcode, normalisePostcode, postcodeDistrict } from '@/lib/postcode';
 
@@ -84,6 +86,25 @@ describe('the saved quote in browser storage', () => {
     expect(saveQuote(() => storage, answers)).toBe(true);
     expect(JSON.parse(storage.items.get('instantQuote') ?? '')).toEqual({ quoteData: answers, calculation: calculateQuote(answers) });
     expect(readSavedQuote(() => storage)).toEqual(answers);
+  });
+
+  it('tells whether a quote is saved from one read of the key, parsing nothing, so a first visit loads no reader', async () => {
+    const storage = memoryStorage();
+    expect(hasSavedQuote(() => storage)).toBe(false);
+    writeQuote(() => storage, answers);
+    expect(hasSavedQuote(() => storage)).toBe(true);
+    expect(hasSavedQuote(() => null)).toBe(false);
+    // The reader it would load is the one that reads what was written.
+    const { readSavedQuote: read } = await loadQuoteReader();
+    expect(read(() => storage)).toEqual(answers);
+  });
+
+  it('writes the answers without a reference unless given one', () => {
+    const storage = memoryStorage();
+    const ticket = { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' };
+    writeQuote(() => storage, answers, ticket);
+    writeQuote(() => storage, answers);
+    expect(JSON.parse(storage.items.get('instantQuote') ?? '')).toEqual({ quoteData: answers, calculation: calculateQuote(answers) });
   });
 
   it('clears the key when there are no answers', () => {

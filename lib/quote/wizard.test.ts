@@ -1,6 +1,6 @@
 import type { QuoteData } from './types';
 import { initialWizardState, wizardReducer, type WizardState } from './wizard-state';
-import { readSavedQuote, saveQuote } from './storage';
+import { readSavedQuote, saveQuote } from './quote-reader';
 import {
   NOT_SUPPORTED_STEP,
   answerValue,

@@ -5,7 +5,7 @@ import { quoteLead, type QuoteLead } from '@/lib/quote/lead';
 import { TYPICAL_QUOTE } from '@/lib/quote/typical';
 import type { QuoteCheck } from '@/lib/validations/lead-payloads';
 import { photoUrl } from './export-format';
-import { displayUkPhone, escapeHtml, leadEmail } from './lead-email';
+import { escapeHtml, leadEmail } from './lead-email';
 import type { StoredLead } from './lead-store';
 
 const ORIGIN = 'https://www.emberhomeheating.co.uk';
@@ -43,18 +43,6 @@ function expectInOrder(text: string, parts: string[]) {
   expect(positions).toEqual([...positions].sort((a, b) => a - b));
   expect(new Set(positions).size).toBe(positions.length);
 }
-
-describe('displayUkPhone', () => {
-  it('writes a UK number in national form, grouped as people write it', () => {
-    expect(displayUkPhone('+447700900123')).toBe('07700 900123');
-    expect(displayUkPhone('+441632960100')).toBe('01632 960100');
-    expect(displayUkPhone('+442079460000')).toBe('020 7946 0000');
-    expect(displayUkPhone('+441134960000')).toBe('0113 496 0000');
-    expect(displayUkPhone('+443001234567')).toBe('0300 123 4567');
-    expect(displayUkPhone('07700 900123')).toBe('07700 900123');
-    expect(displayUkPhone('+33123456789')).toBe('+33123456789');
-  });
-});
 
 describe('escapeHtml', () => {
   it('escapes what could end an element or an attribute', () => {

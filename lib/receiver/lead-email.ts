@@ -9,11 +9,13 @@ import { MONTHS, WEEKDAYS, formatGbp } from '@/content/format';
 import { UTM_FIELDS, type Campaign } from '@/lib/campaign';
 import { calendarNoon, formatLongDate } from '@/lib/dates';
 import { formatPence } from '@/lib/money';
-import { mailtoHref, normaliseUkPhone, telHref } from '@/lib/phone';
-import type { PhotoKind } from '@/lib/photos';
+import { displayUkPhone, mailtoHref, telHref } from '@/lib/phone';
+import { PHOTO_KIND_NAMES } from '@/lib/photos';
+import { PAGES } from '@/lib/pages';
 import type { QuoteLead } from '@/lib/quote/lead';
 import { ukWallClock } from '@/lib/uk-time';
-import { TIME_WINDOWS, type BookingSource } from '@/lib/validations/booking';
+import type { BookingSource } from '@/lib/validations/booking';
+import { TIME_WINDOWS } from '@/content/booking-forms';
 import type { EXIT_INTENT_SOURCE } from '@/lib/validations/exit-intent';
 import type { QUOTE_EMAIL_SOURCE } from '@/lib/validations/quote-email';
 import { photoUrl } from './export-format';
@@ -39,14 +41,15 @@ export const LEAD_WHAT = {
   'report-issue': 'Issue reported',
 } as const satisfies Record<'callback' | typeof EXIT_INTENT_SOURCE | typeof QUOTE_EMAIL_SOURCE | BookingSource, string>;
 
-/** Each photo kind as the business reads it (lib/photos.ts labels them for the visitor: "Your current boiler"). */
-const PHOTO_LABELS: Record<PhotoKind, string> = { boiler: 'Current boiler', flue: 'Flue outside', meter: 'Gas meter', 'new-place': 'Where the new boiler goes' };
 
 /** The campaign's fields in the order of the export, each under the name the business knows it by. */
 const CAMPAIGN_LABELS: readonly (readonly [keyof Campaign, string])[] = [['landingPage', 'Landing page'], ['referrerHost', 'Came from'], ...UTM_FIELDS.map(([param, field]) => [field, param] as const)];
 
-/** Said beside the photo links: the photo address needs the export token in a header, so a plain click is refused. */
-const PHOTO_NOTE = 'The links open only with the export token (sent as Authorization: Bearer, as for the lead export).';
+/** Said beside the photo links: a photo opens only to someone signed in to the lead inbox (or with the export token). */
+const PHOTO_NOTE = 'They open when you are signed in to the lead inbox (or with the export token).';
+
+/** The lead's own page in the inbox, where it is worked. */
+export const inboxLeadUrl = (origin: string, id: string) => `${origin}${PAGES.leadInbox.path}?lead=${encodeURIComponent(id)}`;
 
 /** A YYYY-MM-DD calendar date, as the forms send dates. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -85,25 +88,6 @@ interface Section {
 /** Text safe inside HTML elements and quoted attributes. */
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-/**
- * A UK number in national form, grouped as people write it: "+447700900123" → "07700 900123",
- * "+441632960100" → "01632 960100", "+442079460000" → "020 7946 0000", "+441134960000" →
- * "0113 496 0000". Anything that is not a UK number is returned as given.
- */
-export function displayUkPhone(phone: string): string {
-  const normalised = normaliseUkPhone(phone.trim());
-  if (!/^\+44\d{9,10}$/.test(normalised)) return phone.trim();
-  const national = `0${normalised.slice(3)}`;
-  const groups = national.startsWith('02') ? [3, 4] : /^(01\d1|011\d|03|08|09)/.test(national) ? [4, 3] : [5];
-  const parts: string[] = [];
-  let at = 0;
-  for (const size of groups) {
-    parts.push(national.slice(at, at + size));
-    at += size;
-  }
-  return [...parts, national.slice(at)].join(' ');
 }
 
 /** A field of the lead as trimmed text ('' when absent or not text). */
@@ -210,7 +194,7 @@ function sections(stored: StoredLead, what: string, origin: string): Section[] {
   if (message.trim()) out.push({ heading: 'Message', body: message.trim() });
   if (stored.photos.length) {
     const count = stored.photos.length;
-    const rows = stored.photos.map((photo, index) => ({ label: photo.kind ? PHOTO_LABELS[photo.kind] : `Photo ${index + 1}`, value: `Open photo ${index + 1}`, href: photoUrl(origin, stored.id, index + 1) }));
+    const rows = stored.photos.map((photo, index) => ({ label: photo.kind ? PHOTO_KIND_NAMES[photo.kind] : `Photo ${index + 1}`, value: `Open photo ${index + 1}`, href: photoUrl(origin, stored.id, index + 1) }));
     out.push({ heading: `${count} photo${count === 1 ? '' : 's'}`, note: PHOTO_NOTE, rows });
   }
   const campaign = stored.campaign;
@@ -219,6 +203,7 @@ function sections(stored: StoredLead, what: string, origin: string): Section[] {
   out.push({
     footer: true,
     rows: [
+      { label: 'In the lead inbox', value: 'Open this lead', href: inboxLeadUrl(origin, stored.id) },
       { label: 'Lead', value: stored.id },
       { label: 'Received', value: `${ukDateTime(stored.receivedAt)} (UK time)` },
       { label: 'Form', value: stored.source },

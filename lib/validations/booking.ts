@@ -3,13 +3,6 @@ import * as z from 'zod/mini';
 import { wasOfferedOn } from '@/lib/working-days';
 import { emailField, messageField, nameField, phoneField, postcodeField } from './fields';
 
-export const TIME_WINDOWS = [
-  { value: 'morning', label: 'Morning (8am to 12pm)' },
-  { value: 'afternoon', label: 'Afternoon (12pm to 4pm)' },
-  { value: 'late-afternoon', label: 'Late afternoon (4pm to 6pm)' },
-  { value: 'any', label: 'Any time' },
-] as const;
-
 export const BOOKING_SOURCES = ['book-free-survey', 'book-video-survey', 'book-a-boiler-service', 'book-a-repair', 'report-issue'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 /** The forms the quote results book through: they carry the quote and an installation date. */

@@ -5,12 +5,12 @@
  * (lead-extras.ts). Server-side only: the forms import their own schema and never download this.
  */
 import * as z from 'zod/mini';
-import { BOOKING_FORMS } from '@/content/booking-forms';
+import { BOOKING_FORMS, TIME_WINDOWS } from '@/content/booking-forms';
 import { ukCalendarDate } from '@/lib/dates';
 import { QUOTE_RULES_VERSION } from '@/lib/quote/rules';
 import type { QuoteLead } from '@/lib/quote/lead';
 import { wasOfferedOn } from '@/lib/working-days';
-import { BOOKING_SOURCES, INSTALLATION_DATE_NOT_OFFERED, QUOTE_BOOKING_SOURCES, TIME_WINDOWS, bookingSchema, type BookingSource } from './booking';
+import { BOOKING_SOURCES, INSTALLATION_DATE_NOT_OFFERED, QUOTE_BOOKING_SOURCES, bookingSchema, type BookingSource } from './booking';
 import { callbackSchema } from './callback';
 import { EXIT_INTENT_SOURCE, exitIntentSchema } from './exit-intent';
 import { leadExtras } from './lead-extras';

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { calculateQuote } from '../../lib/quote/calculate';
-import { QUOTE_STORAGE_KEY, saveQuote } from '../../lib/quote/storage';
+import { QUOTE_STORAGE_KEY, writeQuote } from '../../lib/quote/storage';
 import { TYPICAL_QUOTE } from '../../lib/quote/typical';
 import type { QuoteData } from '../../lib/quote/types';
 
@@ -52,7 +52,7 @@ export function benchPage(path: string): BenchPage {
 }
 
 
-/** The localStorage item the results page reads, written by the site's own `saveQuote`. */
+/** The localStorage item the results page reads, written by the site's own `writeQuote`. */
 export function storedQuoteItem(quote: QuoteData = TYPICAL_QUOTE): { key: string; value: string } {
   if (!calculateQuote(quote)) throw new Error('The bench quote has no price: check TYPICAL_QUOTE against lib/quote/types.ts');
   const items = new Map<string, string>();
@@ -61,8 +61,8 @@ export function storedQuoteItem(quote: QuoteData = TYPICAL_QUOTE): { key: string
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
   };
-  const value = saveQuote(() => storage, quote) ? items.get(QUOTE_STORAGE_KEY) : undefined;
-  if (!value) throw new Error('saveQuote stored nothing for the bench quote');
+  const value = writeQuote(() => storage, quote) ? items.get(QUOTE_STORAGE_KEY) : undefined;
+  if (!value) throw new Error('writeQuote stored nothing for the bench quote');
   return { key: QUOTE_STORAGE_KEY, value };
 }
 

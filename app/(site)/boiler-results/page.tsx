@@ -6,6 +6,7 @@ import { imageAttributes } from '@/lib/server/image-attributes';
 import { messages } from '@/content/messages';
 import { WARRANTY_MANUFACTURER_MAX_YEARS } from '@/content/pricing';
 import { getBoilers, getBrand, site } from '@/lib/content';
+import { representativeExample } from '@/lib/finance';
 import { routes } from '@/lib/routes';
 import { telHref } from '@/lib/phone';
 import { pageMetadata } from '@/lib/seo';
@@ -62,6 +63,7 @@ export default async function BoilerResultsPage() {
             phone={site.phone}
             phoneHref={telHref(site.phone)}
             links={{ quote: routes.instantQuote, freeSurvey: routes.bookFreeSurvey, videoSurvey: routes.bookVideoSurvey, finance: routes.finance }}
+            financeRepresentative={representativeExample()}
           />
         </NeedsScript>
       </div>

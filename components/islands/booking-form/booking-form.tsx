@@ -7,15 +7,16 @@
  */
 import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import { FormField, TextField, describedBy, inputClass } from '@/components/ui/form-field';
-import type { BookingFormCopy } from '@/content/booking-forms';
+import { TIME_WINDOWS, type BookingFormCopy } from '@/content/booking-forms';
 import { siteConfig } from '@/lib/config';
 import { formatLongDate, nextCalendarDay, ukCalendarDate } from '@/lib/dates';
 import { normalisePostcode } from '@/lib/postcode';
 import { MAX_LENGTH } from '@/lib/validations/limits';
-import { QUOTE_BOOKING_SOURCES, TIME_WINDOWS, bookingSchema, type BookingInput, type BookingSource } from '@/lib/validations/booking';
+import { QUOTE_BOOKING_SOURCES, bookingSchema, type BookingInput, type BookingSource } from '@/lib/validations/booking';
 import { KeptForRetryAlert, PhoneField, RefusedAlert, SlowDownAlert, SubmitButton, UploadProgress } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
-import { quoteFromAddress, quoteLead, type BookedQuote, type QuoteOption } from '@/lib/quote/lead';
+import { quoteLead, type QuoteOption } from '@/lib/quote/lead';
+import { quoteFromAddress, type BookedQuote } from '@/lib/quote/quote-reader';
 import { installationDates } from '@/lib/working-days';
 import { releasePhotos, type PickedPhoto } from './picked-photo';
 import { QuoteSummary } from './quote-summary';

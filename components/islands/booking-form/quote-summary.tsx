@@ -2,7 +2,7 @@
 
 /**
  * The quote a booking was started from (read from the address by `quoteFromAddress` in
- * lib/quote/lead.ts): a summary the visitor can check, with the choice of standard or premium.
+ * lib/quote/quote-reader.ts): a summary the visitor can check, with the choice of standard or premium.
  */
 import { OFFER_DISCOUNT_PERCENT } from '@/content/pricing';
 import { formatGbp } from '@/content/format';

@@ -3,13 +3,14 @@
 /**
  * The finance calculator: the visitor picks a plan length and a deposit and sees every figure of
  * the example for that choice (lib/finance.ts), never a monthly payment on its own. A deposit that
- * cannot be priced keeps what was typed and says why.
+ * cannot be priced keeps what was typed and says why. Where the page does not show the
+ * representative example already, it comes first, beside the visitor's own (CONC 3.5.5R).
  */
 import { useId, useState } from 'react';
 import { BrokerStatement, FinanceExampleList } from './finance-example';
 import { inputClass } from '@/components/ui/form-field';
 import { FINANCE_MAX_DEPOSIT_PERCENT, FINANCE_TERMS } from '@/content/pricing';
-import { financeExample, financeProblem } from '@/lib/finance';
+import { financeExample, financeProblem, type FinanceExample } from '@/lib/finance';
 import { parsePounds } from '@/lib/money';
 
 export interface FinanceCalculatorProps {
@@ -21,6 +22,11 @@ export interface FinanceCalculatorProps {
   initialDeposit?: string;
   /** On the finance page the visitor types the price from their quote; on the results it is the quote's. */
   priceEditable?: boolean;
+  /**
+   * The representative example (lib/finance.ts `representativeExample`, worked out by the server),
+   * for a page that does not show it above the calculator as the finance page does.
+   */
+  representative?: FinanceExample;
 }
 
 /** A pounds input with its hint and its error, tied together for screen readers. */
@@ -46,7 +52,7 @@ function PoundsField({ id, label, hint, value, error, onChange }: { id: string; 
   );
 }
 
-export function FinanceCalculator({ cashPrice: quotedPrice, idPrefix, initialMonths = 60, initialDeposit = '0', priceEditable = false }: FinanceCalculatorProps) {
+export function FinanceCalculator({ cashPrice: quotedPrice, idPrefix, initialMonths = 60, initialDeposit = '0', priceEditable = false, representative }: FinanceCalculatorProps) {
   const id = `${idPrefix}-${useId()}`;
   const [months, setMonths] = useState(initialMonths);
   const [deposit, setDeposit] = useState(initialDeposit);
@@ -76,9 +82,12 @@ export function FinanceCalculator({ cashPrice: quotedPrice, idPrefix, initialMon
         </div>
         <PoundsField id={`${id}-deposit`} label="Deposit in pounds" hint={`0 for none, up to ${FINANCE_MAX_DEPOSIT_PERCENT}% of the price`} value={deposit} error={problem} onChange={setDeposit} />
       </div>
-      <div aria-live="polite">
-        {example ? <FinanceExampleList example={example} title="Your example" /> : <p className="rounded-xl bg-brand-50 p-5 text-slate-800">Correct the {priceProblem ? 'price' : 'deposit'} to see the payments.</p>}
-        <BrokerStatement />
+      <div className="grid content-start gap-4">
+        {representative ? <FinanceExampleList example={representative} /> : null}
+        <div aria-live="polite">
+          {example ? <FinanceExampleList example={example} title="Your example" /> : <p className="rounded-xl bg-brand-50 p-5 text-slate-800">Correct the {priceProblem ? 'price' : 'deposit'} to see the payments.</p>}
+          <BrokerStatement />
+        </div>
       </div>
     </div>
   );

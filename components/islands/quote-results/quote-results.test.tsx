@@ -1,33 +1,58 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { formatGbp } from '@/content/format';
+import { representativeExample } from '@/lib/finance';
+import { formatPence } from '@/lib/money';
 import { calculateQuote, totalWith } from '@/lib/quote/calculate';
-import { QUOTE_STORAGE_KEY, encodeShareParam, readSavedQuote, saveQuote } from '@/lib/quote/storage';
+import { readSavedQuote } from '@/lib/quote/quote-reader';
+import { QUOTE_STORAGE_KEY, encodeShareParam, loadQuoteReader, writeQuote } from '@/lib/quote/storage';
 import { TYPICAL_QUOTE } from '@/lib/quote/typical';
 import { QuoteResults } from './quote-results';
+
+// The reader of saved quotes, watched: a visitor with nothing to read must not load it.
+jest.mock('@/lib/quote/storage', () => {
+  const actual = jest.requireActual<typeof import('@/lib/quote/storage')>('@/lib/quote/storage');
+  return { ...actual, loadQuoteReader: jest.fn(actual.loadQuoteReader) };
+});
 
 const links = { quote: '/instant-quote/', freeSurvey: '/book-free-survey/', videoSurvey: '/book-video-survey/', finance: '/boiler-finance/' };
 
 async function open() {
   await act(async () => {
-    render(<QuoteResults boilerInfo={{}} included={['A magnetic system filter']} imageFailedText="Image failed to load" phone="01632 960100" phoneHref="tel:+441632960100" links={links} />);
+    render(<QuoteResults boilerInfo={{}} included={['A magnetic system filter']} imageFailedText="Image failed to load" phone="01632 960100" phoneHref="tel:+441632960100" links={links} financeRepresentative={representativeExample()} />);
   });
+  // A saved quote or a share link is read by a module loaded on demand.
+  await waitFor(() => expect(screen.queryByText('Loading your quote…')).toBeNull());
 }
 
 beforeEach(() => {
+  jest.mocked(loadQuoteReader).mockClear();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/boiler-results/');
 });
 
 describe('quote results', () => {
-  it('sends a visitor with no quote to the wizard', async () => {
+  it('sends a visitor with no quote to the wizard, without loading the reader of saved quotes', async () => {
     await open();
     expect(screen.getByRole('heading', { name: 'You have not got a quote yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start your quote' })).toHaveAttribute('href', links.quote);
+    expect(loadQuoteReader).not.toHaveBeenCalled();
+  });
+
+  it('says so, with our number, when the reader of a saved quote cannot be loaded', async () => {
+    writeQuote(window.localStorage, TYPICAL_QUOTE);
+    jest.mocked(loadQuoteReader).mockRejectedValueOnce(new Error('offline'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await open();
+      expect(screen.getByRole('alert')).toHaveTextContent('Sorry, your quote did not load. Reload the page to try again, or call us on 01632 960100.');
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('shows the standard and premium boilers at their fitted prices, with a reference that stays with the saved quote', async () => {
-    saveQuote(window.localStorage, TYPICAL_QUOTE);
+    writeQuote(window.localStorage, TYPICAL_QUOTE);
     await open();
     const calculation = calculateQuote(TYPICAL_QUOTE);
     if (!calculation) throw new Error('the typical quote prices');
@@ -35,13 +60,14 @@ describe('quote results', () => {
       const card = screen.getByRole('article', { name: boiler.name });
       expect(within(card).getByText(formatGbp(totalWith(calculation, boiler)))).toBeInTheDocument();
     }
+    expect(loadQuoteReader).toHaveBeenCalledTimes(1);
     const reference = screen.getByTestId('quote-reference').textContent;
     expect(reference).toMatch(/^EH-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(JSON.parse(window.localStorage.getItem(QUOTE_STORAGE_KEY) ?? '{}').reference).toBe(reference);
   });
 
   it('carries the quote and the chosen boiler into the booking links', async () => {
-    saveQuote(window.localStorage, TYPICAL_QUOTE);
+    writeQuote(window.localStorage, TYPICAL_QUOTE);
     await open();
     const survey = () => new URL(screen.getByRole('link', { name: 'Book a free survey' }).getAttribute('href') ?? '', 'https://example.co.uk');
     expect(survey().searchParams.get('option')).toBe('standard');
@@ -56,5 +82,22 @@ describe('quote results', () => {
     await open();
     expect(screen.getByRole('heading', { name: 'Your recommended boilers' })).toBeInTheDocument();
     expect(readSavedQuote(window.localStorage)).toEqual(shared);
+  });
+
+  it("gives the representative example, under those words, beside the visitor's own finance example", async () => {
+    writeQuote(window.localStorage, TYPICAL_QUOTE);
+    await open();
+    const finance = screen.getByRole('region', { name: 'Spread the cost' });
+    const figure = (title: string, term: string) =>
+      within(finance).getByRole('heading', { name: title }).parentElement?.querySelector(`[data-finance="${term}"]`)?.textContent;
+    const representative = representativeExample();
+    expect(figure('Representative example', 'Cash price')).toBe(formatPence(representative.cashPrice));
+    expect(figure('Representative example', 'Deposit')).toBe(formatPence(representative.deposit));
+    expect(figure('Representative example', 'Monthly payment')).toBe(`${representative.months} payments of ${formatPence(representative.monthly)}`);
+    expect(figure('Representative example', 'Total amount payable')).toBe(formatPence(representative.totalPayable));
+    expect(figure('Representative example', 'Representative APR')).toBe(`${representative.aprPercent}% APR`);
+    // The visitor's own example stays, priced at their quote's offer price.
+    expect(figure('Your example', 'Cash price')).toBe(screen.getByTestId('offer-price').textContent);
+    expect(figure('Your example', 'Monthly payment')).toMatch(/^\d+ payments of £/);
   });
 });

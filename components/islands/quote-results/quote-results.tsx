@@ -12,13 +12,14 @@ import { SmartImg, type ImageAttributes } from '@/components/ui/smart-img';
 import { OFFER_DISCOUNT_PERCENT } from '@/content/pricing';
 import { formatGbp } from '@/content/format';
 import { nextOfferDeadline } from '@/lib/countdown';
+import type { FinanceExample } from '@/lib/finance';
 import { formatPence } from '@/lib/money';
 import { offerPrice } from '@/lib/offer-price';
 import { calculateQuote, isConversion, totalWith } from '@/lib/quote/calculate';
 import type { Boiler, QuoteCalculation, QuoteData } from '@/lib/quote/types';
 import { quoteLead, type QuoteOption } from '@/lib/quote/lead';
 import { issueQuote, quoteValidUntil, type QuoteTicket } from '@/lib/quote/reference';
-import { browserStorage, decodeShare, encodeShareParam, readSavedQuoteWithTicket, saveQuote } from '@/lib/quote/storage';
+import { browserStorage, encodeShareParam, hasSavedQuote, loadQuoteReader, writeQuote } from '@/lib/quote/storage';
 import { ukCalendarDate } from '@/lib/uk-time';
 import { formatLongDate } from '@/lib/dates';
 import { BOILER_TYPE_LABELS } from '@/content/boiler-types';
@@ -41,24 +42,42 @@ export interface QuoteResultsProps {
   phone: string;
   phoneHref: string;
   links: { quote: string; freeSurvey: string; videoSurvey: string; finance: string };
+  /** The representative example, shown beside the visitor's own finance figures (worked out by the server). */
+  financeRepresentative: FinanceExample;
 }
 
-type View = { kind: 'loading' } | { kind: 'empty' } | { kind: 'ready'; data: QuoteData; calculation: QuoteCalculation; ticket: QuoteTicket; offerEnds: string };
+type View =
+  | { kind: 'loading' }
+  | { kind: 'empty' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; data: QuoteData; calculation: QuoteCalculation; ticket: QuoteTicket; offerEnds: string };
 
 /**
  * A share link wins, and becomes this browser's saved quote. A quote without a current reference
  * (finished before references existed, shared by an old link, or past its validity) gets a new
- * one: the prices are today's in any case.
+ * one: the prices are today's in any case. The reader of saved quotes and share links, with the
+ * answers' zod schema, is loaded only when there is one to read: a visitor with neither gets the
+ * way to the wizard at once, and downloads no reader.
  */
-function load(now: Date): View {
-  const found = decodeShare(new URLSearchParams(window.location.search).get('q'), now) ?? readSavedQuoteWithTicket(browserStorage, now);
-  const calculation = found ? calculateQuote(found.data) : null;
-  if (!found || !calculation) return { kind: 'empty' };
-  const ticket = found.ticket ?? issueQuote(now);
-  saveQuote(browserStorage, found.data, ticket);
-  // The offer runs to the midnight that starts its reset day: the UK date of the moment before it.
-  const offerEnds = formatLongDate(ukCalendarDate(new Date(nextOfferDeadline(now).getTime() - 1)));
-  return { kind: 'ready', data: found.data, calculation, ticket, offerEnds };
+function load(now: Date): View | Promise<View> {
+  const shared = new URLSearchParams(window.location.search).get('q');
+  if (!shared && !hasSavedQuote(browserStorage)) return { kind: 'empty' };
+  return loadQuoteReader().then(
+    ({ decodeShare, readSavedQuoteWithTicket }): View => {
+      const found = decodeShare(shared, now) ?? readSavedQuoteWithTicket(browserStorage, now);
+      const calculation = found ? calculateQuote(found.data) : null;
+      if (!found || !calculation) return { kind: 'empty' };
+      const ticket = found.ticket ?? issueQuote(now);
+      writeQuote(browserStorage, found.data, ticket);
+      // The offer runs to the midnight that starts its reset day: the UK date of the moment before it.
+      const offerEnds = formatLongDate(ukCalendarDate(new Date(nextOfferDeadline(now).getTime() - 1)));
+      return { kind: 'ready', data: found.data, calculation, ticket, offerEnds };
+    },
+    (error: unknown): View => {
+      console.warn('Could not load the saved quote', error);
+      return { kind: 'failed' };
+    },
+  );
 }
 
 /**
@@ -113,9 +132,9 @@ function ResultsPart({ id, title, className, children }: { id: string; title: st
   );
 }
 
-export function QuoteResults({ boilerInfo, included, imageFailedText, phone, phoneHref, links }: QuoteResultsProps) {
+export function QuoteResults({ boilerInfo, included, imageFailedText, phone, phoneHref, links, financeRepresentative }: QuoteResultsProps) {
   // The quote lives in this browser, which the server cannot see.
-  const view: View = useBrowserValue(() => load(new Date())) ?? { kind: 'loading' };
+  const view: View = useBrowserValue<View>(() => load(new Date())) ?? { kind: 'loading' };
   const [copied, setCopied] = useState('');
   const [option, setOption] = useState<QuoteOption>('standard');
 
@@ -123,6 +142,18 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
     return (
       <p role="status" className="rounded-xl bg-brand-50 p-6 text-lg text-slate-800">
         Loading your quote…
+      </p>
+    );
+  }
+
+  if (view.kind === 'failed') {
+    return (
+      <p role="alert" className="rounded-xl bg-brand-50 p-6 text-lg text-slate-800">
+        Sorry, your quote did not load. Reload the page to try again, or call us on{' '}
+        <a href={phoneHref} className="font-semibold underline">
+          {phone}
+        </a>
+        .
       </p>
     );
   }
@@ -292,7 +323,7 @@ export function QuoteResults({ boilerInfo, included, imageFailedText, phone, pho
       </ResultsPart>
 
       <ResultsPart id="finance" title="Spread the cost" className="print:hidden">
-        <FinanceCalculator cashPrice={offer.price} idPrefix="results-finance" />
+        <FinanceCalculator cashPrice={offer.price} idPrefix="results-finance" representative={financeRepresentative} />
       </ResultsPart>
 
       <ResultsPart id="next-steps" title="Your next step" className="rounded-2xl bg-brand-50 p-6 print:hidden">

@@ -1,12 +1,18 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QUOTE_QUESTIONS } from '@/content/quote-questions';
-import { QUOTE_STORAGE_KEY, readSavedQuote } from '@/lib/quote/storage';
+import { readSavedQuote } from '@/lib/quote/quote-reader';
+import { QUOTE_STORAGE_KEY, loadQuoteReader } from '@/lib/quote/storage';
 import { TYPICAL_QUOTE } from '@/lib/quote/typical';
 import { QuoteWizard } from './quote-wizard';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+// The reader of saved quotes, watched: a first visit with nothing saved must not load it.
+jest.mock('@/lib/quote/storage', () => {
+  const actual = jest.requireActual<typeof import('@/lib/quote/storage')>('@/lib/quote/storage');
+  return { ...actual, loadQuoteReader: jest.fn(actual.loadQuoteReader) };
+});
 
 const links = { results: '/boiler-results/', freeSurvey: '/book-free-survey/', lpg: '/lpg-boiler-installation/', oil: '/oil-boiler-installation/', heatPumps: '/heat-pump-installation/' };
 
@@ -20,6 +26,7 @@ const question = () => screen.getAllByRole('heading', { level: 2 })[0];
 const next = () => screen.getByRole('button', { name: 'Next' });
 
 beforeEach(() => {
+  jest.mocked(loadQuoteReader).mockClear();
   window.localStorage.clear();
   Element.prototype.scrollIntoView = jest.fn();
 });
@@ -52,9 +59,20 @@ describe('the quote wizard', () => {
     fireEvent.click(next());
     fireEvent.click(screen.getByRole('radio', { name: /^Combi/ }));
     expect(JSON.parse(window.localStorage.getItem(QUOTE_STORAGE_KEY) ?? '{}').quoteData).toEqual({ fuelType: 'mains-gas', boilerType: 'combi' });
+    // Nothing was saved when the visitor came: the reader of saved quotes (and zod) never loaded.
+    expect(loadQuoteReader).not.toHaveBeenCalled();
     document.body.innerHTML = '';
     await open();
     expect(question()).toHaveTextContent(QUOTE_QUESTIONS.postcode.title);
+    expect(loadQuoteReader).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens a finished quote saved in the old shape and keeps its reference while the answers stay the same', async () => {
+    const ticket = { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' };
+    window.localStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify({ quoteData: { ...TYPICAL_QUOTE, isFlueAwayFromWindows: 'yes' }, calculation: null, ...ticket }));
+    await open();
+    expect(question()).toHaveTextContent(QUOTE_QUESTIONS.summary.title);
+    expect(JSON.parse(window.localStorage.getItem(QUOTE_STORAGE_KEY) ?? '{}')).toMatchObject({ quoteData: { isFlueAwayFromWindows: true }, ...ticket });
   });
 
   it('lets the visitor change one answer from the summary and go straight back to it', async () => {

@@ -12,7 +12,9 @@ import { formatGbp } from '@/content/format';
 import { calculateQuote, totalWith } from '@/lib/quote/calculate';
 import { NOT_SUPPORTED_STEP, answerValue, canSkipToEnd, isAnswered, isChoiceScreen, nextFrom, previousStep, screenAt, stepOf, totalSteps } from '@/lib/quote/wizard';
 import { issueQuote } from '@/lib/quote/reference';
-import { browserStorage, readSavedQuote, saveQuote } from '@/lib/quote/storage';
+import { browserStorage, hasSavedQuote, loadQuoteReader, writeQuote } from '@/lib/quote/storage';
+import type { QuoteData } from '@/lib/quote/types';
+import type { StorageSource } from '@/lib/browser-storage';
 import { initialWizardState, wizardReducer } from '@/lib/quote/wizard-state';
 import { MAX_LENGTH, POSTCODE_FORMAT } from '@/lib/validations/limits';
 import { isCoveredPostcode, isValidPostcode, normalisePostcode, postcodeDistrict } from '@/lib/postcode';
@@ -30,6 +32,32 @@ export interface QuoteWizardProps {
   links: { results: string; freeSurvey: string; lpg: string; oil: string; heatPumps: string };
 }
 
+/** The answers saved in this browser, and how the wizard saves each change. */
+interface SavedAnswers {
+  data: QuoteData | null;
+  /**
+   * With a saved quote, the reader's `saveQuote`, which keeps a finished quote's reference while
+   * the answers are unchanged; with none saved there is no reference to keep, and a write does.
+   */
+  save: (storage: StorageSource, data: QuoteData) => boolean;
+}
+
+/**
+ * The saved answers. The reader, with the answers' zod schema, is loaded only when something is
+ * saved, so a first visit never downloads it. Null when it could not be loaded: the wizard then
+ * starts afresh and saves nothing over the answers, which are there again on the next visit.
+ */
+function readSavedAnswers(): SavedAnswers | Promise<SavedAnswers | null> {
+  if (!hasSavedQuote(browserStorage)) return { data: null, save: writeQuote };
+  return loadQuoteReader().then(
+    (reader) => ({ data: reader.readSavedQuote(browserStorage), save: reader.saveQuote }),
+    (error: unknown) => {
+      console.warn('Could not load the saved quote', error);
+      return null;
+    },
+  );
+}
+
 export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, links }: QuoteWizardProps) {
   const router = useRouter();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
@@ -39,15 +67,15 @@ export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, lin
   const ids = useId();
 
   // The answers saved in this browser (the server cannot see them), taken in once they are read.
-  const saved = useBrowserValue(() => readSavedQuote(browserStorage));
+  const saved = useBrowserValue<SavedAnswers | null>(readSavedAnswers);
   useEffect(() => {
-    if (saved !== undefined) dispatch({ type: 'restore', data: saved });
+    if (saved) dispatch({ type: 'restore', data: saved.data });
   }, [saved]);
 
   // Save every change once the saved answers are in, with the calculation redone from the answers.
   useEffect(() => {
-    if (state.ready) saveQuote(browserStorage, data);
-  }, [data, state.ready]);
+    if (state.ready && saved) saved.save(browserStorage, data);
+  }, [data, state.ready, saved]);
 
   // Each move scrolls to the top of the wizard and puts focus on the new question.
   useEffect(() => {
@@ -73,7 +101,7 @@ export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, lin
     const result = nextFrom(step, data, state.editing);
     if (result.done) {
       // Finishing issues the quote its reference and validity (lib/quote/reference.ts).
-      saveQuote(browserStorage, result.data, issueQuote(new Date()));
+      writeQuote(browserStorage, result.data, issueQuote(new Date()));
       router.push(links.results);
       return;
     }

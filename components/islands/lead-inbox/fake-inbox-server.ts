@@ -1,0 +1,246 @@
+/**
+ * For the inbox's tests under jsdom: the Worker's inbox API as a small fake behind `fetch`, the
+ * island's one edge. It answers by method and path with the contract's shapes (lib/inbox.ts),
+ * keeps its own state (the session, the leads, their statuses and notes), refuses every change
+ * without the session's CSRF token, and records each request so a test can read what was sent.
+ * A test can override any answer with `on`.
+ */
+import { CSRF_HEADER, type CampaignReport, type LeadDetail, type LeadStatus, type SessionInfo } from '@/lib/inbox';
+import { routes } from '@/lib/routes';
+import { INBOX_API } from './inbox-api';
+
+export const KEY = 'the-business-key-of-at-least-32-characters';
+export const SESSION: SessionInfo = { csrf: 'csrf-token-1', expiresAt: '2026-11-25T18:30:00Z' };
+
+export interface SentRequest {
+  method: string;
+  /** The path under INBOX_API, without its slash ("leads/abc/status"). */
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+type Handler = (request: SentRequest) => Answer | Promise<Answer>;
+
+/** A survey booked from a quote, with two photos, a campaign and a quote that no longer matches today's prices. */
+export function surveyLead(): LeadDetail {
+  return {
+    lead: {
+      id: 'lead-1',
+      receivedAt: '2026-11-25T09:14:00Z',
+      type: 'lead',
+      source: 'book-free-survey',
+      what: 'Survey booked',
+      fields: {
+        name: 'Pat Jones',
+        phone: '+447700900123',
+        email: 'pat@example.co.uk',
+        postcode: 'DN31 1AB',
+        preferredDate: '2026-11-30',
+        timeWindow: 'morning',
+        message: 'The boiler is in the loft.\nThe dog is friendly.',
+        installationDate: '2026-12-07',
+        quote: {
+          reference: 'EH-04HM-ASW9',
+          issuedOn: '2026-11-23',
+          validUntil: '2026-12-23',
+          option: 'premium',
+          boiler: { id: 'vaillant-ecotec-plus-832-combi', name: 'Vaillant ecoTEC plus 832 Combi', type: 'combi', kw: 32 },
+          price: 2409,
+          breakdown: { boiler: 1899, labour: 360, location: 0, flue: 150 },
+          offer: { percent: 10, savingPence: 24090, pricePence: 216810 },
+          postcode: 'DN31 1AB',
+        },
+      },
+      campaign: { landingPage: '/gas-boiler-installation-in-grimsby/', referrerHost: 'm.facebook.com', utmSource: 'facebook', utmCampaign: 'winter-boilers' },
+      photos: [
+        { url: '/api/leads/photos/lead-1/1', kind: 'boiler', type: 'image/jpeg', bytes: 210_000 },
+        { url: '/api/leads/photos/lead-1/2', kind: 'new-place', type: 'image/jpeg', bytes: 190_000 },
+      ],
+      quoteCheck: {
+        changed: ['figures'],
+        today: {
+          reference: 'EH-04HM-ASW9',
+          price: 2509,
+          boiler: { id: 'vaillant-ecotec-plus-832-combi', name: 'Vaillant ecoTEC plus 832 Combi', type: 'combi', kw: 32 },
+          breakdown: { boiler: 1999, labour: 360, location: 0, flue: 150 },
+          offer: { percent: 10, savingPence: 25090, pricePence: 225810 },
+        },
+      },
+      email: { status: 'sent', attempts: 1, detail: null, at: '2026-11-25T09:14:03Z' },
+      forwarding: { status: 'failed', attempts: 12, detail: 'The CRM answered 500', at: '2026-11-26T09:14:00Z' },
+    },
+    status: 'new',
+    lostReason: null,
+    note: '',
+    history: [
+      { at: '2026-11-25T09:14:00Z', kind: 'received', text: 'Received from the survey form' },
+      { at: '2026-11-25T09:14:03Z', kind: 'email', text: 'Emailed to the business' },
+    ],
+  };
+}
+
+/** A callback asked for from a quote: a first name and a phone, nothing else. */
+export function callbackLead(): LeadDetail {
+  const survey = surveyLead();
+  return {
+    ...survey,
+    lead: {
+      ...survey.lead,
+      id: 'lead-2',
+      receivedAt: '2026-11-24T16:02:00Z',
+      type: 'callback',
+      source: 'callback',
+      what: 'Callback requested',
+      fields: { firstName: 'Ada', phoneNumber: '+441632960100' },
+      campaign: null,
+      photos: [],
+      quoteCheck: null,
+    },
+    status: 'contacted',
+    history: [],
+  };
+}
+
+export const REPORT: CampaignReport = {
+  days: 30,
+  byCampaign: [
+    { source: 'facebook', medium: 'paid-social', campaign: 'winter-boilers', landingPage: null, leads: 12, won: 3 },
+    { source: 'google', medium: 'cpc', campaign: null, landingPage: null, leads: 5, won: 0 },
+    { source: 'newsletter', medium: null, campaign: null, landingPage: null, leads: 1, won: 1 },
+  ],
+  byLandingPage: [
+    { source: null, medium: null, campaign: null, landingPage: '/gas-boiler-installation-in-grimsby/', leads: 9, won: 2 },
+    { source: null, medium: null, campaign: null, landingPage: routes.boilerInstallFunnel, leads: 4, won: 1 },
+  ],
+  withoutCampaign: 7,
+};
+
+const json = (status: number, body?: unknown): Answer => ({ status, body });
+
+export class FakeInboxServer {
+  signedIn: boolean;
+  leads: LeadDetail[];
+  newToday = 2;
+  /** Leads the list says match, over every page (defaults to how many it holds). */
+  total: number | null = null;
+  readonly requests: SentRequest[] = [];
+  private readonly overrides: { method: string; path: string | RegExp; handler: Handler }[] = [];
+
+  constructor({ signedIn = true, leads = [surveyLead(), callbackLead()] }: { signedIn?: boolean; leads?: LeadDetail[] } = {}) {
+    this.signedIn = signedIn;
+    this.leads = leads;
+  }
+
+  /** Answers one method and path (exact, or a pattern) with `handler` from now on, before the fake's own answer. */
+  on(method: string, path: string | RegExp, handler: Handler): this {
+    this.overrides.unshift({ method, path, handler });
+    return this;
+  }
+
+  /** The requests sent to a method and path. */
+  sent(method: string, path: string | RegExp): SentRequest[] {
+    return this.requests.filter((request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)));
+  }
+
+  /** Puts the fake behind `fetch`. */
+  install(): void {
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (!url.pathname.startsWith(`${INBOX_API}/`)) throw new TypeError(`The inbox asked for ${url.pathname}, outside its API`);
+      const request: SentRequest = {
+        method: init.method ?? 'GET',
+        path: url.pathname.slice(INBOX_API.length + 1),
+        query: url.searchParams,
+        headers: { ...(init.headers as Record<string, string>) },
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      if (init.credentials !== 'same-origin') throw new TypeError('The inbox must send its cookie: credentials same-origin');
+      this.requests.push(request);
+      const override = this.overrides.find(({ method, path }) => method === request.method && (typeof path === 'string' ? path === request.path : path.test(request.path)));
+      const answer = await (override ? override.handler(request) : this.answer(request));
+      const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+      return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, text: async () => text } as Response;
+    }) as typeof fetch;
+  }
+
+  private lead(id: string): LeadDetail | undefined {
+    return this.leads.find((detail) => detail.lead.id === id);
+  }
+
+  private answer(request: SentRequest): Answer {
+    const { method, path, body } = request;
+    if (path === 'session' && method === 'POST') {
+      if ((body as { key?: string }).key !== KEY) return json(401, { error: 'That key is not right.' });
+      this.signedIn = true;
+      return json(200, SESSION);
+    }
+    if (!this.signedIn) return json(401, { error: 'Sign in first' });
+    if (method !== 'GET' && request.headers[CSRF_HEADER] !== SESSION.csrf) return json(403, { error: 'The request is not from the inbox' });
+    if (path === 'session') {
+      if (method === 'DELETE') {
+        this.signedIn = false;
+        return json(204);
+      }
+      return json(200, SESSION);
+    }
+    if (path === 'leads' && method === 'GET') {
+      const leads = this.leads.map(({ lead, status }) => ({
+        id: lead.id,
+        receivedAt: lead.receivedAt,
+        what: lead.what,
+        who: String(lead.fields.name ?? lead.fields.firstName ?? lead.fields.email ?? ''),
+        postcode: typeof lead.fields.postcode === 'string' ? lead.fields.postcode : null,
+        status,
+        photoCount: lead.photos.length,
+        source: lead.campaign?.utmSource ?? null,
+        quoteChanged: lead.quoteCheck !== null,
+      }));
+      return json(200, { leads, total: this.total ?? leads.length, page: Number(request.query.get('page') ?? 1), pageSize: 50, newToday: this.newToday });
+    }
+    if (path === 'campaigns' && method === 'GET') return json(200, { ...REPORT, days: Number(request.query.get('days')) });
+    if (path === 'erase' && method === 'POST') {
+      const contact = (body as { contact: string }).contact;
+      const erased = this.leads.filter(({ lead }) => lead.fields.email === contact || lead.fields.phone === contact).map(({ lead }) => lead.id);
+      this.leads = this.leads.filter(({ lead }) => !erased.includes(lead.id));
+      return json(200, { erased });
+    }
+    const match = /^leads\/([^/]+)(?:\/(status|note))?$/.exec(path);
+    const detail = match ? this.lead(decodeURIComponent(match[1] ?? '')) : undefined;
+    if (!match || !detail) return json(404, { error: 'No such lead' });
+    if (method === 'GET' && !match[2]) return json(200, detail);
+    if (method === 'DELETE' && !match[2]) {
+      this.leads = this.leads.filter((other) => other !== detail);
+      return json(200, { erased: [detail.lead.id] });
+    }
+    if (method === 'POST' && match[2] === 'status') {
+      const change = body as { status: LeadStatus; reason?: string };
+      detail.status = change.status;
+      detail.lostReason = change.reason ?? null;
+      detail.history = [...detail.history, { at: '2026-11-25T10:00:00Z', kind: 'status', text: `Status: ${change.status}${change.reason ? ` (${change.reason})` : ''}` }];
+      return json(200, structuredCloneOf(detail));
+    }
+    if (method === 'POST' && match[2] === 'note') {
+      detail.note = (body as { note: string }).note;
+      detail.history = [...detail.history, { at: '2026-11-25T10:05:00Z', kind: 'note', text: 'Note changed' }];
+      return json(200, structuredCloneOf(detail));
+    }
+    return json(405, { error: 'Not allowed' });
+  }
+}
+
+/** A deep copy, as JSON travels (jsdom has no structuredClone). */
+function structuredCloneOf<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** Opens the inbox page at a query string ('' for the list). */
+export function openAt(search = ''): void {
+  window.history.replaceState(null, '', `${routes.leadInbox}${search}`);
+}

@@ -1,0 +1,109 @@
+import { campaignRows, contactOf, deliveryText, formatWhen, isOwnPath, newTodayText, pageCount, personKey, photoAlt, plural, quoteFiguresOf, quoteOf } from './inbox-format';
+
+const QUOTE = {
+  reference: 'EH-04HM-ASW9',
+  issuedOn: '2026-11-23',
+  validUntil: '2026-12-23',
+  option: 'premium',
+  boiler: { id: 'vaillant-ecotec-plus-832-combi', name: 'Vaillant ecoTEC plus 832 Combi', type: 'combi', kw: 32 },
+  price: 2409,
+  breakdown: { boiler: 1899, labour: 360, location: 0, flue: 150 },
+  offer: { percent: 10, savingPence: 24090, pricePence: 216810 },
+  postcode: 'DN31 1AB',
+};
+
+describe('times, as a UK clock reads them', () => {
+  it('in winter (GMT) and in summer (BST)', () => {
+    expect(formatWhen('2026-11-25T09:14:00Z')).toBe('Wed 25 Nov, 09:14');
+    expect(formatWhen('2026-07-01T08:05:00Z')).toBe('Wed 1 Jul, 09:05');
+    // Late on a summer evening in UTC is already the next day in the UK.
+    expect(formatWhen('2026-06-30T23:30:00Z', { withYear: true })).toBe('Wed 1 Jul 2026, 00:30');
+  });
+
+  it('leaves what is not a time as it came', () => {
+    expect(formatWhen('soon')).toBe('soon');
+  });
+});
+
+describe('counts', () => {
+  it('says how many came today', () => {
+    expect(newTodayText(3)).toBe('3 new today');
+    expect(newTodayText(0)).toBe('No new leads today');
+    expect(plural(1, 'lead')).toBe('1 lead');
+    expect(plural(2, 'lead')).toBe('2 leads');
+  });
+
+  it('counts pages, one at least', () => {
+    expect(pageCount(0, 50)).toBe(1);
+    expect(pageCount(50, 50)).toBe(1);
+    expect(pageCount(51, 50)).toBe(2);
+  });
+});
+
+describe('a lead picked apart', () => {
+  it("reads a booking's contact details, and the time window as the form offered it", () => {
+    const contact = contactOf(
+      { name: ' Pat Jones ', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'DN31 1AB', preferredDate: '2026-11-25', timeWindow: 'morning', message: '\nFirst line\nSecond line\n\n' },
+      null,
+    );
+    expect(contact).toEqual({
+      name: 'Pat Jones',
+      phone: '+447700900123',
+      email: 'pat@example.co.uk',
+      postcode: 'DN31 1AB',
+      preferredDate: '2026-11-25',
+      timeWindow: 'Morning (8am to 12pm)',
+      message: 'First line\nSecond line',
+      installationDate: '',
+    });
+    expect(personKey(contact)).toBe('pat@example.co.uk');
+  });
+
+  it("reads a callback's first name and phone, with the quote's postcode", () => {
+    const contact = contactOf({ firstName: 'Ada', phoneNumber: '+447700900123' }, quoteOf({ quote: QUOTE }));
+    expect(contact).toMatchObject({ name: 'Ada', phone: '+447700900123', email: '', postcode: 'DN31 1AB', preferredDate: null });
+    expect(personKey(contact)).toBe('+447700900123');
+  });
+
+  it('finds a whole quote, and no quote in half of one', () => {
+    expect(quoteOf({ quote: QUOTE })?.reference).toBe('EH-04HM-ASW9');
+    expect(quoteOf({})).toBeNull();
+    expect(quoteOf({ quote: { ...QUOTE, offer: { percent: 10 } } })).toBeNull();
+    expect(quoteOf({ quote: { ...QUOTE, reference: undefined } })).toBeNull();
+    // Today's figures come without a reference: their figures are enough.
+    expect(quoteFiguresOf({ ...QUOTE, reference: undefined })?.price).toBe(2409);
+    expect(quoteFiguresOf(null)).toBeNull();
+  });
+
+  it('describes each photo by what it shows, or by its place', () => {
+    expect(photoAlt('boiler', 0)).toBe('Current boiler');
+    expect(photoAlt('flue', 1)).toBe('Flue outside');
+    expect(photoAlt('meter', 2)).toBe('Gas meter');
+    expect(photoAlt('new-place', 3)).toBe('Where the new boiler goes');
+    expect(photoAlt(null, 1)).toBe('Photo 2');
+    expect(photoAlt('toString', 0)).toBe('Photo 1');
+  });
+
+  it('shows photos and links only from our own origin', () => {
+    expect(isOwnPath('/api/leads/photos/abc/1')).toBe(true);
+    expect(isOwnPath('//evil.example/x.jpg')).toBe(false);
+    expect(isOwnPath('javascript:alert(1)')).toBe(false);
+    expect(isOwnPath('https://evil.example/x.jpg')).toBe(false);
+  });
+
+  it('says how an email or a forward went', () => {
+    expect(deliveryText({ status: 'sent', attempts: 1, at: '2026-11-25T09:14:03Z' })).toBe('Sent after 1 attempt, Wed 25 Nov 2026, 09:14');
+    expect(deliveryText({ status: 'failed', attempts: 12, at: null })).toBe('Failed after 12 attempts');
+    expect(deliveryText({ status: 'off', attempts: 0, at: null })).toBe('Not set up');
+  });
+
+  it('labels the campaign as the lead email does, in its order', () => {
+    expect(campaignRows({ utmSource: 'facebook', landingPage: '/gas-boiler-installation-in-grimsby/', referrerHost: 'm.facebook.com', other: 'x' })).toEqual([
+      { label: 'Landing page', value: '/gas-boiler-installation-in-grimsby/' },
+      { label: 'Came from', value: 'm.facebook.com' },
+      { label: 'utm_source', value: 'facebook' },
+      { label: 'other', value: 'x' },
+    ]);
+    expect(campaignRows(null)).toEqual([]);
+  });
+});

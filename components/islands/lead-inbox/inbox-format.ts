@@ -1,0 +1,153 @@
+/**
+ * How the inbox writes what the API gives it: times as a UK clock reads them, a lead's contact
+ * details and quote picked out of the fields its form sent, photo descriptions, how an email or
+ * forward went. Pure, so each rule is tested on its own; the views only lay them out.
+ */
+import { MONTHS, WEEKDAYS } from '@/content/format';
+import type { QuoteLead } from '@/lib/quote/lead';
+import { PHOTO_KIND_NAMES } from '@/lib/photos';
+import { ukWallClock } from '@/lib/uk-time';
+import { TIME_WINDOWS } from '@/content/booking-forms';
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A table's own entry for a key from the API, never one the object inherits ("toString"). */
+function own(table: Record<string, string>, key: string): string | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/**
+ * An instant as a UK clock reads it, short enough for a card on a phone: "Wed 25 Nov, 09:14"
+ * (with `withYear`, "Wed 25 Nov 2026, 09:14"). Arithmetic, not Intl (see lib/uk-time.ts).
+ */
+export function formatWhen(iso: string, { withYear = false }: { withYear?: boolean } = {}): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const clock = ukWallClock(at);
+  const day = `${(WEEKDAYS[clock.weekday] ?? '').slice(0, 3)} ${clock.day} ${(MONTHS[clock.month - 1] ?? '').slice(0, 3)}`;
+  return `${day}${withYear ? ` ${clock.year}` : ''}, ${two(clock.hour)}:${two(clock.minute)}`;
+}
+
+/** The list's heading: how many leads came in today. */
+export function newTodayText(count: number): string {
+  return count === 0 ? 'No new leads today' : `${count} new today`;
+}
+
+/** "1 lead", "3 leads": a count with its noun. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Pages a list of `total` leads fills, at least one (an empty list is "page 1 of 1"). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+}
+
+/** Each photo kind as staff read it, as the lead's email names them. */
+
+/** A photo's text alternative: what it shows, or its place in the lead when the visitor did not say. */
+export function photoAlt(kind: string | null, index: number): string {
+  return (kind !== null && own(PHOTO_KIND_NAMES, kind)) || `Photo ${index + 1}`;
+}
+
+/** Only our own addresses are shown as photos or links: never a `javascript:` or another site's URL. */
+export function isOwnPath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+/** A field the form sent, as trimmed text ('' when absent or not text). */
+function text(fields: Record<string, unknown>, key: string): string {
+  const value = fields[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export interface Contact {
+  name: string;
+  phone: string;
+  email: string;
+  postcode: string;
+  /** YYYY-MM-DD, '' when not given; null when the form has no date (callbacks, issue reports). */
+  preferredDate: string | null;
+  /** The time window as the form offered it ("Morning (8am to 12pm)"), '' when none. */
+  timeWindow: string;
+  message: string;
+  /** The installation date picked on the quote, YYYY-MM-DD or ''. */
+  installationDate: string;
+}
+
+/** Who the lead is from and when they want us, from whichever fields its form sends (the callback sends firstName and phoneNumber). */
+export function contactOf(fields: Record<string, unknown>, quote: QuoteLead | null): Contact {
+  const timeWindow = text(fields, 'timeWindow');
+  return {
+    name: text(fields, 'name') || text(fields, 'firstName'),
+    phone: text(fields, 'phone') || text(fields, 'phoneNumber'),
+    email: text(fields, 'email'),
+    postcode: text(fields, 'postcode') || (quote?.postcode ?? ''),
+    preferredDate: 'preferredDate' in fields ? text(fields, 'preferredDate') : null,
+    timeWindow: TIME_WINDOWS.find((option) => option.value === timeWindow)?.label ?? timeWindow,
+    // The message as typed, line breaks kept; only blank edges go.
+    message: typeof fields.message === 'string' ? fields.message.replace(/^\s*\n|\s+$/g, '') : '',
+    installationDate: text(fields, 'installationDate'),
+  };
+}
+
+/** What "Download this person's data" looks them up by: their email, else their phone; '' when they gave neither. */
+export function personKey(contact: Pick<Contact, 'email' | 'phone'>): string {
+  return contact.email || contact.phone;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** The prices of a quote, the part `quoteCheck.today` repeats with today's figures. */
+export type QuoteFigures = Pick<QuoteLead, 'price' | 'breakdown' | 'offer'> & { boiler: Pick<QuoteLead['boiler'], 'name'>; option?: string };
+
+/** The figures of a quote as the API hands it over (untyped JSON), or null when they are not all there. */
+export function quoteFiguresOf(value: unknown): QuoteFigures | null {
+  if (!isRecord(value) || !isNumber(value.price) || !isRecord(value.boiler) || typeof value.boiler.name !== 'string') return null;
+  const { breakdown, offer } = value;
+  if (!isRecord(breakdown) || !['boiler', 'labour', 'location', 'flue'].every((key) => isNumber(breakdown[key]))) return null;
+  if (!isRecord(offer) || !['percent', 'savingPence', 'pricePence'].every((key) => isNumber(offer[key]))) return null;
+  return value as unknown as QuoteFigures;
+}
+
+/** The quote a lead carries, as the visitor saw it, or null when it has none (or not a whole one). */
+export function quoteOf(fields: Record<string, unknown>): QuoteLead | null {
+  const quote = fields.quote;
+  if (!quoteFiguresOf(quote) || !isRecord(quote)) return null;
+  return typeof quote.reference === 'string' && typeof quote.validUntil === 'string' ? (quote as unknown as QuoteLead) : null;
+}
+
+/** How an email or a forward stands, as staff read it (the receiver's statuses, lib/receiver/export-format.ts). */
+const DELIVERY_STATUS: Record<string, string> = {
+  off: 'Not set up',
+  pending: 'Waiting to go',
+  sent: 'Sent',
+  forwarded: 'Forwarded',
+  failed: 'Failed',
+};
+
+/** "Sent after 1 attempt, Wed 25 Nov 2026, 09:14": how one delivery went. */
+export function deliveryText(delivery: { status: string; attempts: number; at: string | null }): string {
+  const status = own(DELIVERY_STATUS, delivery.status) ?? delivery.status;
+  const attempts = delivery.attempts > 0 ? ` after ${plural(delivery.attempts, 'attempt')}` : '';
+  return `${status}${attempts}${delivery.at ? `, ${formatWhen(delivery.at, { withYear: true })}` : ''}`;
+}
+
+/** The campaign's fields under the names the business knows them by (as the lead's email labels them). */
+const CAMPAIGN_LABELS: Record<string, string> = {
+  landingPage: 'Landing page',
+  referrerHost: 'Came from',
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmContent: 'utm_content',
+};
+
+/** A lead's campaign as labelled rows, in the order above, then anything else it holds. */
+export function campaignRows(campaign: Record<string, string> | null): { label: string; value: string }[] {
+  if (!campaign) return [];
+  const known = Object.keys(CAMPAIGN_LABELS).filter((key) => campaign[key]);
+  const others = Object.keys(campaign).filter((key) => !Object.hasOwn(CAMPAIGN_LABELS, key) && campaign[key]);
+  return [...known, ...others].map((key) => ({ label: own(CAMPAIGN_LABELS, key) ?? key, value: campaign[key] ?? '' }));
+}

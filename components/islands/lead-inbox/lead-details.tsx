@@ -1,0 +1,232 @@
+/**
+ * A lead as staff read it, in the order of a call back: who and how to reach them, the quote as
+ * the visitor saw it (with a warning first when it no longer matches today's prices), their
+ * message, their photos, the campaign that brought them, whether the business email and the CRM
+ * forward went, and what has happened to it since.
+ */
+import type { ReactNode } from 'react';
+import { formatGbp } from '@/content/format';
+import { formatLongDate } from '@/lib/dates';
+import type { HistoryEntry, LeadDetail } from '@/lib/inbox';
+import { formatPence } from '@/lib/money';
+import { displayUkPhone, mailtoHref, telHref } from '@/lib/phone';
+import type { QuoteLead } from '@/lib/quote/lead';
+import { textLinkClass } from '@/components/ui/styles';
+import { personUrl } from './inbox-api';
+import { campaignRows, deliveryText, formatWhen, isOwnPath, personKey, photoAlt, quoteFiguresOf, type Contact, type QuoteFigures } from './inbox-format';
+import { isCalendarDate } from './inbox-route';
+
+type Lead = LeadDetail['lead'];
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-brand-100 pt-4">
+      <h3 className="text-lg font-bold text-brand-900">{title}</h3>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+/** Label and value pairs, stacked on a phone and side by side from 640 px. */
+function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[minmax(8rem,auto)_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-slate-700">{label}</dt>
+          <dd className="mb-2 [overflow-wrap:anywhere] sm:mb-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A calendar date spelt out ("Monday 30 November 2026"), anything else as given. */
+const longDate = (value: string) => (isCalendarDate(value) ? formatLongDate(value) : value);
+
+export function ContactSection({ contact }: { contact: Contact }) {
+  const rows: [string, ReactNode][] = [];
+  if (contact.name) rows.push(['Name', contact.name]);
+  if (contact.phone)
+    rows.push([
+      'Phone',
+      <a key="phone" href={telHref(contact.phone)} className={textLinkClass('action')}>
+        {displayUkPhone(contact.phone)}
+      </a>,
+    ]);
+  if (contact.email)
+    rows.push([
+      'Email',
+      <a key="email" href={mailtoHref(contact.email)} className={textLinkClass('action', '[overflow-wrap:anywhere]')}>
+        {contact.email}
+      </a>,
+    ]);
+  if (contact.postcode) rows.push(['Postcode', contact.postcode]);
+  if (contact.preferredDate !== null) rows.push(['Preferred date', contact.preferredDate ? longDate(contact.preferredDate) : 'Not given']);
+  if (contact.timeWindow) rows.push(['Time', contact.timeWindow]);
+  const person = personKey(contact);
+  return (
+    <Section title="Contact">
+      <Facts rows={rows} />
+      {person ? (
+        <p className="mt-2">
+          <a href={personUrl(person)} className={textLinkClass('action')} download>
+            Download this person&apos;s data
+          </a>
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
+/** A quote's price with and without the offer, as the lead's email compares them. */
+const figures = (quote: QuoteFigures) => `${formatPence(quote.offer.pricePence)} with the offer (${formatGbp(quote.price)} before it)`;
+
+function QuoteWarnings({ lead, quote }: { lead: Lead; quote: QuoteLead | null }) {
+  const check = lead.quoteCheck;
+  if (!check) return null;
+  const today = quoteFiguresOf(check.today);
+  const installationDate = typeof lead.fields.installationDate === 'string' ? lead.fields.installationDate : '';
+  // Whatever changed, staff must know the quote is not today's: "figures" is the usual case.
+  const figuresChanged = check.changed.includes('figures') || !check.changed.includes('installationDate');
+  return (
+    <div role="note" className="mb-3 rounded-lg border-l-4 border-accent-700 bg-accent-50 px-4 py-3 text-brand-950">
+      {figuresChanged ? (
+        <>
+          <p className="font-bold">This quote no longer matches today&apos;s prices.</p>
+          {quote ? <p>Quoted {figures(quote)}.</p> : null}
+          <p>
+            {today
+              ? `Today's prices give ${figures(today)}${quote && today.boiler.name !== quote.boiler.name ? `, for the ${today.boiler.name}` : ''}.`
+              : "Today's prices give no quote for these answers."}
+          </p>
+          {today ? (
+            <p className="text-sm">
+              Today&apos;s breakdown: boiler {formatGbp(today.breakdown.boiler)}, labour {formatGbp(today.breakdown.labour)}, moving the boiler {formatGbp(today.breakdown.location)}, flue{' '}
+              {formatGbp(today.breakdown.flue)}.
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {check.changed.includes('installationDate') ? (
+        <p className={figuresChanged ? 'mt-2 font-bold' : 'font-bold'}>
+          The installation date is no longer one we offer.{installationDate ? ` The visitor chose ${longDate(installationDate)}.` : ''}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function QuoteSection({ lead, quote, installationDate }: { lead: Lead; quote: QuoteLead | null; installationDate: string }) {
+  if (!quote && !lead.quoteCheck && !installationDate) return null;
+  const rows: [string, ReactNode][] = [];
+  if (quote) {
+    rows.push(
+      ['Reference', quote.reference],
+      ['Boiler', `${quote.boiler.name} (${quote.option} option)`],
+      [
+        'Breakdown',
+        <span key="breakdown" className="block">
+          Boiler {formatGbp(quote.breakdown.boiler)}, labour {formatGbp(quote.breakdown.labour)}, moving the boiler {formatGbp(quote.breakdown.location)}, flue {formatGbp(quote.breakdown.flue)}
+        </span>,
+      ],
+      ['Price', formatGbp(quote.price)],
+      ['Offer', `${quote.offer.percent}% off: ${formatPence(quote.offer.pricePence)} (saving ${formatPence(quote.offer.savingPence)})`],
+    );
+  }
+  if (installationDate) rows.push(['Installation date', longDate(installationDate)]);
+  if (quote) rows.push(['Valid until', longDate(quote.validUntil)]);
+  return (
+    <Section title="Quote">
+      <QuoteWarnings lead={lead} quote={quote} />
+      <Facts rows={rows} />
+    </Section>
+  );
+}
+
+export function MessageSection({ message }: { message: string }) {
+  if (!message) return null;
+  return (
+    <Section title="Message">
+      <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message}</p>
+    </Section>
+  );
+}
+
+/** Thumbnails' box, in CSS px: width and height keep the layout still while they load. */
+const THUMB = { width: 160, height: 120 } as const;
+
+export function PhotosSection({ photos }: { photos: Lead['photos'] }) {
+  const shown = photos.filter((photo) => isOwnPath(photo.url));
+  if (!shown.length) return null;
+  return (
+    <Section title={`Photos (${shown.length})`}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {shown.map((photo, index) => {
+          const alt = photoAlt(photo.kind, index);
+          return (
+            <li key={photo.url}>
+              <a href={photo.url} target="_blank" rel="noopener noreferrer" className="group block rounded-lg">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a private photo, served to the session by the Worker: nothing to optimise at build time */}
+                <img src={photo.url} alt={alt} loading="lazy" decoding="async" width={THUMB.width} height={THUMB.height} className="aspect-[4/3] h-auto w-full rounded-lg border border-brand-100 bg-brand-50 object-cover" />
+                <span aria-hidden="true" className="mt-1 block text-sm font-semibold text-brand-800 group-hover:underline">
+                  {alt}
+                </span>
+                <span className="sr-only"> (opens full size in a new tab)</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+export function CampaignSection({ campaign }: { campaign: Lead['campaign'] }) {
+  const rows = campaignRows(campaign);
+  return (
+    <Section title="Campaign">
+      {rows.length ? <Facts rows={rows.map((row) => [row.label, row.value])} /> : <p className="text-slate-700">None kept: they came directly, or did not allow it to be kept.</p>}
+    </Section>
+  );
+}
+
+export function DeliverySection({ lead }: { lead: Lead }) {
+  const line = (delivery: Lead['email']) => (
+    <>
+      {deliveryText(delivery)}
+      {delivery.detail ? <span className="block text-sm text-slate-700">{delivery.detail}</span> : null}
+    </>
+  );
+  return (
+    <Section title="Email and CRM">
+      <Facts
+        rows={[
+          ['Email to the business', line(lead.email)],
+          ['Forward to the CRM', line(lead.forwarding)],
+        ]}
+      />
+    </Section>
+  );
+}
+
+export function HistorySection({ history }: { history: HistoryEntry[] }) {
+  return (
+    <Section title="History">
+      {history.length ? (
+        <ol className="space-y-1">
+          {history.map((entry, index) => (
+            <li key={`${entry.at}-${index}`} className="[overflow-wrap:anywhere]">
+              <time dateTime={entry.at} className="font-semibold text-slate-700">
+                {formatWhen(entry.at, { withYear: true })}
+              </time>
+              : {entry.text}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-slate-700">Nothing yet.</p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * One lead: what and when, then who (to call them), working it (status and note), the quote, the
+ * message, the photos, the campaign, the deliveries and the history, and erasing it last. A lead
+ * erased elsewhere (its GET or a change answers 404) says so, with the way back to the list.
+ */
+import { useId, useState } from 'react';
+import type { LeadDetail, ListQuery } from '@/lib/inbox';
+import { inboxApi } from './inbox-api';
+import { useInbox } from './inbox-context';
+import { contactOf, formatWhen, quoteOf } from './inbox-format';
+import { BackLink, LoadFailed, MessageBox, StatusBadge, ViewHeading } from './inbox-ui';
+import { EraseLead, NoteForm, StatusForm } from './lead-actions';
+import { CampaignSection, ContactSection, DeliverySection, HistorySection, MessageSection, PhotosSection, QuoteSection, Section } from './lead-details';
+import { useLoad } from './use-load';
+
+/** Said of a lead that is no longer there, and in the list after erasing one. */
+export const LEAD_ERASED = 'This lead has been erased.';
+
+function LeadBody({ detail, filters, onSaved, onGone }: { detail: LeadDetail; filters: ListQuery; onSaved: (detail: LeadDetail) => void; onGone: () => void }) {
+  const { go } = useInbox();
+  const { lead } = detail;
+  const quote = quoteOf(lead.fields);
+  const contact = contactOf(lead.fields, quote);
+  return (
+    <div className="mt-4 space-y-6">
+      <ContactSection contact={contact} />
+      <Section title="Status and note">
+        <StatusForm detail={detail} onSaved={onSaved} onGone={onGone} />
+        <NoteForm detail={detail} onSaved={onSaved} onGone={onGone} />
+      </Section>
+      <QuoteSection lead={lead} quote={quote} installationDate={contact.installationDate} />
+      <MessageSection message={contact.message} />
+      <PhotosSection photos={lead.photos} />
+      <CampaignSection campaign={lead.campaign} />
+      <DeliverySection lead={lead} />
+      <HistorySection history={detail.history} />
+      <Section title="Erase">
+        <EraseLead detail={detail} onGone={onGone} onErased={() => go({ view: 'list', filters }, { notice: 'The lead has been erased.', replace: true })} />
+      </Section>
+    </div>
+  );
+}
+
+export function LeadView({ id, filters }: { id: string; filters: ListQuery }) {
+  const headingId = useId();
+  const { outcome, retry, replace } = useLoad(id, (signal) => inboxApi.lead(id, signal));
+  /** Set when a change found the lead erased meanwhile. */
+  const [goneSince, setGoneSince] = useState(false);
+  const detail = outcome?.ok ? outcome.data : undefined;
+  const gone = goneSince || (outcome && !outcome.ok && outcome.failure === 'gone');
+  const back = { view: 'list', filters } as const;
+
+  return (
+    <article aria-labelledby={headingId}>
+      <BackLink route={back} />
+      <ViewHeading id={headingId}>{gone ? 'Lead erased' : detail ? detail.lead.what : 'Lead'}</ViewHeading>
+      <div aria-live="polite">
+        {gone ? (
+          <div className="mt-4 space-y-3">
+            <MessageBox tone="info">{LEAD_ERASED}</MessageBox>
+            <BackLink route={back} />
+          </div>
+        ) : null}
+      </div>
+      {!outcome && !gone ? (
+        <p role="status" className="mt-4 text-slate-700">
+          Loading the lead…
+        </p>
+      ) : null}
+      {outcome && !outcome.ok && !gone ? <LoadFailed message={outcome.message} onRetry={retry} /> : null}
+      {detail && !gone ? (
+        <>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-800">
+            <span>
+              Received <time dateTime={detail.lead.receivedAt}>{formatWhen(detail.lead.receivedAt, { withYear: true })}</time>
+            </span>
+            <StatusBadge status={detail.status} />
+          </p>
+          <LeadBody detail={detail} filters={filters} onSaved={replace} onGone={() => setGoneSince(true)} />
+        </>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The list: how many leads came in today, the filters, then the leads newest first, 50 a page,
+ * each a card that reads at 390 px and is one link to the lead (the filters travel with it, so
+ * "Back to the list" returns here). The same leads download as a CSV.
+ */
+import { useId } from 'react';
+import type { LeadSummary, ListQuery } from '@/lib/inbox';
+import { buttonClass } from '@/components/ui/button';
+import { cardClass, textLinkClass } from '@/components/ui/styles';
+import { csvUrl, inboxApi } from './inbox-api';
+import { useInbox } from './inbox-context';
+import { formatWhen, newTodayText, pageCount, plural } from './inbox-format';
+import { filtersToParams, hasFilters } from './inbox-route';
+import { InboxLink, LoadFailed, StatusBadge, ViewHeading } from './inbox-ui';
+import { ListFilters } from './list-filters';
+import { useLoad } from './use-load';
+
+function LeadCard({ lead, filters }: { lead: LeadSummary; filters: ListQuery }) {
+  const details = [lead.photoCount > 0 ? plural(lead.photoCount, 'photo') : '', lead.source ? `From ${lead.source}` : 'No campaign'].filter(Boolean);
+  return (
+    <li>
+      <InboxLink route={{ view: 'lead', id: lead.id, filters }} className={cardClass({ padding: 'none', interactive: true }, 'block p-4 text-slate-900 no-underline')}>
+        <span className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <span className="font-bold text-brand-900">{lead.what}</span>
+          <StatusBadge status={lead.status} />
+        </span>
+        <span className="mt-1 block [overflow-wrap:anywhere]">
+          {lead.who}
+          {lead.postcode ? <span className="whitespace-nowrap">, {lead.postcode}</span> : null}
+        </span>
+        <span className="mt-1 block text-sm text-slate-700">
+          <time dateTime={lead.receivedAt}>{formatWhen(lead.receivedAt)}</time>
+          {details.map((detail) => (
+            <span key={detail}>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, </span>
+              {detail}
+            </span>
+          ))}
+        </span>
+        {lead.quoteChanged ? <span className="mt-1 block text-sm font-semibold text-accent-800">Its quote no longer matches today&apos;s prices</span> : null}
+      </InboxLink>
+    </li>
+  );
+}
+
+export function ListView({ filters }: { filters: ListQuery }) {
+  const id = useId();
+  const { go } = useInbox();
+  const key = filtersToParams(filters).toString();
+  const { outcome, retry } = useLoad(key, (signal) => inboxApi.leads(filters, signal));
+  const list = outcome?.ok ? outcome.data : undefined;
+  const page = list?.page ?? filters.page ?? 1;
+  const pages = list ? pageCount(list.total, list.pageSize) : 1;
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+        <ViewHeading id={`${id}-heading`}>{list ? newTodayText(list.newToday) : 'Inbox'}</ViewHeading>
+        <nav aria-label="Reports" className="flex flex-wrap gap-x-4">
+          <InboxLink route={{ view: 'campaigns', days: 30 }}>Campaign report</InboxLink>
+          <InboxLink route={{ view: 'person' }}>Find or erase a person&apos;s data</InboxLink>
+        </nav>
+      </div>
+
+      <ListFilters filters={filters} onApply={(next) => go({ view: 'list', filters: next })} />
+
+      <p role="status" className="mt-4 min-h-6 text-slate-700">
+        {!outcome
+          ? 'Loading leads…'
+          : list
+            ? list.total === 0
+              ? hasFilters(filters)
+                ? 'No leads match these filters.'
+                : 'No leads yet.'
+              : `${plural(list.total, 'lead')}${hasFilters(filters) ? ' match' : ''}, newest first. Page ${page} of ${pages}.`
+            : ''}
+      </p>
+      {outcome && !outcome.ok ? <LoadFailed message={outcome.message} onRetry={retry} /> : null}
+
+      {list && list.leads.length > 0 ? (
+        <ul className="mt-2 grid gap-3" aria-label="Leads">
+          {list.leads.map((lead) => (
+            <LeadCard key={lead.id} lead={lead} filters={filters} />
+          ))}
+        </ul>
+      ) : null}
+
+      {list && pages > 1 ? (
+        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          {page > 1 ? (
+            <InboxLink route={{ view: 'list', filters: { ...filters, page: page - 1 } }} className={buttonClass('outline', 'sm')}>
+              <span aria-hidden="true">←</span> Previous
+            </InboxLink>
+          ) : (
+            <span />
+          )}
+          <span className="font-semibold text-slate-800">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <InboxLink route={{ view: 'list', filters: { ...filters, page: page + 1 } }} className={buttonClass('outline', 'sm')}>
+              Next <span aria-hidden="true">→</span>
+            </InboxLink>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+
+      {list && list.total > 0 ? (
+        <p className="mt-4">
+          <a href={csvUrl(filters)} className={textLinkClass('action')} download>
+            Download these as CSV
+          </a>
+          <span className="text-sm text-slate-700"> (every page, {plural(list.total, 'lead')})</span>
+        </p>
+      ) : null}
+    </section>
+  );
+}
