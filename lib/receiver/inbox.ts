@@ -139,8 +139,9 @@ export function historyOf(lead: StoredLead, events: LeadEvent[]): HistoryEntry[]
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 
-function detailOf(lead: StoredLead, events: LeadEvent[], origin: string): LeadDetail {
-  const record = exportRecord(lead, origin, events);
+function detailOf(lead: StoredLead, events: LeadEvent[]): LeadDetail {
+  // Addresses on this site, as paths: the island shows only its own site's photos.
+  const record = exportRecord(lead, '', events);
   return {
     lead: {
       id: lead.id,
@@ -227,7 +228,7 @@ export async function handleInbox(request: Request, env: ReceiverEnv, parts: str
     const id = decodeURIComponent(second);
     const detail = async () => {
       const lead = await store.find(id);
-      return lead ? json(200, detailOf(lead, (await inbox.events([id])).get(id) ?? [], origin)) : gone();
+      return lead ? json(200, detailOf(lead, (await inbox.events([id])).get(id) ?? [])) : gone();
     };
     if (third === undefined) {
       if (request.method === 'GET') return detail();

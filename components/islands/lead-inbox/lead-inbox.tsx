@@ -9,6 +9,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SessionInfo } from '@/lib/inbox';
+import { announceIslandsReady } from '@/lib/ui-events';
 import { buttonClass } from '@/components/ui/button';
 import { CampaignsView } from './campaigns-view';
 import { inboxApi } from './inbox-api';
@@ -53,6 +54,9 @@ export function LeadInbox({ path }: { path: string }) {
   const box = useRef<HTMLDivElement>(null);
   const shownSearch = useRef<string | null>(null);
   const shownState = useRef<Session['state']>('checking');
+
+  // The page is hydrated: anything waiting on the islands (the behaviours, the tests) may go on.
+  useEffect(() => announceIslandsReady(), []);
 
   // Is there a session? Asked on opening, and again on "Try again".
   useEffect(() => {
