@@ -28,6 +28,19 @@ export interface Answer {
 
 type Handler = (request: SentRequest) => Answer | Promise<Answer>;
 
+/** The quote a survey booked from the results carries, as the receiver stores it. */
+export const SAMPLE_QUOTE = {
+  reference: 'EH-04HM-ASW9',
+  issuedOn: '2026-11-23',
+  validUntil: '2026-12-23',
+  option: 'premium',
+  boiler: { id: 'vaillant-ecotec-plus-832-combi', name: 'Vaillant ecoTEC plus 832 Combi', type: 'combi', kw: 32 },
+  price: 2409,
+  breakdown: { boiler: 1899, labour: 360, location: 0, flue: 150 },
+  offer: { percent: 10, savingPence: 24090, pricePence: 216810 },
+  postcode: 'DN31 1AB',
+};
+
 /** A survey booked from a quote, with two photos, a campaign and a quote that no longer matches today's prices. */
 export function surveyLead(): LeadDetail {
   return {
@@ -46,17 +59,7 @@ export function surveyLead(): LeadDetail {
         timeWindow: 'morning',
         message: 'The boiler is in the loft.\nThe dog is friendly.',
         installationDate: '2026-12-07',
-        quote: {
-          reference: 'EH-04HM-ASW9',
-          issuedOn: '2026-11-23',
-          validUntil: '2026-12-23',
-          option: 'premium',
-          boiler: { id: 'vaillant-ecotec-plus-832-combi', name: 'Vaillant ecoTEC plus 832 Combi', type: 'combi', kw: 32 },
-          price: 2409,
-          breakdown: { boiler: 1899, labour: 360, location: 0, flue: 150 },
-          offer: { percent: 10, savingPence: 24090, pricePence: 216810 },
-          postcode: 'DN31 1AB',
-        },
+        quote: SAMPLE_QUOTE,
       },
       campaign: { landingPage: '/gas-boiler-installation-in-grimsby/', referrerHost: 'm.facebook.com', utmSource: 'facebook', utmCampaign: 'winter-boilers' },
       photos: [

@@ -1,16 +1,7 @@
 import { campaignRows, contactOf, deliveryText, formatWhen, isOwnPath, newTodayText, pageCount, personKey, photoAlt, plural, quoteFiguresOf, quoteOf } from './inbox-format';
+import { SAMPLE_QUOTE } from './fake-inbox-server';
 
-const QUOTE = {
-  reference: 'EH-04HM-ASW9',
-  issuedOn: '2026-11-23',
-  validUntil: '2026-12-23',
-  option: 'premium',
-  boiler: { id: 'vaillant-ecotec-plus-832-combi', name: 'Vaillant ecoTEC plus 832 Combi', type: 'combi', kw: 32 },
-  price: 2409,
-  breakdown: { boiler: 1899, labour: 360, location: 0, flue: 150 },
-  offer: { percent: 10, savingPence: 24090, pricePence: 216810 },
-  postcode: 'DN31 1AB',
-};
+const QUOTE = SAMPLE_QUOTE;
 
 describe('times, as a UK clock reads them', () => {
   it('in winter (GMT) and in summer (BST)', () => {

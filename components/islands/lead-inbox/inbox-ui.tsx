@@ -4,7 +4,7 @@
  * page, a lead's status badge, a message box, and the confirm step before anything is erased.
  */
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { STATUS_LABELS, type LeadStatus } from '@/lib/inbox';
+import { LEAD_STATUSES, STATUS_LABELS, type LeadStatus } from '@/lib/inbox';
 import { buttonClass } from '@/components/ui/button';
 import { cn, textLinkClass } from '@/components/ui/styles';
 import type { InboxRoute } from './inbox-route';
@@ -126,5 +126,18 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
         Try again
       </button>
     </div>
+  );
+}
+
+/** The statuses as a select's options, in their working order. */
+export function StatusOptions() {
+  return (
+    <>
+      {LEAD_STATUSES.map((value) => (
+        <option key={value} value={value}>
+          {STATUS_LABELS[value]}
+        </option>
+      ))}
+    </>
   );
 }

@@ -5,14 +5,14 @@
  * region beside the form; a lead erased meanwhile (404) is said by the view.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { LEAD_STATUSES, LOST_REASONS, MAX_NOTE_LENGTH, STATUS_LABELS, noteChangeSchema, statusChangeSchema, type LeadDetail, type LeadStatus } from '@/lib/inbox';
+import { LOST_REASONS, MAX_NOTE_LENGTH, STATUS_LABELS, noteChangeSchema, statusChangeSchema, type LeadDetail, type LeadStatus } from '@/lib/inbox';
 import { formatWhole } from '@/content/format';
 import { buttonClass } from '@/components/ui/button';
 import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
 import { cn } from '@/components/ui/styles';
 import { inboxApi, type Outcome } from './inbox-api';
 import { useInbox } from './inbox-context';
-import { ConfirmStep, MessageBox, type Tone } from './inbox-ui';
+import { ConfirmStep, MessageBox, StatusOptions, type Tone } from './inbox-ui';
 
 export interface LeadChanges {
   /** The lead as the Worker now has it. */
@@ -77,11 +77,7 @@ export function StatusForm({ detail, onSaved, onGone }: { detail: LeadDetail } &
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${id}-status`} label="Status">
           <select id={`${id}-status`} className={inputClass} value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)}>
-            {LEAD_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </FormField>
         {status === 'lost' ? (

@@ -4,11 +4,12 @@
  * fold away on a phone until wanted, and stay open while any of them is set.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { LEAD_STATUSES, STATUS_LABELS, type LeadStatus, type ListQuery } from '@/lib/inbox';
+import type { LeadStatus, ListQuery } from '@/lib/inbox';
 import { buttonClass } from '@/components/ui/button';
 import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
 import { cn } from '@/components/ui/styles';
 import { KIND_OPTIONS, MAX_SEARCH_LENGTH, isCalendarDate } from './inbox-route';
+import { StatusOptions } from './inbox-ui';
 
 /** Said when the dates are the wrong way round. */
 const DATES_REVERSED = 'The "to" date is before the "from" date';
@@ -69,11 +70,7 @@ export function ListFilters({ filters, onApply }: { filters: ListQuery; onApply:
           <FormField id={`${id}-status`} label="Status">
             <select id={`${id}-status`} className={selectClass} value={status} onChange={(event) => setStatus(event.target.value)}>
               <option value="">All</option>
-              {LEAD_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {STATUS_LABELS[value]}
-                </option>
-              ))}
+              <StatusOptions />
             </select>
           </FormField>
           <FormField id={`${id}-kind`} label="Kind">
