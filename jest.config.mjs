@@ -13,6 +13,9 @@ const config = {
   // At least two workers: Jest's own choice (cores - 1) leaves one core idle on two once lint and the
   // type check, which npm test runs beside it, have finished (2 cores: 37.7 s alone with one, 23.3 s with two).
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  // A limit that only catches a hang, as the browser tests' is: a test on real D1 (Miniflare) makes
+  // dozens of queries, and a busy machine makes it slower, never red.
+  testTimeout: 60_000,
 };
 
 /** marked ships only ES modules: compile it like our own code, so build-time readers (lib/server/) can run under Jest. */
