@@ -17,6 +17,9 @@ export const UTM_FIELDS = [
 
 export type UtmField = (typeof UTM_FIELDS)[number][1];
 
+/** The campaign's fields in the order the business reads them, each under the name it knows it by (its email and the inbox). */
+export const CAMPAIGN_FIELD_LABELS: readonly (readonly [keyof Campaign, string])[] = [['landingPage', 'Landing page'], ['referrerHost', 'Came from'], ...UTM_FIELDS.map(([param, field]) => [field, param] as const)];
+
 /** The campaign a lead carries. `landingPage` is a path without its query (that part is in the utm fields). */
 export type Campaign = { landingPage: string; referrerHost?: string } & Partial<Record<UtmField, string>>;
 

@@ -1,4 +1,4 @@
-import { formatDate, nextCalendarDay, ukCalendarDate } from './dates';
+import { formatDate, isCalendarDate, nextCalendarDay, shortDay, ukCalendarDate } from './dates';
 
 describe('dates', () => {
   it('formats a calendar date the UK way', () => {
@@ -17,5 +17,19 @@ describe('dates', () => {
     expect(nextCalendarDay('2026-12-31')).toBe('2027-01-01');
     expect(nextCalendarDay('2026-03-28')).toBe('2026-03-29');
     expect(nextCalendarDay('2028-02-28')).toBe('2028-02-29');
+  });
+});
+
+describe('calendar dates and short days', () => {
+  it('knows a calendar date from something that only looks like one', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('2026-1-01')).toBe(false);
+  });
+
+  it('writes a day short, as a card or a subject line names it', () => {
+    expect(shortDay(3, 25, 11)).toBe('Wed 25 Nov');
+    expect(shortDay(0, 1, 1)).toBe('Sun 1 Jan');
   });
 });

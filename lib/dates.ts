@@ -27,3 +27,19 @@ export function formatLongDate(isoDate: string): string {
   const date = calendarNoon(isoDate);
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
+export function isCalendarDate(value: string): boolean {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A day as a short line names it: "Wed 25 Nov" (weekday 0 is Sunday, month 1 is January). */
+export function shortDay(weekday: number, day: number, month: number): string {
+  return `${(WEEKDAYS[weekday] ?? '').slice(0, 3)} ${day} ${(MONTHS[month - 1] ?? '').slice(0, 3)}`;
+}

@@ -42,6 +42,8 @@ export const LOST_REASONS = ['price', 'went elsewhere', 'no reply', 'not a job f
 export const INBOX_PAGE_SIZE = 50;
 /** The campaign report's periods, in days. */
 export const CAMPAIGN_PERIODS = [30, 90] as const;
+/** Longest search kept: a name, a phone, an email or a postcode is far shorter. */
+export const MAX_SEARCH_LENGTH = 100;
 /** Longest note kept on a lead. */
 export const MAX_NOTE_LENGTH = 2000;
 
@@ -129,7 +131,7 @@ export interface LeadDetail {
     /** The lead as its form sent it (name, phone, email, postcode, preferredDate, timeWindow, message, quote, installationDate, ...). */
     fields: Record<string, unknown>;
     campaign: Record<string, string> | null;
-    /** Each photo's address (GET, with the session) and what it shows. */
+    /** Each photo's address on this site, as a path (GET, with the session), and what it shows. */
     photos: { url: string; kind: string | null; type: string; bytes: number }[];
     /** Set when its quote no longer matched today's prices, offer or bank holidays: `today` holds today's figures. */
     quoteCheck: { changed: string[]; today: Record<string, unknown> | null } | null;

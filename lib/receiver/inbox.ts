@@ -5,8 +5,9 @@
  * CSRF token. Every answer is uncached and unindexed. Leads are read and changed only through the
  * lead and inbox stores.
  */
-import { CAMPAIGN_PERIODS, CSRF_HEADER, INBOX_PAGE_SIZE, LEAD_STATUSES, STATUS_LABELS, eraseContactSchema, noteChangeSchema, signInSchema, statusChangeSchema, type HistoryEntry, type LeadDetail, type LeadList, type LeadStatus, type LeadSummary, type ListQuery, type SessionInfo } from '@/lib/inbox';
+import { CAMPAIGN_PERIODS, CSRF_HEADER, INBOX_PAGE_SIZE, LEAD_STATUSES, MAX_SEARCH_LENGTH, STATUS_LABELS, eraseContactSchema, noteChangeSchema, signInSchema, statusChangeSchema, type HistoryEntry, type LeadDetail, type LeadList, type LeadStatus, type LeadSummary, type ListQuery, type SessionInfo } from '@/lib/inbox';
 import { ukCalendarDate } from '@/lib/uk-time';
+import { isCalendarDate } from '@/lib/dates';
 import { clientKey } from './abuse';
 import { MIN_TOKEN_LENGTH, equalInConstantTime } from './auth';
 import { exportRecord, toCsv, type LeadEvent } from './export-format';
@@ -21,8 +22,6 @@ import { SESSION_COOKIE, cookieValue, createSessionStore, readCookie, sessionCoo
 export const SIGN_IN_RETRY_AFTER_SECONDS = 60;
 /** Most leads the CSV of a view holds: years of the business's leads. */
 export const MAX_CSV_LEADS = 10_000;
-/** The longest search kept: a name, an email or a phone fits well within it. */
-const MAX_SEARCH = 100;
 
 /** What staff are told, word for word. */
 export const INBOX_MESSAGES = {
@@ -91,11 +90,11 @@ export function parseListQuery(params: URLSearchParams): ListQuery | string {
   for (const name of ['from', 'to'] as const) {
     const value = params.get(name);
     if (!value) continue;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return `${name} must be a date as YYYY-MM-DD`;
+    if (!isCalendarDate(value)) return `${name} must be a date as YYYY-MM-DD`;
     query[name] = value;
   }
   const q = params.get('q')?.trim();
-  if (q) query.q = q.slice(0, MAX_SEARCH);
+  if (q) query.q = q.slice(0, MAX_SEARCH_LENGTH);
   const page = params.get('page');
   if (page) {
     if (!/^[1-9]\d{0,5}$/.test(page)) return 'page must be a whole number from 1';

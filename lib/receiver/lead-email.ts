@@ -5,9 +5,9 @@
  * that brought them, and the lead's id. A plain-text part and an HTML part say the same; every
  * value the visitor typed is escaped in the HTML. Pure (Web APIs only): it runs in the Worker.
  */
-import { MONTHS, WEEKDAYS, formatGbp } from '@/content/format';
-import { UTM_FIELDS, type Campaign } from '@/lib/campaign';
-import { calendarNoon, formatLongDate } from '@/lib/dates';
+import { MONTHS, formatGbp } from '@/content/format';
+import { CAMPAIGN_FIELD_LABELS } from '@/lib/campaign';
+import { calendarNoon, formatLongDate, isCalendarDate, shortDay } from '@/lib/dates';
 import { formatPence } from '@/lib/money';
 import { displayUkPhone, mailtoHref, telHref } from '@/lib/phone';
 import { PHOTO_KIND_NAMES } from '@/lib/photos';
@@ -42,17 +42,12 @@ export const LEAD_WHAT = {
 } as const satisfies Record<'callback' | typeof EXIT_INTENT_SOURCE | typeof QUOTE_EMAIL_SOURCE | BookingSource, string>;
 
 
-/** The campaign's fields in the order of the export, each under the name the business knows it by. */
-const CAMPAIGN_LABELS: readonly (readonly [keyof Campaign, string])[] = [['landingPage', 'Landing page'], ['referrerHost', 'Came from'], ...UTM_FIELDS.map(([param, field]) => [field, param] as const)];
-
 /** Said beside the photo links: a photo opens only to someone signed in to the lead inbox (or with the export token). */
 const PHOTO_NOTE = 'They open when you are signed in to the lead inbox (or with the export token).';
 
 /** The lead's own page in the inbox, where it is worked. */
 export const inboxLeadUrl = (origin: string, id: string) => `${origin}${PAGES.leadInbox.path}?lead=${encodeURIComponent(id)}`;
 
-/** A YYYY-MM-DD calendar date, as the forms send dates. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Inline styles, one place each: email clients ignore style sheets. */
 const STYLE = {
@@ -97,13 +92,13 @@ const field = (lead: Record<string, unknown>, key: string): string => (typeof le
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** "2026-11-30" → "Monday 30 November 2026" (anything else as given). */
-const longDate = (value: string) => (ISO_DATE.test(value) ? formatLongDate(value) : value);
+const longDate = (value: string) => (isCalendarDate(value) ? formatLongDate(value) : value);
 
 /** "2026-11-30" → "Mon 30 Nov", for the subject. */
 function shortDate(value: string): string {
-  if (!ISO_DATE.test(value)) return value;
+  if (!isCalendarDate(value)) return value;
   const date = calendarNoon(value);
-  return `${(WEEKDAYS[date.getUTCDay()] ?? '').slice(0, 3)} ${date.getUTCDate()} ${(MONTHS[date.getUTCMonth()] ?? '').slice(0, 3)}`;
+  return shortDay(date.getUTCDay(), date.getUTCDate(), date.getUTCMonth() + 1);
 }
 
 /** An instant as a UK clock read it: "25 November 2026, 09:14". */
@@ -198,7 +193,7 @@ function sections(stored: StoredLead, what: string, origin: string): Section[] {
     out.push({ heading: `${count} photo${count === 1 ? '' : 's'}`, note: PHOTO_NOTE, rows });
   }
   const campaign = stored.campaign;
-  const campaignRows = campaign ? CAMPAIGN_LABELS.flatMap(([key, label]) => (campaign[key] ? [{ label, value: campaign[key] ?? '' }] : [])) : [];
+  const campaignRows = campaign ? CAMPAIGN_FIELD_LABELS.flatMap(([key, label]) => (campaign[key] ? [{ label, value: campaign[key] ?? '' }] : [])) : [];
   if (campaignRows.length) out.push({ heading: 'Campaign', rows: campaignRows });
   out.push({
     footer: true,

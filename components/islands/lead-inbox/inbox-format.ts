@@ -3,7 +3,8 @@
  * details and quote picked out of the fields its form sent, photo descriptions, how an email or
  * forward went. Pure, so each rule is tested on its own; the views only lay them out.
  */
-import { MONTHS, WEEKDAYS } from '@/content/format';
+import { shortDay } from '@/lib/dates';
+import { CAMPAIGN_FIELD_LABELS } from '@/lib/campaign';
 import type { QuoteLead } from '@/lib/quote/lead';
 import { PHOTO_KIND_NAMES } from '@/lib/photos';
 import { ukWallClock } from '@/lib/uk-time';
@@ -24,7 +25,7 @@ export function formatWhen(iso: string, { withYear = false }: { withYear?: boole
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   const clock = ukWallClock(at);
-  const day = `${(WEEKDAYS[clock.weekday] ?? '').slice(0, 3)} ${clock.day} ${(MONTHS[clock.month - 1] ?? '').slice(0, 3)}`;
+  const day = shortDay(clock.weekday, clock.day, clock.month);
   return `${day}${withYear ? ` ${clock.year}` : ''}, ${two(clock.hour)}:${two(clock.minute)}`;
 }
 
@@ -42,8 +43,6 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
 }
-
-/** Each photo kind as staff read it, as the lead's email names them. */
 
 /** A photo's text alternative: what it shows, or its place in the lead when the visitor did not say. */
 export function photoAlt(kind: string | null, index: number): string {
@@ -134,20 +133,13 @@ export function deliveryText(delivery: { status: string; attempts: number; at: s
   return `${status}${attempts}${delivery.at ? `, ${formatWhen(delivery.at, { withYear: true })}` : ''}`;
 }
 
-/** The campaign's fields under the names the business knows them by (as the lead's email labels them). */
-const CAMPAIGN_LABELS: Record<string, string> = {
-  landingPage: 'Landing page',
-  referrerHost: 'Came from',
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  utmContent: 'utm_content',
-};
+/** The campaign's labels by field (lib/campaign.ts: the same names the lead's email uses). */
+const CAMPAIGN_LABELS: Readonly<Record<string, string>> = Object.fromEntries(CAMPAIGN_FIELD_LABELS);
 
-/** A lead's campaign as labelled rows, in the order above, then anything else it holds. */
+/** A lead's campaign as labelled rows, in the business's order, then anything else it holds. */
 export function campaignRows(campaign: Record<string, string> | null): { label: string; value: string }[] {
   if (!campaign) return [];
-  const known = Object.keys(CAMPAIGN_LABELS).filter((key) => campaign[key]);
+  const known = CAMPAIGN_FIELD_LABELS.map(([key]) => key).filter((key) => campaign[key]);
   const others = Object.keys(campaign).filter((key) => !Object.hasOwn(CAMPAIGN_LABELS, key) && campaign[key]);
   return [...known, ...others].map((key) => ({ label: own(CAMPAIGN_LABELS, key) ?? key, value: campaign[key] ?? '' }));
 }

@@ -4,7 +4,8 @@
  * colleague all open the same view. Pure: the list's filters become the query string here, and
  * the same parameters go to the API (lib/inbox.ts, ListQuery) and to the CSV link.
  */
-import { CAMPAIGN_PERIODS, LEAD_STATUSES, type LeadStatus, type ListQuery } from '@/lib/inbox';
+import { CAMPAIGN_PERIODS, LEAD_STATUSES, MAX_SEARCH_LENGTH, type LeadStatus, type ListQuery } from '@/lib/inbox';
+import { isCalendarDate } from '@/lib/dates';
 import type { BookingSource } from '@/lib/validations/booking';
 import type { EXIT_INTENT_SOURCE } from '@/lib/validations/exit-intent';
 import type { QUOTE_EMAIL_SOURCE } from '@/lib/validations/quote-email';
@@ -36,25 +37,12 @@ export const KIND_OPTIONS: readonly { value: Kind | ''; label: string }[] = [
 /** Kinds the API takes besides the menu's: 'lead' is every lead of the lead webhook (lib/inbox.ts). */
 const KINDS = new Set<string>(['lead', ...KIND_OPTIONS.map((option) => option.value).filter(Boolean)]);
 
-/** Longest search kept from an address: a name, a phone, an email or a postcode is far shorter. */
-export const MAX_SEARCH_LENGTH = 100;
 
 /** Highest page number read from an address: far beyond any real inbox, and keeps the number an integer. */
 const MAX_PAGE = 100_000;
 
 /** A lead's id as the address may carry it (the receiver's ids are UUIDs; anything odd is no lead). */
 const LEAD_ID = /^[A-Za-z0-9_-]{1,100}$/;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 const isStatus = (value: string): value is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(value);
 

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { formatGbp } from '@/content/format';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate, isCalendarDate } from '@/lib/dates';
 import type { HistoryEntry, LeadDetail } from '@/lib/inbox';
 import { formatPence } from '@/lib/money';
 import { displayUkPhone, mailtoHref, telHref } from '@/lib/phone';
@@ -14,7 +14,6 @@ import type { QuoteLead } from '@/lib/quote/lead';
 import { textLinkClass } from '@/components/ui/styles';
 import { personUrl } from './inbox-api';
 import { campaignRows, deliveryText, formatWhen, isOwnPath, personKey, photoAlt, quoteFiguresOf, type Contact, type QuoteFigures } from './inbox-format';
-import { isCalendarDate } from './inbox-route';
 
 type Lead = LeadDetail['lead'];
 

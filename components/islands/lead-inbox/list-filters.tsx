@@ -4,11 +4,12 @@
  * fold away on a phone until wanted, and stay open while any of them is set.
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { LeadStatus, ListQuery } from '@/lib/inbox';
+import { MAX_SEARCH_LENGTH, type LeadStatus, type ListQuery } from '@/lib/inbox';
 import { buttonClass } from '@/components/ui/button';
 import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
 import { cn } from '@/components/ui/styles';
-import { KIND_OPTIONS, MAX_SEARCH_LENGTH, isCalendarDate } from './inbox-route';
+import { KIND_OPTIONS } from './inbox-route';
+import { isCalendarDate } from '@/lib/dates';
 import { StatusOptions } from './inbox-ui';
 
 /** Said when the dates are the wrong way round. */
