@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import e2eEnv from './e2e/fixtures/e2e-env.cjs';
 import chromiumFlags from './scripts/lib/chromium-flags.cjs';
 
-const { E2E_PORT, E2E_ORIGIN, E2E_STATE_DIR, E2E_SERVER_ENV, WEBHOOK_RECEIVER, WEBHOOK_RECEIVER_PORT } = e2eEnv;
+const { E2E_PORT, E2E_ORIGIN, E2E_STATE_DIR, E2E_SERVER_ENV, WEBHOOK_RECEIVER, WEBHOOK_RECEIVER_PORT, E2E_INSPECTOR_PORT } = e2eEnv;
 const isCI = Boolean(process.env.CI);
 /** The tests of a slow uplink (e2e/slow-network.spec.ts). */
 const SLOW_NETWORK = /slow-network\.spec\.ts$/;
@@ -67,7 +67,7 @@ export default defineConfig({
     // The built site as Cloudflare serves the Worker, lead receiver, queue, email and all, on its
     // runtime (wrangler dev), with an empty local D1 and R2 at every run; /__scheduled runs a cron.
     {
-      command: `node scripts/start.mjs --no-build --fresh --quiet --test-scheduled --port ${E2E_PORT} --host 127.0.0.1 --state ${E2E_STATE_DIR}`,
+      command: `node scripts/start.mjs --no-build --fresh --quiet --test-scheduled --port ${E2E_PORT} --inspector-port ${E2E_INSPECTOR_PORT} --host 127.0.0.1 --state ${E2E_STATE_DIR}`,
       url: `${E2E_ORIGIN}/`,
       reuseExistingServer: false,
       timeout: 60_000,
