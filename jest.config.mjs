@@ -8,7 +8,7 @@ const config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{app,components,content,lib,scripts}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{app,components,content,lib,scripts,worker}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/out/', '/e2e/'],
   // At least two workers: Jest's own choice (cores - 1) leaves one core idle on two once lint and the
   // type check, which npm test runs beside it, have finished (2 cores: 37.7 s alone with one, 23.3 s with two).

@@ -10,7 +10,7 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { installationDates } from '../lib/working-days';
-import type { ExportRecord } from '../lib/receiver/export-format';
+import type { ExportRecord } from '../worker/lead/record';
 import { CSRF_HEADER } from '../lib/inbox';
 import { E2E_EXPORT_TOKEN, downloadPhoto, expectStored, humanPause, receivedWith, storedWith, test, uniqueMarker } from './fixtures/leads';
 import { expectNoAxeViolations, islandsReady, visit } from './fixtures/pages';

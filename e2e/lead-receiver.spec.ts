@@ -1,5 +1,5 @@
 /**
- * The lead receiver (lib/receiver/, the site's Worker) over real HTTP, on the runtime that serves
+ * The lead receiver (worker/, the site's Worker) over real HTTP, on the runtime that serves
  * the site (wrangler dev: local D1, R2, the lead queue, rate limiting and send_email, no mocks):
  * it refuses exactly what the forms refuse and then stores nothing, keeps each lead whole and
  * once, emails the business every lead once and forwards it, signed, to its CRM once, without ever
@@ -10,8 +10,8 @@
  * is busy would lock its database).
  */
 import { connect } from 'node:net';
-import { MAX_LEAD_BYTES, MAX_LEAD_WITH_PHOTOS_BYTES } from '../lib/receiver/read-lead';
-import type { ExportRecord } from '../lib/receiver/export-format';
+import { MAX_LEAD_BYTES, MAX_LEAD_WITH_PHOTOS_BYTES } from '../worker/http/read-lead';
+import type { ExportRecord } from '../worker/lead/record';
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '../lib/photos';
 import { ukCalendarDate } from '../lib/dates';
 import { PHOTOS_NOT_ALLOWED } from '../lib/validations/lead-payloads';
@@ -288,11 +288,11 @@ test.describe('the business reads its leads', () => {
     const csv = await fetch(url(`/api/leads/export?since=${encodeURIComponent(before)}&format=csv`), { headers: exportAuth });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const lines = (await csv.text()).split('\r\n');
-    expect(lines[0]).toMatch(/^id,received_at,type,source,name,phone,/);
+    expect(lines[0]).toMatch(/^id,received_at,type,source,what,name,phone,/);
     const line = lines.find((l) => l.startsWith(lead.leadId)) ?? '';
-    // The formula is text in a spreadsheet, and so is the phone number.
+    // The formula is text in a spreadsheet; the phone is written as people write it, which no spreadsheet reads as a number.
     expect(line).toContain(`"'=HYPERLINK(""http://x.test"",""${marker}"")"`);
-    expect(line).toContain(",'+447700900123,");
+    expect(line).toContain(',07700 900123,');
     expect(line).toContain(url(`/api/leads/photos/${lead.leadId}/1`));
 
     for (const query of ['?since=yesterday', '?format=xml', '?forwarding=lost', '?email=forwarded', '?contact=nobody']) {
@@ -420,7 +420,7 @@ test.describe('each lead reaches a person', () => {
   });
 
   // On Cloudflare a dropped connection cancels the request's work; the receiver hands the storing to
-  // waitUntil so it finishes (lib/receiver/handlers.test.ts checks that). wrangler's local proxy
+  // waitUntil so it finishes (worker/http/leads.test.ts checks that). wrangler's local proxy
   // does not cancel, so here this shows the visitor's side: gone before the answer, lead stored whole.
   test('a visitor gone once the body is sent: the lead is still stored whole, photos and all, and emailed', async () => {
     const marker = uniqueMarker('Cutoff');

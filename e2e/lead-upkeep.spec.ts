@@ -9,8 +9,8 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
-import type { ExportRecord } from '../lib/receiver/export-format';
-import { DAILY_CRON, SWEEP_CRON } from '../lib/receiver/housekeeping';
+import type { ExportRecord } from '../worker/lead/record';
+import { DAILY_CRON, SWEEP_CRON } from '../worker/cron/schedule';
 import { exportAuth, uniqueMarker } from './fixtures/leads';
 import { emailsWith, expectEmails } from './fixtures/emails';
 import { openStorage } from './fixtures/storage';
@@ -58,7 +58,7 @@ test('email sending failing: the lead is stored and answered 201 at once, and it
     try {
       expect(await post(site, lead)).toBe(201);
       expect((await exported(site)).map((record) => record.id)).toEqual([lead.leadId]);
-      // Tried and refused (and tried again with backoff, lib/receiver/jobs.test.ts): the export says so, and nothing was written.
+      // Tried and refused (and tried again with backoff, worker/delivery/jobs.test.ts): the export says so, and nothing was written.
       await expect.poll(async () => (await exported(site))[0]?.email).toEqual(expect.objectContaining({ status: 'pending', detail: expect.stringContaining('not allowed') }));
       expect(emailsWith(marker, stateDir)).toEqual([]);
     } finally {

@@ -4,7 +4,7 @@
  * sent, refused, resent or cut off, every lead is whole and stored once, and the business was
  * emailed every lead, once.
  */
-import type { StoredPhoto } from '../lib/receiver/lead-store';
+import type { StoredPhoto } from '../worker/lead/model';
 import { sentEmails } from './fixtures/emails';
 import { openStorage, REFUSED } from './fixtures/storage';
 import { expect, test } from './fixtures/test';

@@ -6,8 +6,12 @@
  * visitor loses (usually nothing they can see).
  */
 
-/** The part of the Web Storage API the site uses. */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** The part of the Web Storage API the site uses (written out, so code that has no DOM, such as the Worker's shared rules, compiles with it). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 /**
  * Where storage comes from: the object itself, or a getter (so that a blocked `window.localStorage`
@@ -66,7 +70,7 @@ export function guardStorage(source: StorageSource): SafeStorage {
     },
     keys() {
       try {
-        const store = resolve() as Partial<Pick<Storage, 'length' | 'key'>> | null;
+        const store = resolve() as { length?: number; key?: (index: number) => string | null } | null;
         if (!store || typeof store.length !== 'number' || !store.key) return [];
         return Array.from({ length: store.length }, (_, i) => store.key?.(i)).filter((key): key is string => typeof key === 'string');
       } catch {

@@ -1,11 +1,10 @@
 /**
  * Which campaign brought a visitor: the page they landed on, the site that sent them and the
  * `utm_*` parameters of the link (those `campaignUrl` writes). It is kept for the tab in
- * sessionStorage, only with the visitor's consent (docs/product.md §7 says why consent is needed),
- * and leaves the browser only inside a lead the visitor chooses to send. Plain rules with the
- * storage passed in: the consent behaviour keeps it, the lead forms read it.
+ * sessionStorage, only with the visitor's consent (docs/product.md §7 says why consent is needed;
+ * lib/browser/campaign-storage.ts keeps and reads it), and leaves the browser only inside a lead the
+ * visitor chooses to send. Plain rules, shared with the Worker, which stores and reports it.
  */
-import { guardStorage, readJson, type StorageSource } from '@/lib/browser-storage';
 
 /** The link parameters we read, as the link generator writes them, with the lead's field for each. */
 export const UTM_FIELDS = [
@@ -64,20 +63,4 @@ export function visitOf(href: string, referrer: string): Visit {
     if (value) campaign[field] = value;
   }
   return { campaign, landing: !fromOurPages };
-}
-
-/**
- * Keeps the campaign of a landing: the visitor's latest arrival in this tab is what brought the
- * lead (a second advert clicked in the same tab replaces the first). Moving between our own pages
- * keeps what is there; a tab whose landing was never kept has no campaign. Returns what is kept.
- */
-export function rememberCampaign(storage: StorageSource, visit: Visit): Campaign | null {
-  const safe = guardStorage(storage);
-  if (!visit.landing) return (readJson(safe, CAMPAIGN_KEY) as Campaign | null) ?? null;
-  return safe.write(CAMPAIGN_KEY, JSON.stringify(visit.campaign)) ? visit.campaign : null;
-}
-
-/** Forgets the campaign (the visitor turned consent down). */
-export function forgetCampaign(storage: StorageSource): void {
-  guardStorage(storage).remove(CAMPAIGN_KEY);
 }

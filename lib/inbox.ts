@@ -1,7 +1,7 @@
 /**
  * The lead inbox's contract: what staff ask the Worker for and what it answers, one definition for
  * the inbox island (components/islands/lead-inbox/) and the Worker's inbox endpoints
- * (lib/receiver/inbox.ts). Everything lives under /api/leads/inbox/, answered only to a signed-in
+ * (worker/http/inbox.ts). Everything lives under /api/leads/inbox/, answered only to a signed-in
  * session (a signed, HttpOnly, SameSite=Strict cookie), never cached, never indexed; every request
  * that changes something also sends the session's CSRF token in `X-CSRF-Token` and comes from the
  * site's own origin.
@@ -128,6 +128,8 @@ export interface LeadDetail {
     type: 'callback' | 'lead';
     source: string;
     what: string;
+    /** Who it is from, as the Worker worked it out when it was stored (the phone as +44..., the email in lower case); null where the lead does not say. */
+    contact: { name: string | null; phone: string | null; email: string | null; postcode: string | null };
     /** The lead as its form sent it (name, phone, email, postcode, preferredDate, timeWindow, message, quote, installationDate, ...). */
     fields: Record<string, unknown>;
     campaign: Record<string, string> | null;

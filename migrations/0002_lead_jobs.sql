@@ -1,5 +1,5 @@
 -- What happens to each lead once it is stored: the email to the business, the forward to its CRM,
--- and the CRM told when a lead is erased. Each is a job worked from a queue (lib/receiver/jobs.ts),
+-- and the CRM told when a lead is erased. Each is a job worked from a queue (worker/delivery/jobs.ts),
 -- at least once, and recorded here so the export shows it and nothing is left unsent.
 CREATE TABLE lead_jobs (
   lead_id TEXT NOT NULL,

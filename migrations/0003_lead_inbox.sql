@@ -1,4 +1,4 @@
--- The business works its leads in the inbox (/leads/, lib/receiver/inbox.ts): where each stands,
+-- The business works its leads in the inbox (/leads/, worker/http/inbox.ts): where each stands,
 -- a note, every change with its time, and the staff sessions that may read and change them.
 
 -- Where the lead stands: 'new' until someone acts on it; 'lost' carries why.

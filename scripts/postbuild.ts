@@ -96,7 +96,7 @@ const ownReceiver = [
 ].filter(([, url, fallback]) => url === fallback);
 if (ownReceiver.length) {
   console.log(
-    `post-build: forms post to ${ownReceiver.map(([, , fallback]) => fallback).join(' and ')} on the site's own origin, where the site's Worker (lib/receiver/worker.ts) answers on Cloudflare and under npm start; on another host, set ${ownReceiver.map(([name]) => name).join(' and ')} (README, Leads)`,
+    `post-build: forms post to ${ownReceiver.map(([, , fallback]) => fallback).join(' and ')} on the site's own origin, where the site's Worker (worker/) answers on Cloudflare and under npm start; on another host, set ${ownReceiver.map(([name]) => name).join(' and ')} (README, Leads)`,
   );
 }
 if (placeholders.length) {

@@ -14,7 +14,7 @@ import e2eEnv from '../e2e/fixtures/e2e-env.cjs';
 const { E2E_BUILD_ENV } = e2eEnv;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') };
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') };
 /** @param {string} name */
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 /** @typedef {[label: string, command: [string, string[]], env?: Record<string, string>]} Stage */
@@ -39,6 +39,8 @@ const groups = [
     ['lint', npmScript('lint')],
     ['type check', npmScript('typecheck')],
     ['unit tests', npmScript('test:unit', '--ci')],
+    // The Worker's binding types (worker/worker-configuration.d.ts) must say what wrangler.toml says.
+    ['worker types', npmScript('check:worker-types')],
   ],
   // The end-to-end build points the forms and chat at the tests' own local stand-ins.
   [['static build', [process.execPath, ['scripts/build.mjs']], E2E_BUILD_ENV]],

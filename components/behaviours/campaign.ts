@@ -3,7 +3,8 @@
  * consent: on a landing once they have accepted, or on the landing where they accept. Turning
  * consent down forgets it. The lead forms send it with a lead the visitor chooses to send.
  */
-import { forgetCampaign, rememberCampaign, visitOf } from '@/lib/campaign';
+import { visitOf } from '@/lib/campaign';
+import { forgetCampaign, rememberCampaign } from '@/lib/browser/campaign-storage';
 import { CONSENT_CHANGED_EVENT, readConsent, type ConsentChoice } from '@/lib/consent';
 
 export function startCampaign(): void {

@@ -1,7 +1,4 @@
-import { CAMPAIGN_KEY } from '@/lib/campaign';
-import { campaignSchema, leadExtras, readCampaign } from '@/lib/validations/lead-extras';
-
-const stored = (value: unknown) => ({ getItem: (key: string) => (key === CAMPAIGN_KEY ? JSON.stringify(value) : null), setItem: () => undefined, removeItem: () => undefined });
+import { campaignSchema, leadExtras } from '@/lib/validations/lead-extras';
 
 describe('campaignSchema', () => {
   it('takes a campaign as the browser keeps it', () => {
@@ -21,14 +18,5 @@ describe('leadExtras.leadId', () => {
     expect(leadExtras.leadId.safeParse('1b4e28ba-2fa1-41d2-883f-0016d3cca427').success).toBe(true);
     expect(leadExtras.leadId.safeParse(undefined).success).toBe(true);
     for (const id of ['1700000000000-abc', '', '../../etc']) expect(leadExtras.leadId.safeParse(id).success).toBe(false);
-  });
-});
-
-describe('readCampaign', () => {
-  it('gives the kept campaign, or nothing when there is none or it is not one', () => {
-    expect(readCampaign(stored({ landingPage: '/' }))).toEqual({ landingPage: '/' });
-    expect(readCampaign(stored(null))).toBeUndefined();
-    expect(readCampaign(stored({ landingPage: 42 }))).toBeUndefined();
-    expect(readCampaign(null)).toBeUndefined();
   });
 });

@@ -8,8 +8,7 @@
  * lib/quote/rules.ts).
  */
 import * as z from 'zod/mini';
-import { guardStorage, readJson, type StorageSource } from '@/lib/browser-storage';
-import { CAMPAIGN_KEY, MAX_CAMPAIGN_VALUE, MAX_LANDING_PAGE, UTM_FIELDS, type Campaign, type UtmField } from '@/lib/campaign';
+import { MAX_CAMPAIGN_VALUE, MAX_LANDING_PAGE, UTM_FIELDS, type Campaign, type UtmField } from '@/lib/campaign';
 
 const campaignValue = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_CAMPAIGN_VALUE));
 const utmFields = Object.fromEntries(UTM_FIELDS.map(([, field]) => [field, z.optional(campaignValue)])) as Record<UtmField, z.ZodMiniOptional<typeof campaignValue>>;
@@ -41,9 +40,3 @@ export const leadExtras = {
   guard: z.optional(guardSchema),
   quoteRules: z.optional(z.string().check(z.regex(/^[0-9a-f]{8}$/, 'quoteRules must be 8 hex digits'))),
 };
-
-/** The campaign kept for this tab, if there is one and it is readable. */
-export function readCampaign(storage: StorageSource): Campaign | undefined {
-  const parsed = campaignSchema.safeParse(readJson(guardStorage(storage), CAMPAIGN_KEY));
-  return parsed.success ? parsed.data : undefined;
-}

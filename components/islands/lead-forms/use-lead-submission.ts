@@ -11,7 +11,7 @@ import { deliverLead, discardLead, newLeadId, type LeadPhoto } from '@/lib/leads
 import { indexedDbPhotoStore } from '@/lib/browser/photo-store';
 import { xhrTransport } from '@/lib/browser/xhr-transport';
 import { QUOTE_RULES_VERSION } from '@/lib/quote/rules';
-import { readCampaign } from '@/lib/validations/lead-extras';
+import { readCampaign } from '@/lib/browser/read-campaign';
 import { useSpamGuard } from './spam-guard';
 
 /**

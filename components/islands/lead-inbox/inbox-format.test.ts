@@ -1,7 +1,4 @@
-import { campaignRows, contactOf, deliveryText, formatWhen, isOwnPath, newTodayText, pageCount, personKey, photoAlt, plural, quoteFiguresOf, quoteOf } from './inbox-format';
-import { SAMPLE_QUOTE } from './fake-inbox-server';
-
-const QUOTE = SAMPLE_QUOTE;
+import { campaignRows, contactOf, deliveryText, formatWhen, isOwnPath, newTodayText, pageCount, personKey, photoAlt, plural } from './inbox-format';
 
 describe('times, as a UK clock reads them', () => {
   it('in winter (GMT) and in summer (BST)', () => {
@@ -33,10 +30,10 @@ describe('counts', () => {
 
 describe('a lead picked apart', () => {
   it("reads a booking's contact details, and the time window as the form offered it", () => {
-    const contact = contactOf(
-      { name: ' Pat Jones ', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'DN31 1AB', preferredDate: '2026-11-25', timeWindow: 'morning', message: '\nFirst line\nSecond line\n\n' },
-      null,
-    );
+    const contact = contactOf({
+      contact: { name: 'Pat Jones', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'DN31 1AB' },
+      fields: { name: ' Pat Jones ', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'DN31 1AB', preferredDate: '2026-11-25', timeWindow: 'morning', message: '\nFirst line\nSecond line\n\n' },
+    });
     expect(contact).toEqual({
       name: 'Pat Jones',
       phone: '+447700900123',
@@ -50,20 +47,10 @@ describe('a lead picked apart', () => {
     expect(personKey(contact)).toBe('pat@example.co.uk');
   });
 
-  it("reads a callback's first name and phone, with the quote's postcode", () => {
-    const contact = contactOf({ firstName: 'Ada', phoneNumber: '+447700900123' }, quoteOf({ quote: QUOTE }));
+  it("reads a callback's name and phone as the Worker kept them, with no date asked for", () => {
+    const contact = contactOf({ contact: { name: 'Ada', phone: '+447700900123', email: null, postcode: 'DN31 1AB' }, fields: { firstName: 'Ada', phoneNumber: '+447700900123' } });
     expect(contact).toMatchObject({ name: 'Ada', phone: '+447700900123', email: '', postcode: 'DN31 1AB', preferredDate: null });
     expect(personKey(contact)).toBe('+447700900123');
-  });
-
-  it('finds a whole quote, and no quote in half of one', () => {
-    expect(quoteOf({ quote: QUOTE })?.reference).toBe('EH-04HM-ASW9');
-    expect(quoteOf({})).toBeNull();
-    expect(quoteOf({ quote: { ...QUOTE, offer: { percent: 10 } } })).toBeNull();
-    expect(quoteOf({ quote: { ...QUOTE, reference: undefined } })).toBeNull();
-    // Today's figures come without a reference: their figures are enough.
-    expect(quoteFiguresOf({ ...QUOTE, reference: undefined })?.price).toBe(2409);
-    expect(quoteFiguresOf(null)).toBeNull();
   });
 
   it('describes each photo by what it shows, or by its place', () => {

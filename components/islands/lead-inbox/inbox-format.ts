@@ -1,11 +1,11 @@
 /**
  * How the inbox writes what the API gives it: times as a UK clock reads them, a lead's contact
- * details and quote picked out of the fields its form sent, photo descriptions, how an email or
+ * details and what its form asked, photo descriptions, how an email or
  * forward went. Pure, so each rule is tested on its own; the views only lay them out.
  */
 import { shortDay } from '@/lib/dates';
 import { CAMPAIGN_FIELD_LABELS } from '@/lib/campaign';
-import type { QuoteLead } from '@/lib/quote/lead';
+import type { LeadDetail } from '@/lib/inbox';
 import { PHOTO_KIND_NAMES } from '@/lib/photos';
 import { ukWallClock } from '@/lib/uk-time';
 import { TIME_WINDOWS } from '@/content/booking-forms';
@@ -74,14 +74,15 @@ export interface Contact {
   installationDate: string;
 }
 
-/** Who the lead is from and when they want us, from whichever fields its form sends (the callback sends firstName and phoneNumber). */
-export function contactOf(fields: Record<string, unknown>, quote: QuoteLead | null): Contact {
+/** Who the lead is from (as the Worker worked it out when it was stored) and when they want us (from the fields its form sent). */
+export function contactOf(lead: Pick<LeadDetail['lead'], 'contact' | 'fields'>): Contact {
+  const { contact, fields } = lead;
   const timeWindow = text(fields, 'timeWindow');
   return {
-    name: text(fields, 'name') || text(fields, 'firstName'),
-    phone: text(fields, 'phone') || text(fields, 'phoneNumber'),
-    email: text(fields, 'email'),
-    postcode: text(fields, 'postcode') || (quote?.postcode ?? ''),
+    name: contact.name ?? '',
+    phone: contact.phone ?? '',
+    email: contact.email ?? '',
+    postcode: contact.postcode ?? '',
     preferredDate: 'preferredDate' in fields ? text(fields, 'preferredDate') : null,
     timeWindow: TIME_WINDOWS.find((option) => option.value === timeWindow)?.label ?? timeWindow,
     // The message as typed, line breaks kept; only blank edges go.
@@ -95,29 +96,7 @@ export function personKey(contact: Pick<Contact, 'email' | 'phone'>): string {
   return contact.email || contact.phone;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-/** The prices of a quote, the part `quoteCheck.today` repeats with today's figures. */
-export type QuoteFigures = Pick<QuoteLead, 'price' | 'breakdown' | 'offer'> & { boiler: Pick<QuoteLead['boiler'], 'name'>; option?: string };
-
-/** The figures of a quote as the API hands it over (untyped JSON), or null when they are not all there. */
-export function quoteFiguresOf(value: unknown): QuoteFigures | null {
-  if (!isRecord(value) || !isNumber(value.price) || !isRecord(value.boiler) || typeof value.boiler.name !== 'string') return null;
-  const { breakdown, offer } = value;
-  if (!isRecord(breakdown) || !['boiler', 'labour', 'location', 'flue'].every((key) => isNumber(breakdown[key]))) return null;
-  if (!isRecord(offer) || !['percent', 'savingPence', 'pricePence'].every((key) => isNumber(offer[key]))) return null;
-  return value as unknown as QuoteFigures;
-}
-
-/** The quote a lead carries, as the visitor saw it, or null when it has none (or not a whole one). */
-export function quoteOf(fields: Record<string, unknown>): QuoteLead | null {
-  const quote = fields.quote;
-  if (!quoteFiguresOf(quote) || !isRecord(quote)) return null;
-  return typeof quote.reference === 'string' && typeof quote.validUntil === 'string' ? (quote as unknown as QuoteLead) : null;
-}
-
-/** How an email or a forward stands, as staff read it (the receiver's statuses, lib/receiver/export-format.ts). */
+/** How an email or a forward stands, as staff read it (the receiver's statuses, worker/lead/record.ts). */
 const DELIVERY_STATUS: Record<string, string> = {
   off: 'Not set up',
   pending: 'Waiting to go',

@@ -13,7 +13,8 @@ import { displayUkPhone, mailtoHref, telHref } from '@/lib/phone';
 import type { QuoteLead } from '@/lib/quote/lead';
 import { textLinkClass } from '@/components/ui/styles';
 import { personUrl } from './inbox-api';
-import { campaignRows, deliveryText, formatWhen, isOwnPath, personKey, photoAlt, quoteFiguresOf, type Contact, type QuoteFigures } from './inbox-format';
+import { quoteFiguresOf, type QuoteFigures } from '@/lib/quote/lead-shape';
+import { campaignRows, deliveryText, formatWhen, isOwnPath, personKey, photoAlt, type Contact } from './inbox-format';
 
 type Lead = LeadDetail['lead'];
 

@@ -7,7 +7,8 @@ import { useId, useState } from 'react';
 import type { LeadDetail, ListQuery } from '@/lib/inbox';
 import { inboxApi } from './inbox-api';
 import { useInbox } from './inbox-context';
-import { contactOf, formatWhen, quoteOf } from './inbox-format';
+import { quoteOf } from '@/lib/quote/lead-shape';
+import { contactOf, formatWhen } from './inbox-format';
 import { BackLink, LoadFailed, MessageBox, StatusBadge, ViewHeading } from './inbox-ui';
 import { EraseLead, NoteForm, StatusForm } from './lead-actions';
 import { CampaignSection, ContactSection, DeliverySection, HistorySection, MessageSection, PhotosSection, QuoteSection, Section } from './lead-details';
@@ -20,7 +21,7 @@ function LeadBody({ detail, filters, onSaved, onGone }: { detail: LeadDetail; fi
   const { go } = useInbox();
   const { lead } = detail;
   const quote = quoteOf(lead.fields);
-  const contact = contactOf(lead.fields, quote);
+  const contact = contactOf(lead);
   return (
     <div className="mt-4 space-y-6">
       <ContactSection contact={contact} />

@@ -1,0 +1,56 @@
+/**
+ * The Worker's one router: every address under /api/ the Worker answers, and how it answers the
+ * rest (404) and its own failures (500), always as JSON with headers that keep lead data out of
+ * caches, frames and search engines (worker/http/respond.ts).
+ *   POST   /api/leads/<callback|lead>      a lead from a form (worker/http/leads.ts)
+ *   GET    /api/leads/export               the leads, for the business and its CRM (worker/http/export.ts)
+ *   DELETE /api/leads/<id>                 erases a lead (the export token)
+ *   GET    /api/leads/photos/<id>/<n>      a lead's photo (worker/http/photos.ts)
+ *   *      /api/leads/inbox/...            the staff's lead inbox (worker/http/inbox.ts)
+ */
+import { Hono } from 'hono';
+import { LEAD_ENDPOINTS } from '@/lib/validations/lead-payloads';
+import type { WorkerEnv } from './env';
+import { eraseLead, exportLeads } from './http/export';
+import { inbox } from './http/inbox';
+import { preflight, receiveLead } from './http/leads';
+import { servePhoto } from './http/photos';
+import { json, methodNotAllowed } from './http/respond';
+
+/** True when an address cannot be read as UTF-8 (a broken escape such as %E0%A4%A). */
+function malformed(url: string): boolean {
+  try {
+    decodeURI(new URL(url).pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+export const app = new Hono<{ Bindings: WorkerEnv }>();
+
+// An address that is not even text is the client's mistake: 400, before anything reads it.
+app.use('*', async (c, next) => (malformed(c.req.url) ? json(400, { error: 'This address is not valid' }) : next()));
+
+app.route('/api/leads/inbox', inbox);
+
+for (const type of LEAD_ENDPOINTS) {
+  app.options(`/api/leads/${type}`, (c) => preflight(c.req.raw, c.env));
+  app.post(`/api/leads/${type}`, (c) => receiveLead(c.req.raw, c.env, c.executionCtx, type));
+  app.all(`/api/leads/${type}`, () => methodNotAllowed('POST'));
+}
+
+app.get('/api/leads/export', (c) => exportLeads(c.req.raw, c.env));
+app.all('/api/leads/export', () => methodNotAllowed('GET'));
+
+app.get('/api/leads/photos/:id/:n', (c) => servePhoto(c.req.raw, c.env, c.req.param('id'), c.req.param('n')));
+app.all('/api/leads/photos/:id/:n', () => methodNotAllowed('GET'));
+
+app.delete('/api/leads/:id', (c) => eraseLead(c.req.raw, c.env, c.req.param('id')));
+app.all('/api/leads/:id', () => methodNotAllowed('DELETE'));
+
+app.notFound(() => json(404, { error: 'No such address' }));
+app.onError((error) => {
+  console.error('The Worker could not answer a request', error);
+  return json(500, { error: 'Something went wrong on our side: try again shortly' });
+});

@@ -1,0 +1,97 @@
+/**
+ * The Cron Triggers' work on real D1 and R2 (Miniflare, in memory, the real migrations), the clock
+ * passed in: the daily clean-up removes leads past retention with their photos, photos no lead
+ * holds and dead requests' claims, and nothing else; the sweep queues every job that is due.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fakeEmailMessage, fakeQueue, openTestStorage, testEnv, type TestStorage } from '../test-support';
+import { createLeadStore, type LeadStore, type NewLead } from '../store/leads';
+import { CLAIM_EXPIRY_MS, RETENTION_DAYS_DEFAULT, cleanUp, retentionDays, sweep } from './housekeeping';
+import { DAILY_CRON, SWEEP_CRON } from './schedule';
+import { createJobRunner } from '../delivery/jobs';
+import type { JobMessage } from '../env';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.parse('2026-11-25T03:17:00.000Z');
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+
+let storage: TestStorage;
+let clock: number;
+let store: LeadStore;
+
+beforeAll(async () => {
+  storage = await openTestStorage();
+});
+
+beforeEach(async () => {
+  await storage.reset();
+  clock = NOW;
+  store = createLeadStore(storage.db, storage.bucket, { now: () => new Date(clock) });
+});
+
+afterAll(async () => {
+  await storage.dispose();
+});
+
+const id = (head: string) => `${head.repeat(8).slice(0, 8)}-2fa1-41d2-883f-0016d3cca427`;
+
+async function storeAt(at: number, leadId: string, jobs: NewLead['jobs'] = []) {
+  clock = at;
+  await store.store({ id: leadId, type: 'lead', source: 'book-free-survey', lead: { name: leadId }, photos: [{ bytes: JPEG, type: 'jpeg', kind: 'boiler' }], jobs, origin: 'https://site.example' });
+  clock = NOW;
+}
+
+describe('the daily clean-up', () => {
+  it('removes leads past retention with their photos and jobs, photos no lead holds and stale claims; nothing else', async () => {
+    const days = 30;
+    const [expired, kept, young, orphan, dead, storing] = ['a', 'b', 'c', 'd', 'e', 'f'].map(id);
+    await storeAt(NOW - (days + 1) * DAY, expired!, ['email']);
+    await storeAt(NOW - (days - 1) * DAY, kept!, ['email']);
+    await storeAt(NOW - 1000, young!);
+    // Photos of a request cut off between R2 and D1: no row, no claim.
+    await storage.bucket.put(`leads/${orphan}/photo-1.jpg`, JPEG);
+    // A request that died an hour and more ago, its claim and photo behind it.
+    await storage.db.prepare('INSERT INTO lead_claims (id, claimed_at) VALUES (?, ?)').bind(dead!, new Date(NOW - CLAIM_EXPIRY_MS - 1).toISOString()).run();
+    await storage.bucket.put(`leads/${dead}/photo-1.jpg`, JPEG);
+    // A request storing right now: its claim is fresh, its photo is in R2, its row not yet.
+    await storage.db.prepare('INSERT INTO lead_claims (id, claimed_at) VALUES (?, ?)').bind(storing!, new Date(NOW - 2000).toISOString()).run();
+    await storage.bucket.put(`leads/${storing}/photo-1.jpg`, JPEG);
+
+    const done = await cleanUp({ store, db: storage.db, bucket: storage.bucket, retentionDays: days, now: new Date(NOW) });
+    expect(done).toEqual({ expiredLeads: 1, orphanedPhotos: 2, staleClaims: 1, expiredSessions: 0 });
+    expect(await store.find(expired!)).toBeNull();
+    expect((await storage.keys()).sort()).toEqual([kept, young, storing].map((leadId) => `leads/${leadId}/photo-1.jpg`).sort());
+    expect((await store.find(kept!))?.email.status).toBe('pending');
+    expect((await storage.db.prepare('SELECT id FROM lead_claims').all<{ id: string }>()).results).toEqual([{ id: storing }]);
+    expect((await storage.db.prepare('SELECT lead_id FROM lead_jobs').all<{ lead_id: string }>()).results).toEqual([{ lead_id: kept }]);
+    // Run again: nothing more to do.
+    expect(await cleanUp({ store, db: storage.db, bucket: storage.bucket, retentionDays: days, now: new Date(NOW) })).toEqual({ expiredLeads: 0, orphanedPhotos: 0, staleClaims: 0, expiredSessions: 0 });
+  });
+
+  it('keeps leads for LEAD_RETENTION_DAYS, a whole number of days, else the default', () => {
+    expect(retentionDays('90')).toBe(90);
+    for (const value of [undefined, '', '0', '-3', '1.5', 'a year']) expect(retentionDays(value)).toBe(RETENTION_DAYS_DEFAULT);
+  });
+
+  it('runs on the schedules wrangler.toml gives its Cron Triggers', () => {
+    const toml = readFileSync(join(__dirname, '..', '..', 'wrangler.toml'), 'utf8');
+    const crons = [...toml.matchAll(/^crons = (\[.*\])$/gm)].map((match) => JSON.parse(match[1] ?? '[]') as string[]);
+    expect(crons.length).toBeGreaterThan(0);
+    for (const list of crons) expect(list.sort()).toEqual([SWEEP_CRON, DAILY_CRON].sort());
+  });
+});
+
+describe('the sweep', () => {
+  it('queues every due job again, and nothing when none is due', async () => {
+    await storeAt(NOW - 60_000, id('a'), ['email', 'forward']);
+    const runner = createJobRunner({ db: storage.db, store, env: testEnv(storage), emailMessage: fakeEmailMessage, now: () => new Date(clock) });
+    const queued: JobMessage[][] = [];
+    const queue = fakeQueue((messages) => void queued.push(messages));
+    expect(await sweep(runner, queue)).toBe(2);
+    expect(queued).toEqual([[{ leadId: id('a'), kind: 'email' }, { leadId: id('a'), kind: 'forward' }]]);
+    await storage.db.prepare("UPDATE lead_jobs SET status = 'done'").run();
+    expect(await sweep(runner, queue)).toBe(0);
+    expect(queued).toHaveLength(1);
+  });
+});

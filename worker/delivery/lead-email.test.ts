@@ -1,0 +1,210 @@
+import { formatGbp } from '@/content/format';
+import { formatLongDate } from '@/lib/dates';
+import { formatPence } from '@/lib/money';
+import { quoteLead, type QuoteLead } from '@/lib/quote/lead';
+import { TYPICAL_QUOTE } from '@/lib/quote/typical';
+import type { QuoteCheck } from '@/lib/validations/lead-payloads';
+import { photoUrl } from '../lead/record';
+import { escapeHtml } from '@/lib/html';
+import { contactOf, whatOf } from '../lead/contact';
+import type { StoredLead } from '../lead/model';
+import { leadEmail } from './lead-email';
+
+const ORIGIN = 'https://www.emberhomeheating.co.uk';
+const ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
+
+function typicalQuote(): QuoteLead {
+  const quote = quoteLead(TYPICAL_QUOTE, { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' }, 'standard');
+  if (!quote) throw new Error('the typical answers make no quote');
+  return quote;
+}
+const quote = typicalQuote();
+
+function stored(source: string, lead: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead {
+  const off = { status: 'off', attempts: 0, detail: null, at: null } as const;
+  return { id: ID, receivedAt: '2026-11-25T09:14:03.000Z', type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, status: 'new', lostReason: null, note: '', ...extra };
+}
+
+const booking = (source: string, extra: Record<string, unknown> = {}) =>
+  stored(source, { name: 'Pat Jones', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'DN31 1AB', preferredDate: '2026-11-30', timeWindow: 'morning', message: '', timestamp: '2026-11-25T09:13:00.000Z', source, ...extra });
+
+/** A survey booked from the results with everything a lead can carry. */
+const fullSurveyLead = (): StoredLead => ({
+  ...booking('book-free-survey', { quote, installationDate: '2026-12-07', message: 'Side gate is open.\nThe dog is friendly.' }),
+  photos: [
+    { key: `leads/${ID}/photo-1.jpg`, type: 'image/jpeg', bytes: 1234, kind: 'boiler' },
+    { key: `leads/${ID}/photo-2.png`, type: 'image/png', bytes: 5678, kind: 'flue' },
+  ],
+  campaign: { landingPage: '/gas-boiler-installation-in-grimsby/', utmSource: 'facebook', utmCampaign: 'winter-boilers' },
+});
+
+/** Each part is found in `text`, each after the one before. */
+function expectInOrder(text: string, parts: string[]) {
+  const positions = parts.map((part) => text.indexOf(part));
+  expect(parts.filter((_, index) => positions[index] === -1)).toEqual([]);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  expect(new Set(positions).size).toBe(positions.length);
+}
+
+describe('leadEmail subject', () => {
+  it.each<[string, StoredLead, string]>([
+    ['a callback', stored('callback', { firstName: 'Ada', phoneNumber: '+447700900123' }), 'Callback requested: Ada, 07700 900123'],
+    ['a callback without a name', stored('callback', { firstName: '', phoneNumber: '+447700900123' }), 'Callback requested: 07700 900123'],
+    ['a callback about a quote', stored('callback', { firstName: 'Ada', phoneNumber: '+447700900123', quote }), 'Callback requested about quote EH-04HM-ASW9: Ada, 07700 900123'],
+    ['a prize draw entry', stored('exit-intent-modal', { name: 'Pat Jones', phone: '+447700900123', postcode: 'DN31 1AB', email: 'pat@example.co.uk', timestamp: '2026-11-25T09:13:00.000Z', source: 'exit-intent-modal' }), 'Prize draw entry: Pat Jones, DN31 1AB'],
+    ['"email me this quote"', stored('quote-email', { email: 'pat@example.co.uk', quote, timestamp: '2026-11-25T09:13:00.000Z', source: 'quote-email' }), `Email this quote: pat@example.co.uk, ${quote.postcode} (EH-04HM-ASW9)`],
+    ['a free survey', booking('book-free-survey'), 'Survey booked: Pat Jones, DN31 1AB, Mon 30 Nov'],
+    ['a video survey', booking('book-video-survey'), 'Video survey booked: Pat Jones, DN31 1AB, Mon 30 Nov'],
+    ['a boiler service with no date given', booking('book-a-boiler-service', { preferredDate: '' }), 'Boiler service booked: Pat Jones, DN31 1AB'],
+    ['a repair visit', booking('book-a-repair', { preferredDate: '2027-01-01' }), 'Repair visit booked: Pat Jones, DN31 1AB, Fri 1 Jan'],
+    ['an issue report', stored('report-issue', { name: 'Pat Jones', phone: '+447700900123', email: '', postcode: 'DN31 1AB', message: 'Leak', timestamp: '2026-11-25T09:13:00.000Z', source: 'report-issue' }), 'Issue reported: Pat Jones, DN31 1AB'],
+  ])('says what and who for %s', (_name, lead, subject) => {
+    const email = leadEmail(lead, { origin: ORIGIN });
+    expect(email.subject).toBe(subject);
+    // The body starts with the same "what".
+    expect(email.text.split('\n')[0]).toBe(subject.split(/:| about/)[0]);
+  });
+
+  it('starts with the tag when there is one', () => {
+    expect(leadEmail(booking('book-free-survey'), { origin: ORIGIN, tag: '[Preview]' }).subject).toBe('[Preview] Survey booked: Pat Jones, DN31 1AB, Mon 30 Nov');
+    expect(leadEmail(booking('book-free-survey'), { origin: ORIGIN, tag: '' }).subject).toBe('Survey booked: Pat Jones, DN31 1AB, Mon 30 Nov');
+  });
+
+  it('keeps the subject on one line whatever the name holds', () => {
+    expect(leadEmail(booking('book-a-repair', { name: 'Pat\r\nBcc: x@example.com' }), { origin: ORIGIN }).subject).toBe('Repair visit booked: Pat Bcc: x@example.com, DN31 1AB, Mon 30 Nov');
+  });
+});
+
+describe('leadEmail body', () => {
+  it('is in the order someone calls back: what, name, phone, email, postcode, when, quote, message, photos, campaign, the lead', () => {
+    const lead = fullSurveyLead();
+    const { text } = leadEmail(lead, { origin: ORIGIN });
+    expectInOrder(text, [
+      'Survey booked',
+      'Name: Pat Jones',
+      'Phone: 07700 900123',
+      'Email: pat@example.co.uk',
+      'Postcode: DN31 1AB',
+      'Preferred date: Monday 30 November 2026',
+      'Time: Morning (8am to 12pm)',
+      'Reference: EH-04HM-ASW9',
+      `Boiler: ${quote.boiler.name} (standard option)`,
+      `Price before the offer: ${formatGbp(quote.price)}`,
+      `Offer: ${quote.offer.percent}% off: ${formatPence(quote.offer.pricePence)}`,
+      `Breakdown: boiler ${formatGbp(quote.breakdown.boiler)}, labour ${formatGbp(quote.breakdown.labour)}, moving the boiler ${formatGbp(quote.breakdown.location)}, flue ${formatGbp(quote.breakdown.flue)}`,
+      `Valid until: ${formatLongDate(quote.validUntil)}`,
+      'Installation date: Monday 7 December 2026',
+      'Message\nSide gate is open.\nThe dog is friendly.',
+      '2 photos',
+      'export token',
+      `Current boiler: ${photoUrl(ORIGIN, ID, 1)}`,
+      `Flue outside: ${photoUrl(ORIGIN, ID, 2)}`,
+      'Campaign',
+      'Landing page: /gas-boiler-installation-in-grimsby/',
+      'utm_source: facebook',
+      'utm_campaign: winter-boilers',
+      `Lead: ${ID}`,
+      'Received: 25 November 2026, 09:14 (UK time)',
+      'Form: book-free-survey',
+    ]);
+    expect(text).not.toContain('utm_medium');
+    expect(text).not.toContain('WARNING');
+  });
+
+  it('links the phone, the email and each photo in the HTML, and nothing outside the site', () => {
+    const { html } = leadEmail(fullSurveyLead(), { origin: ORIGIN });
+    expect(html).toContain('<a href="tel:+447700900123" style="color:#0b57d0;">07700 900123</a>');
+    expect(html).toContain('<a href="mailto:pat@example.co.uk" style="color:#0b57d0;">pat@example.co.uk</a>');
+    expect(html).toContain(`href="${photoUrl(ORIGIN, ID, 1)}"`);
+    expect(html).toContain(`href="${photoUrl(ORIGIN, ID, 2)}"`);
+    expect(html).toContain('Side gate is open.<br>The dog is friendly.');
+    expect(html).toContain('max-width:600px');
+    expect(html).not.toMatch(/<img|<script|<link|src=/i);
+    for (const [, href] of html.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(new RegExp(`^(tel:|mailto:|${ORIGIN.replace(/\./g, '\\.')}/)`));
+  });
+
+  it('escapes what the visitor typed in the HTML and keeps it as typed in the text', () => {
+    const name = 'Pat <b>&"';
+    const email = leadEmail(booking('book-a-repair', { name, message: '<script>alert(1)</script>' }), { origin: ORIGIN });
+    expect(email.text).toContain(`Name: ${name}`);
+    expect(email.html).toContain('Pat &lt;b&gt;&amp;&quot;');
+    expect(email.html).not.toContain('<b>');
+    expect(email.html).not.toContain('<script>');
+    expect(email.subject).toContain(name);
+    expect(email.html).toContain(`<title>${escapeHtml(email.subject)}</title>`);
+  });
+
+  it('replies to the visitor when they gave an email, else to nobody', () => {
+    expect(leadEmail(booking('book-a-repair'), { origin: ORIGIN }).replyTo).toBe('pat@example.co.uk');
+    expect(leadEmail(stored('callback', { firstName: 'Ada', phoneNumber: '+447700900123' }), { origin: ORIGIN }).replyTo).toBeNull();
+    const noEmail = leadEmail(booking('report-issue', { email: '', preferredDate: '' }), { origin: ORIGIN });
+    expect(noEmail.replyTo).toBeNull();
+    expect(noEmail.text).not.toContain('Email:');
+    expect(noEmail.html).not.toContain('mailto:');
+    expect(noEmail.text).toContain('Preferred date: not given');
+  });
+
+  it('gives a callback its name and number, and the quote it was asked about', () => {
+    const plain = leadEmail(stored('callback', { firstName: '', phoneNumber: '+441632960100' }), { origin: ORIGIN });
+    expectInOrder(plain.text, ['Callback requested', 'Phone: 01632 960100', `Lead: ${ID}`, 'Form: callback']);
+    expect(plain.text).not.toMatch(/Name:|Quote|Preferred date|Time:|Message|photo|Campaign/);
+    expect(plain.html).toContain('href="tel:+441632960100"');
+    const aboutQuote = leadEmail(stored('callback', { firstName: 'Ada', phoneNumber: '+447700900123', quote }), { origin: ORIGIN });
+    expectInOrder(aboutQuote.text, ['Callback requested', 'Name: Ada', 'Phone: 07700 900123', `Postcode: ${quote.postcode}`, 'Quote', 'Reference: EH-04HM-ASW9', `Offer: ${quote.offer.percent}% off: ${formatPence(quote.offer.pricePence)}`]);
+  });
+
+  it('gives a prize draw entry its contact details', () => {
+    const { text } = leadEmail(stored('exit-intent-modal', { name: 'Pat Jones', phone: '+447700900123', postcode: 'DN31 1AB', email: 'pat@example.co.uk', timestamp: '2026-11-25T09:13:00.000Z', source: 'exit-intent-modal' }), { origin: ORIGIN });
+    expectInOrder(text, ['Prize draw entry', 'Name: Pat Jones', 'Phone: 07700 900123', 'Email: pat@example.co.uk', 'Postcode: DN31 1AB', 'Form: exit-intent-modal']);
+  });
+
+  it('tells the business to email the quote to the visitor who asked for it', () => {
+    const email = leadEmail(stored('quote-email', { email: 'pat@example.co.uk', quote, timestamp: '2026-11-25T09:13:00.000Z', source: 'quote-email' }), { origin: ORIGIN });
+    expectInOrder(email.text, ['Email this quote', 'send it to pat@example.co.uk', 'Email: pat@example.co.uk', `Postcode: ${quote.postcode}`, 'Reference: EH-04HM-ASW9', `Valid until: ${formatLongDate(quote.validUntil)}`]);
+    expect(email.replyTo).toBe('pat@example.co.uk');
+  });
+
+  it.each(['book-video-survey', 'book-a-boiler-service', 'book-a-repair', 'report-issue'])('gives a %s booking its details in order', (source) => {
+    const { text } = leadEmail(booking(source, { message: 'Boiler shows F28' }), { origin: ORIGIN });
+    expectInOrder(text, ['Name: Pat Jones', 'Phone: 07700 900123', 'Email: pat@example.co.uk', 'Postcode: DN31 1AB', 'Preferred date: Monday 30 November 2026', 'Time: Morning (8am to 12pm)', 'Message\nBoiler shows F28', `Form: ${source}`]);
+  });
+
+  it('reads the time the lead arrived on a UK clock', () => {
+    expect(leadEmail({ ...booking('book-a-repair'), receivedAt: '2026-07-01T08:05:00.000Z' }, { origin: ORIGIN }).text).toContain('Received: 1 July 2026, 09:05 (UK time)');
+  });
+});
+
+describe('leadEmail for a quote that no longer matches', () => {
+  // What today's prices give: the typical quote itself (its answers ride along, unread).
+  const today: NonNullable<QuoteCheck['today']> = quote;
+  const sent: QuoteLead = { ...quote, price: quote.price + 100, breakdown: { ...quote.breakdown, boiler: quote.breakdown.boiler + 100 }, offer: { ...quote.offer, pricePence: quote.offer.pricePence + 9000 } };
+  const check = (changes: Partial<QuoteCheck>): QuoteCheck => ({ changed: ['figures'], rules: { sent: null, today: '0badc0de' }, today, ...changes });
+
+  it("says so first in the quote section, with what the visitor was quoted and what today's prices give", () => {
+    const { text, html } = leadEmail(booking('book-free-survey', { quote: sent, installationDate: '2026-12-07' }), { origin: ORIGIN });
+    expect(text).not.toContain('no longer');
+    const marked = leadEmail({ ...booking('book-free-survey', { quote: sent, installationDate: '2026-12-07' }), quoteCheck: check({ changed: ['figures', 'installationDate'] }) }, { origin: ORIGIN });
+    expectInOrder(marked.text, [
+      'Time: Morning (8am to 12pm)',
+      'Quote',
+      "WARNING: This quote no longer matches today's prices.",
+      `Quoted ${formatPence(sent.offer.pricePence)} with the offer (${formatGbp(sent.price)} before it).`,
+      `Today's prices give ${formatPence(today.offer.pricePence)} with the offer (${formatGbp(today.price)} before it).`,
+      'WARNING: The installation date is no longer one we offer.',
+      'The visitor chose Monday 7 December 2026.',
+      'Reference: EH-04HM-ASW9',
+      `Price before the offer: ${formatGbp(sent.price)}`,
+    ]);
+    expect(marked.html).toContain("This quote no longer matches today's prices.");
+    expect(html).not.toContain('no longer');
+  });
+
+  it("says when today's prices give no quote for the answers, and when only the date has gone", () => {
+    const none = leadEmail({ ...booking('book-video-survey', { quote: sent }), quoteCheck: check({ today: null }) }, { origin: ORIGIN });
+    expect(none.text).toContain("Today's prices give no quote for these answers.");
+    expect(none.text).toContain(`Quoted ${formatPence(sent.offer.pricePence)}`);
+    const dateOnly = leadEmail({ ...booking('book-free-survey', { quote, installationDate: '2026-12-25' }), quoteCheck: check({ changed: ['installationDate'] }) }, { origin: ORIGIN });
+    expect(dateOnly.text).toContain('WARNING: The installation date is no longer one we offer.');
+    expect(dateOnly.text).not.toContain("today's prices");
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * What the Worker is given: its bindings and settings as `wrangler types` reads them from
+ * wrangler.toml (worker/worker-configuration.d.ts, generated: `npm run types:worker`; `npm test`
+ * fails when it no longer matches wrangler.toml), and beside them the secrets and optional settings
+ * wrangler.toml does not hold (set with `npx wrangler secret put`, or locally by `npm start`).
+ */
+import type { JobKind } from './store/jobs';
+
+/** The secrets and settings that are not in wrangler.toml: each may be missing, and the code says what happens then. */
+export interface WorkerSecrets {
+  /** The export's and the CRM's key to the leads (bearer token): at least MIN_TOKEN_LENGTH characters. */
+  LEADS_EXPORT_TOKEN?: string;
+  /** The key staff sign in to the lead inbox with (wired by the inbox). */
+  INBOX_STAFF_KEY?: string;
+  /** Where each stored lead is forwarded as JSON (the business's CRM or automation); a secret, as such URLs often carry a key. */
+  LEAD_FORWARD_URL?: string;
+  /** The secret forwards are signed with (HMAC-SHA256), so the CRM can tell they are ours. */
+  LEAD_FORWARD_SECRET?: string;
+  /** Other origins whose pages may post leads here (comma-separated), for a site served from another host. */
+  LEAD_ALLOWED_ORIGINS?: string;
+  /** Days a lead and its photos are kept (a whole number; RETENTION_DAYS_DEFAULT when unset). */
+  LEAD_RETENTION_DAYS?: string;
+  /** Put before every email's subject (the preview deployment's "[Preview]"). */
+  LEAD_NOTIFY_TAG?: string;
+  /** The first retry's delay in seconds, doubling after each failure (JOB_RETRY_BASE_SECONDS when unset). */
+  LEAD_RETRY_BASE_SECONDS?: string;
+}
+
+/**
+ * The Worker's environment. The bindings wrangler.toml declares may still be missing at run time
+ * (a binding removed from the configuration, a test's stand-in), so the optional ones stay optional.
+ */
+export type WorkerEnv = Omit<Env, 'EMAIL' | 'LEAD_RATE_LIMIT' | 'PHOTO_RATE_LIMIT' | 'SIGN_IN_RATE_LIMIT' | 'LEAD_JOBS' | keyof WorkerSecrets> &
+  WorkerSecrets & {
+    /** The queue of emails and forwards to send. */
+    LEAD_JOBS: Queue<JobMessage>;
+    /** Email to the business (Email Routing); without it no email job is made. */
+    EMAIL?: SendEmail;
+    /** Lead posts per client address, the tighter limit for posts with photos, and the inbox's sign-in tries; a missing one limits nothing. */
+    LEAD_RATE_LIMIT?: RateLimit;
+    PHOTO_RATE_LIMIT?: RateLimit;
+    SIGN_IN_RATE_LIMIT?: RateLimit;
+  };
+
+/** A job on the lead queue: one lead's email, forward, or erasure notice (worker/delivery/jobs.ts). */
+export interface JobMessage {
+  leadId: string;
+  kind: JobKind;
+}

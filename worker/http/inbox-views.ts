@@ -1,0 +1,96 @@
+/**
+ * The lead inbox's views of the leads (lib/inbox.ts is the contract): the list's filters read from
+ * the address, a lead as a row of the list, a lead whole with its history. Pure.
+ */
+import { LEAD_STATUSES, MAX_SEARCH_LENGTH, STATUS_LABELS, type HistoryEntry, type LeadDetail, type LeadStatus, type LeadSummary, type ListQuery } from '@/lib/inbox';
+import { isCalendarDate } from '@/lib/dates';
+import { displayUkPhone } from '@/lib/phone';
+import { LEAD_SOURCES } from '../lead/contact';
+import type { StoredLead } from '../lead/model';
+import { exportRecord, type LeadEvent } from '../lead/record';
+
+/** The list's filters from the address, or a message naming the one that is wrong. */
+export function parseListQuery(params: URLSearchParams): ListQuery | string {
+  const query: ListQuery = {};
+  const status = params.get('status');
+  if (status) {
+    if (!(LEAD_STATUSES as readonly string[]).includes(status)) return `status must be one of: ${LEAD_STATUSES.join(', ')}`;
+    query.status = status as LeadStatus;
+  }
+  const kind = params.get('kind');
+  if (kind) {
+    if (kind !== 'lead' && !(LEAD_SOURCES as readonly string[]).includes(kind)) return `kind must be one of: lead, ${LEAD_SOURCES.join(', ')}`;
+    query.kind = kind;
+  }
+  for (const name of ['from', 'to'] as const) {
+    const value = params.get(name);
+    if (!value) continue;
+    if (!isCalendarDate(value)) return `${name} must be a date as YYYY-MM-DD`;
+    query[name] = value;
+  }
+  const q = params.get('q')?.trim();
+  if (q) query.q = q.slice(0, MAX_SEARCH_LENGTH);
+  const page = params.get('page');
+  if (page) {
+    if (!/^[1-9]\d{0,5}$/.test(page)) return 'page must be a whole number from 1';
+    query.page = Number(page);
+  }
+  return query;
+}
+
+/** A lead as a row of the list: who and what, from the columns they were kept in when it was stored. */
+export function summaryOf(lead: StoredLead): LeadSummary {
+  const { contact } = lead;
+  return {
+    id: lead.id,
+    receivedAt: lead.receivedAt,
+    what: lead.what,
+    who: contact.name ?? contact.email ?? (contact.phone ? displayUkPhone(contact.phone) : null) ?? 'No name given',
+    postcode: contact.postcode,
+    status: lead.status,
+    photoCount: lead.photos.length,
+    source: lead.campaign?.utmSource ?? lead.campaign?.referrerHost ?? null,
+    quoteChanged: lead.quoteCheck !== null,
+  };
+}
+
+/** A lead's history as staff read it: received, emailed, forwarded, and every change, oldest first. */
+export function historyOf(lead: StoredLead, events: LeadEvent[]): HistoryEntry[] {
+  const entries: HistoryEntry[] = [{ at: lead.receivedAt, kind: 'received', text: `Received: ${lead.what}` }];
+  for (const [kind, job, done, failed] of [
+    ['email', lead.email, 'Emailed to the business', 'The email to the business failed'],
+    ['forward', lead.forward, 'Forwarded to the CRM', 'The forward to the CRM failed'],
+  ] as const) {
+    if (job.at && (job.status === 'done' || job.status === 'failed')) entries.push({ at: job.at, kind, text: job.status === 'done' ? done : `${failed}: ${job.detail ?? 'no detail'}` });
+  }
+  for (const event of events) {
+    if (event.kind === 'status') entries.push({ at: event.at, kind: 'status', text: `Status: ${STATUS_LABELS[event.status as LeadStatus] ?? event.status}${event.reason ? ` (${event.reason})` : ''}` });
+    else entries.push({ at: event.at, kind: 'note', text: event.note ? `Note: ${event.note}` : 'Note cleared' });
+  }
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+export function detailOf(lead: StoredLead, events: LeadEvent[]): LeadDetail {
+  // Addresses on this site, as paths: the island shows only its own site's photos.
+  const record = exportRecord(lead, '', events);
+  return {
+    lead: {
+      id: lead.id,
+      receivedAt: lead.receivedAt,
+      type: lead.type,
+      source: lead.source,
+      what: lead.what,
+      contact: lead.contact,
+      fields: lead.lead,
+      campaign: lead.campaign as Record<string, string> | null,
+      photos: record.photos,
+      quoteCheck: lead.quoteCheck ? { changed: lead.quoteCheck.changed, today: lead.quoteCheck.today as Record<string, unknown> | null } : null,
+      email: record.email,
+      forwarding: record.forwarding,
+    },
+    status: lead.status,
+    lostReason: lead.lostReason,
+    note: lead.note,
+    history: historyOf(lead, events),
+  };
+}

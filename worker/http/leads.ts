@@ -1,0 +1,103 @@
+/**
+ * POST /api/leads/<callback|lead>: checks and stores a lead (201 { id, receivedAt }, 400 naming
+ * each field's problem, 413, 429). Leads are checked with the forms' own schemas
+ * (lib/validations/lead-payloads.ts) and photo rules (lib/photos.ts), so the receiver refuses
+ * exactly what the forms refuse. A stored lead's email and forward go on the lead queue
+ * (worker/delivery/jobs.ts), never in the visitor's request.
+ */
+import { checkLead, type LeadEndpoint } from '@/lib/validations/lead-payloads';
+import type { Guard } from '@/lib/validations/lead-extras';
+import type { Campaign } from '@/lib/campaign';
+import type { WorkerEnv } from '../env';
+import { jobsFor } from '../delivery/jobs';
+import { storeFor, type StoreOutcome } from '../store/leads';
+import { RATE_LIMIT_RETRY_AFTER_SECONDS, clientKey, failsGuard, withinLimits } from './abuse';
+import { json } from './respond';
+import { IntakeError, isMultipart, readLeadRequest } from './read-lead';
+
+/** The page origins that may post leads here: the site's own, and any LEAD_ALLOWED_ORIGINS lists. */
+function originAllowed(request: Request, env: WorkerEnv, origin: string): boolean {
+  if (origin === new URL(request.url).origin) return true;
+  const listed = (env.LEAD_ALLOWED_ORIGINS ?? '').split(',').map((entry) => entry.trim().replace(/\/+$/, ''));
+  return listed.includes(origin);
+}
+
+function corsHeaders(origin: string): Record<string, string> {
+  // Retry-After is read by the browser's outbox, so another origin's page may see it too.
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Retry-After', Vary: 'Origin' };
+}
+
+/** The CORS preflight a browser sends before posting JSON from a page on another origin. */
+export function preflight(request: Request, env: WorkerEnv): Response {
+  const origin = request.headers.get('origin');
+  if (!origin || !originAllowed(request, env, origin)) return json(403, { error: 'Pages on this origin may not send leads here' });
+  return new Response(null, {
+    status: 204,
+    headers: { ...corsHeaders(origin), 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400' },
+  });
+}
+
+/** POST /api/leads/<type> (the router sends only POSTs of the two types here). */
+export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<ExecutionContext, 'waitUntil'>, type: LeadEndpoint): Promise<Response> {
+  const origin = request.headers.get('origin');
+  if (origin && !originAllowed(request, env, origin)) return json(403, { error: 'Pages on this origin may not send leads here' });
+  const cors = origin ? corsHeaders(origin) : {};
+
+  // Counted before the body is read: a flood costs us as little as possible.
+  if (!(await withinLimits(env, clientKey(request), isMultipart(request.headers.get('content-type'))))) {
+    return json(429, { error: 'Too many requests from this address: send it again in a minute' }, { ...cors, 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_SECONDS), Connection: 'close' });
+  }
+
+  let received;
+  try {
+    received = await readLeadRequest(request);
+  } catch (error) {
+    if (error instanceof IntakeError) return json(error.status, { error: error.message }, { ...cors, Connection: 'close' });
+    throw error;
+  }
+  const checked = checkLead(type, received.body, received.photos.length);
+  if (!checked.ok) return json(400, { error: 'The lead is not valid', fields: checked.errors }, cors);
+
+  const { leadId, campaign, guard, ...fields } = checked.lead as Record<string, unknown> & { leadId?: string; campaign?: Campaign; guard?: Guard };
+  // The quote rules' fingerprint was for judging the quote (quoteCheck); it is not part of the lead.
+  const lead = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'quoteRules'));
+  // A bot: answered as if stored, so it learns nothing; nothing is stored, nobody is told.
+  if (failsGuard(guard)) {
+    console.warn(`Dropped a lead posted to /api/leads/${type}: it failed the spam guard`);
+    return json(201, { id: leadId ?? crypto.randomUUID(), receivedAt: new Date().toISOString() }, cors);
+  }
+
+  const store = storeFor(env);
+  const siteOrigin = new URL(request.url).origin;
+  // The body is all here: storing and queueing finish even if the visitor's connection drops now.
+  const storing = (async (): Promise<StoreOutcome> => {
+    const outcome = await store.store({
+      id: leadId,
+      type: type,
+      source: typeof lead.source === 'string' ? lead.source : type,
+      lead,
+      campaign,
+      photos: received.photos,
+      quoteCheck: checked.quoteCheck,
+      jobs: jobsFor(env),
+      origin: siteOrigin,
+    });
+    if ('stored' in outcome && outcome.created) {
+      const { stored } = outcome;
+      const jobs = (['email', 'forward'] as const).filter((kind) => stored[kind].status === 'pending');
+      // If the queue refuses, the 5-minute sweep queues them: the jobs are in D1 already.
+      if (jobs.length) await env.LEAD_JOBS.sendBatch(jobs.map((kind) => ({ body: { leadId: stored.id, kind } }))).catch((error: unknown) => console.error(`Could not queue lead ${stored.id}'s jobs`, error));
+    }
+    return outcome;
+  })();
+  ctx.waitUntil(storing.catch(() => undefined));
+  let outcome: StoreOutcome;
+  try {
+    outcome = await storing;
+  } catch (error) {
+    console.error(`Could not store a ${type} lead`, error);
+    return json(500, { error: 'The lead could not be stored just now: send it again shortly' }, cors);
+  }
+  if ('busy' in outcome) return json(409, { error: 'This lead is being stored by another request: send it again shortly' }, { ...cors, 'Retry-After': '5' });
+  return json(201, { id: outcome.stored.id, receivedAt: outcome.stored.receivedAt }, cors);
+}

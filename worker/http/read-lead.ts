@@ -1,0 +1,134 @@
+/**
+ * Reads a lead from an HTTP request, as the lead receiver (worker/http/leads.ts) and the tests'
+ * webhook receiver both do: JSON, or `multipart/form-data` with the lead as JSON in a `lead` field
+ * and each photo as a `photo` file, its kind in a `photoKind` field in the same order. Each photo
+ * is judged by its bytes (lib/photos.ts), never by its name or declared type. Web APIs only
+ * (Request, streams), so it runs on the Workers runtime and in Node alike.
+ */
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_KINDS, PHOTO_MESSAGES, sniffPhoto, type PhotoKind, type PhotoType } from '@/lib/photos';
+
+/** Largest lead body we accept: a real form submission, quote included, is one or two KB. */
+export const MAX_LEAD_BYTES = 10 * 1024;
+
+/**
+ * Room for the lead, the largest photos allowed and the multipart framing. One photo more, or one
+ * too large, is refused before the body is read whole.
+ */
+export const MAX_LEAD_WITH_PHOTOS_BYTES = MAX_LEAD_BYTES + (MAX_PHOTOS + 1) * MAX_PHOTO_BYTES;
+
+/** A request we refuse, with the status and the message to answer with. */
+export class IntakeError extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A photo as received: its bytes, what they are, and what it shows (if the visitor said). */
+export interface ReceivedPhoto {
+  bytes: Uint8Array;
+  type: PhotoType;
+  kind: PhotoKind | null;
+}
+
+export interface ReceivedLead {
+  body: Record<string, unknown>;
+  photos: ReceivedPhoto[];
+}
+
+export function isMultipart(contentType: string | null | undefined): boolean {
+  return /^multipart\/form-data\s*;/i.test(contentType ?? '');
+}
+
+const tooLarge = (limit: number) => new IntakeError(413, `The body is larger than ${limit} bytes`);
+
+/** The body's bytes, at most `limit` of them: a declared length over it is refused unread. */
+export async function readBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge(limit);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof IntakeError) throw error;
+    throw new IntakeError(400, 'The body could not be read');
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Parses `text` as a JSON object; `what` names it in the 400 message ("The body", "The \"lead\" field"). */
+export function parseJsonObject(text: string, what = 'The body'): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new IntakeError(400, `${what} is not valid JSON`);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new IntakeError(400, `${what} must be a JSON object`);
+  return value as Record<string, unknown>;
+}
+
+const KINDS = new Set<string>(PHOTO_KINDS.map((kind) => kind.value));
+
+async function readMultipart(request: Request): Promise<ReceivedLead> {
+  const raw = await readBytes(request, MAX_LEAD_WITH_PHOTOS_BYTES);
+  let form: FormData;
+  try {
+    form = await new Response(raw, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    throw new IntakeError(400, 'The body is not valid multipart form data');
+  }
+  const lead = form.get('lead');
+  if (typeof lead !== 'string') throw new IntakeError(400, 'Send the lead as JSON in a "lead" field');
+  if (new TextEncoder().encode(lead).byteLength > MAX_LEAD_BYTES) throw tooLarge(MAX_LEAD_BYTES);
+  const body = parseJsonObject(lead, 'The "lead" field');
+
+  const files = form.getAll('photo');
+  const kinds = form.getAll('photoKind');
+  if (files.length > MAX_PHOTOS) throw new IntakeError(400, PHOTO_MESSAGES.tooMany);
+  const photos: ReceivedPhoto[] = [];
+  for (const [index, file] of files.entries()) {
+    if (typeof file === 'string') throw new IntakeError(400, `Photo ${index + 1}: ${PHOTO_MESSAGES.notAPhoto}`);
+    if (file.size > MAX_PHOTO_BYTES) throw new IntakeError(413, `Photo ${index + 1}: ${PHOTO_MESSAGES.tooLarge}`);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniffPhoto(bytes);
+    if (!type) throw new IntakeError(400, `Photo ${index + 1}: ${PHOTO_MESSAGES.notAPhoto}`);
+    const kind = kinds[index];
+    if (kind !== undefined && kind !== '' && (typeof kind !== 'string' || !KINDS.has(kind))) throw new IntakeError(400, `Photo ${index + 1}: unknown kind`);
+    photos.push({ bytes, type, kind: typeof kind === 'string' && kind ? (kind as PhotoKind) : null });
+  }
+  return { body, photos };
+}
+
+/** Reads a lead and its photos. Throws IntakeError (400 or 413) with a message the form can show. */
+export async function readLeadRequest(request: Request): Promise<ReceivedLead> {
+  if (isMultipart(request.headers.get('content-type'))) return readMultipart(request);
+  const bytes = await readBytes(request, MAX_LEAD_BYTES);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new IntakeError(400, 'The body is not valid UTF-8');
+  }
+  return { body: parseJsonObject(text), photos: [] };
+}

@@ -1,0 +1,50 @@
+/**
+ * The site's Worker (wrangler.toml `main`). Requests for `/api/*` come here (`run_worker_first`)
+ * and go to the router (worker/app.ts); every other request is a static file of out/, served by the
+ * assets binding with the _redirects and _headers the build writes. It also works the lead queue
+ * (the business's email and the CRM forward of each lead: worker/delivery/jobs.ts) and runs the
+ * Cron Triggers (worker/cron/housekeeping.ts).
+ */
+import { EmailMessage } from 'cloudflare:email';
+import { app } from './app';
+import type { JobMessage, WorkerEnv } from './env';
+import { cleanUp, retentionDays, sweep } from './cron/housekeeping';
+import { DAILY_CRON } from './cron/schedule';
+import { JOB_RETRY_BASE_SECONDS, createJobRunner } from './delivery/jobs';
+import { storeFor } from './store/leads';
+
+const jobRunner = (env: WorkerEnv) => createJobRunner({ db: env.DB, store: storeFor(env), env, emailMessage: (from, to, raw) => new EmailMessage(from, to, raw) });
+
+export default {
+  async fetch(request, env, ctx) {
+    if (!new URL(request.url).pathname.startsWith('/api/')) return env.ASSETS.fetch(request);
+    return app.fetch(request, env, ctx);
+  },
+
+  async queue(batch, env) {
+    const runner = jobRunner(env);
+    // Each lead's email and forward are independent: one slow CRM never holds up another lead's email.
+    await Promise.all(
+      batch.messages.map(async (message) => {
+        try {
+          const outcome = await runner.run(message.body);
+          if (outcome) message.retry({ delaySeconds: outcome.retryInSeconds });
+          else message.ack();
+        } catch (error) {
+          console.error(`Lead job ${JSON.stringify(message.body)} could not be worked`, error);
+          message.retry({ delaySeconds: JOB_RETRY_BASE_SECONDS });
+        }
+      }),
+    );
+  },
+
+  async scheduled(controller, env) {
+    if (controller.cron === DAILY_CRON) {
+      const done = await cleanUp({ store: storeFor(env), db: env.DB, bucket: env.PHOTOS, retentionDays: retentionDays(env.LEAD_RETENTION_DAYS), now: new Date(controller.scheduledTime) });
+      console.log(`Clean-up: ${done.expiredLeads} leads past retention, ${done.orphanedPhotos} photos no lead held, ${done.staleClaims} stale claims, ${done.expiredSessions} expired sessions removed`);
+      return;
+    }
+    const queued = await sweep(jobRunner(env), env.LEAD_JOBS);
+    if (queued) console.log(`Sweep: ${queued} due jobs queued again`);
+  },
+} satisfies ExportedHandler<WorkerEnv, JobMessage>;

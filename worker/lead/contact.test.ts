@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LEAD_WHAT, contactOf, parseContact, whatOf } from './contact';
+
+describe('contactOf', () => {
+  it('reads who a lead is from in one form: the email in lower case, the phone as +44, the name as given, the postcode in capitals', () => {
+    expect(contactOf({ name: ' Pat Jones ', email: ' Pat@Example.CO.UK', phone: '07700 900123', postcode: 'dn31 1ab' })).toEqual({ email: 'pat@example.co.uk', phone: '+447700900123', name: 'Pat Jones', postcode: 'DN31 1AB' });
+    expect(contactOf({ firstName: 'Ada', phoneNumber: '+447700900123' })).toEqual({ email: null, phone: '+447700900123', name: 'Ada', postcode: null });
+    expect(contactOf({ email: '', quote: { postcode: 'HU1 1AA' } })).toEqual({ email: null, phone: null, name: null, postcode: 'HU1 1AA' });
+  });
+});
+
+describe('whatOf', () => {
+  it("names each form's lead in the business's words, and a form it does not know by its source", () => {
+    expect(whatOf('book-free-survey')).toBe('Survey booked');
+    expect(whatOf('callback')).toBe('Callback requested');
+    expect(whatOf('a-form-from-next-year')).toBe('New lead (a-form-from-next-year)');
+  });
+
+  it('fills the column of leads stored before it existed with the same words (migrations/0004)', () => {
+    const sql = readFileSync(join(__dirname, '..', '..', 'migrations', '0004_lead_what.sql'), 'utf8');
+    const pairs = Object.fromEntries([...sql.matchAll(/WHEN '([^']+)' THEN '([^']+)'/g)].map((match) => [match[1], match[2]]));
+    expect(pairs).toEqual(LEAD_WHAT);
+  });
+});
+
+describe('parseContact', () => {
+  it('takes an email in any case, or a UK phone number as typed; anything else is none', () => {
+    expect(parseContact(' Pat@Example.CO.UK ')).toEqual({ email: 'pat@example.co.uk' });
+    expect(parseContact('07700 900123')).toEqual({ phone: '+447700900123' });
+    expect(parseContact('not a contact')).toBeNull();
+  });
+});

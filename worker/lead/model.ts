@@ -1,0 +1,67 @@
+/**
+ * What a stored lead is, as every part of the Worker reads it (the stores write it, delivery sends
+ * it, the inbox and the export show it). Types and plain data only: the browser tests import them
+ * too, so nothing here may need Cloudflare's runtime.
+ */
+import type { Campaign } from '@/lib/campaign';
+import type { LeadStatus } from '@/lib/inbox';
+import type { PhotoKind } from '@/lib/photos';
+import type { LeadEndpoint, QuoteCheck } from '@/lib/validations/lead-payloads';
+
+/** A photo kept in R2. */
+export interface StoredPhoto {
+  key: string;
+  /** Its media type, from its bytes. */
+  type: string;
+  bytes: number;
+  kind: PhotoKind | null;
+}
+
+/** Where a job stands: 'off' when the lead never had it (no forward URL set, no address to email). */
+export const JOB_STATUSES = ['off', 'pending', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** How one of a lead's jobs went. */
+export interface Delivery {
+  status: JobStatus;
+  attempts: number;
+  /** What the last failed attempt got. */
+  detail: string | null;
+  /** When it was done or given up. */
+  at: string | null;
+}
+
+/**
+ * Who a lead is from, worked out once when it is stored (worker/lead/contact.ts) and kept in its
+ * own columns: the email in lower case, the phone as +44..., the name as given, the postcode in
+ * capitals (the quote's, when the form has none). Null when the lead does not say.
+ */
+export interface Contact {
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  postcode: string | null;
+}
+
+export interface StoredLead {
+  id: string;
+  /** When it was stored (ISO 8601, UTC). */
+  receivedAt: string;
+  type: LeadEndpoint;
+  source: string;
+  /** What the visitor asked for, in the business's words ("Survey booked"), fixed when it was stored. */
+  what: string;
+  contact: Contact;
+  /** The lead as its form's schema read it, without its id, campaign and spam readings (kept beside it or dropped). */
+  lead: Record<string, unknown>;
+  campaign: Campaign | null;
+  photos: StoredPhoto[];
+  /** Set when its quote no longer matched today's prices, offer or bank holidays as it arrived. */
+  quoteCheck: QuoteCheck | null;
+  email: Delivery;
+  forward: Delivery;
+  /** Where it stands with the business (the inbox), why it was lost, and the note. */
+  status: LeadStatus;
+  lostReason: string | null;
+  note: string;
+}

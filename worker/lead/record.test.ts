@@ -1,0 +1,82 @@
+import { EMAIL_STATUSES, FORWARD_STATUSES, csvCell, exportRecord, leadRecord, statusNamed, toCsv, toNdjson } from './record';
+import type { StoredLead } from './model';
+
+const stored: StoredLead = {
+  id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+  receivedAt: '2026-11-25T09:00:00.000Z',
+  type: 'lead',
+  source: 'book-free-survey',
+  what: 'Survey booked',
+  contact: { name: 'Pat, "the" plumber', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'HU1 1AA' },
+  lead: { name: 'Pat, "the" plumber', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'HU1 1AA', message: 'line one\nline two', installationDate: '2026-11-30', quote: { reference: 'EH-04HM-ASW9', option: 'premium', boiler: { name: 'Vaillant ecoTEC plus 832 Combi' }, offer: { pricePence: 216810 } } },
+  campaign: { landingPage: '/boiler-repair-in-hull/', utmSource: 'facebook' },
+  photos: [{ key: 'leads/1b4e28ba-2fa1-41d2-883f-0016d3cca427/photo-1.jpg', type: 'image/jpeg', bytes: 1234, kind: 'boiler' }],
+  quoteCheck: null,
+  email: { status: 'done', attempts: 1, detail: null, at: '2026-11-25T09:00:02.000Z' },
+  forward: { status: 'failed', attempts: 2, detail: 'HTTP 500', at: '2026-11-25T09:00:05.000Z' },
+  status: 'lost',
+  lostReason: 'price',
+  note: 'Went with a cheaper quote',
+};
+
+describe('exportRecord', () => {
+  it('links each photo on the site it was asked from, and says how the email and the forward went', () => {
+    expect(exportRecord(stored, 'https://site.example')).toEqual({
+      ...leadRecord(stored, 'https://site.example'),
+      email: { ...stored.email, status: 'sent' },
+      forwarding: stored.forward,
+      status: 'lost',
+      lostReason: 'price',
+      note: 'Went with a cheaper quote',
+      history: [],
+    });
+    expect(exportRecord({ ...stored, forward: { ...stored.forward, status: 'done' } }, 'https://site.example').forwarding.status).toBe('forwarded');
+    expect(exportRecord({ ...stored, email: { status: 'off', attempts: 0, detail: null, at: null } }, 'https://site.example').email.status).toBe('off');
+    expect(leadRecord(stored, 'https://site.example').photos).toEqual([{ url: 'https://site.example/api/leads/photos/1b4e28ba-2fa1-41d2-883f-0016d3cca427/1', kind: 'boiler', type: 'image/jpeg', bytes: 1234 }]);
+    expect(leadRecord(stored, 'https://site.example')).not.toHaveProperty('forwarding');
+  });
+
+  it('is one JSON object per line in NDJSON', () => {
+    const text = toNdjson([exportRecord(stored, 'https://site.example'), exportRecord({ ...stored, id: 'x' }, 'https://site.example')]);
+    expect(text.split('\n')).toHaveLength(3);
+    expect(JSON.parse(text.split('\n')[1] ?? '')).toEqual(expect.objectContaining({ id: 'x' }));
+  });
+});
+
+describe('toCsv', () => {
+  it('gives the business the columns it reads first, quoted as RFC 4180 says, one lead a row', () => {
+    const [heading, row, end] = toCsv([exportRecord(stored, 'https://site.example')]).split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    expect(heading?.split(',').slice(0, 7)).toEqual(['id', 'received_at', 'type', 'source', 'what', 'name', 'phone']);
+    expect(row).toContain('Survey booked,"Pat, ""the"" plumber",07700 900123,pat@example.co.uk,HU1 1AA,');
+    // The phone in national format: no formula guard needed, and a spreadsheet keeps it as typed.
+    expect(row).not.toContain("'+44");
+    expect(row).toContain('"line one\nline two"');
+    expect(row).toContain('EH-04HM-ASW9,premium,Vaillant ecoTEC plus 832 Combi,"£2,168.10"');
+    expect(row).toContain('/boiler-repair-in-hull/,,facebook');
+    expect(row).toContain('sent,,failed,HTTP 500,lost,price,Went with a cheaper quote,');
+    const history = [
+      { at: '2026-11-25T10:00:00.000Z', kind: 'status' as const, status: 'lost', reason: 'price', note: null },
+      { at: '2026-11-25T10:01:00.000Z', kind: 'note' as const, status: null, reason: null, note: '=cheaper' },
+    ];
+    const withHistory = toCsv([exportRecord(stored, 'https://site.example', history)]);
+    expect(withHistory).toContain('"2026-11-25T10:00:00.000Z status lost (price)\n2026-11-25T10:01:00.000Z note =cheaper"');
+    expect(end).toBe('');
+  });
+});
+
+describe('statusNamed', () => {
+  it('reads the export\'s names of a job status, and nothing else', () => {
+    expect(FORWARD_STATUSES.map((name) => statusNamed(FORWARD_STATUSES, name))).toEqual(['off', 'pending', 'done', 'failed']);
+    expect(EMAIL_STATUSES.map((name) => statusNamed(EMAIL_STATUSES, name))).toEqual(['off', 'pending', 'done', 'failed']);
+    expect(statusNamed(FORWARD_STATUSES, 'sent')).toBeNull();
+    expect(statusNamed(EMAIL_STATUSES, 'lost')).toBeNull();
+  });
+});
+
+describe('csvCell', () => {
+  it('turns what a spreadsheet would run as a formula into text', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    for (const start of ['+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`).replace(/^"/, '').startsWith(`'${start}`)).toBe(true);
+    expect(csvCell('Pat')).toBe('Pat');
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * A stored lead as the business reads it: one JSON object per line (NDJSON), or a CSV for a
+ * spreadsheet. The same record is what forwarding posts to the business's CRM. Photos are links
+ * to `/api/leads/photos/<id>/<n>`, which need the export token or a staff session. Plain data
+ * only (the browser tests read these records too).
+ */
+import { formatPence } from '@/lib/money';
+import { displayUkPhone } from '@/lib/phone';
+import type { Contact, Delivery, JobStatus, StoredLead } from './model';
+
+/** A lead as it leaves the receiver: what forwarding posts. */
+export interface LeadRecord {
+  id: string;
+  receivedAt: string;
+  type: StoredLead['type'];
+  source: string;
+  /** What the visitor asked for, in the business's words ("Survey booked"). */
+  what: string;
+  /** Who it is from (the phone as +44..., the email in lower case), as it was worked out when stored. */
+  contact: Contact;
+  lead: Record<string, unknown>;
+  campaign: StoredLead['campaign'];
+  photos: { url: string; kind: string | null; type: string; bytes: number }[];
+  /** Set when its quote no longer matched today's prices, offer or bank holidays as it arrived: both figures. */
+  quoteCheck: StoredLead['quoteCheck'];
+}
+
+/** How forwarding a lead stands, as the export says it ('forwarded' once the CRM has it). */
+export const FORWARD_STATUSES = ['off', 'pending', 'forwarded', 'failed'] as const;
+/** How the business's email of a lead stands ('sent' once every address has it). */
+export const EMAIL_STATUSES = ['off', 'pending', 'sent', 'failed'] as const;
+
+/** A change staff made to a lead in the inbox: its status (and why, when lost), or its note. */
+export interface LeadEvent {
+  at: string;
+  kind: 'status' | 'note';
+  status: string | null;
+  reason: string | null;
+  note: string | null;
+}
+
+/** One line of the export: the lead, how its email and its forward went, and how the business worked it. */
+export interface ExportRecord extends LeadRecord {
+  email: Omit<Delivery, 'status'> & { status: (typeof EMAIL_STATUSES)[number] };
+  forwarding: Omit<Delivery, 'status'> & { status: (typeof FORWARD_STATUSES)[number] };
+  status: StoredLead['status'];
+  lostReason: string | null;
+  note: string;
+  /** Every status change and note, oldest first. */
+  history: LeadEvent[];
+}
+
+/** A job's stored status under the name the export gives it ('done' is 'sent' or 'forwarded'). */
+export function exportStatus<Name extends string>(names: readonly [Name, Name, Name, Name], status: JobStatus): Name {
+  return names[['off', 'pending', 'done', 'failed'].indexOf(status)] as Name;
+}
+
+/** The stored status an export filter names, or null if it names none. */
+export function statusNamed(names: readonly string[], name: string): JobStatus | null {
+  const index = names.indexOf(name);
+  return index < 0 ? null : (['off', 'pending', 'done', 'failed'] as const)[index] ?? null;
+}
+
+/** The address of a lead's nth photo (from 1) on the site at `origin`. */
+export function photoUrl(origin: string, id: string, n: number): string {
+  return `${origin}/api/leads/photos/${encodeURIComponent(id)}/${n}`;
+}
+
+export function leadRecord(lead: StoredLead, origin: string): LeadRecord {
+  return {
+    id: lead.id,
+    receivedAt: lead.receivedAt,
+    type: lead.type,
+    source: lead.source,
+    what: lead.what,
+    contact: lead.contact,
+    lead: lead.lead,
+    campaign: lead.campaign,
+    photos: lead.photos.map((photo, index) => ({ url: photoUrl(origin, lead.id, index + 1), kind: photo.kind, type: photo.type, bytes: photo.bytes })),
+    quoteCheck: lead.quoteCheck,
+  };
+}
+
+export function exportRecord(lead: StoredLead, origin: string, history: LeadEvent[] = []): ExportRecord {
+  return {
+    ...leadRecord(lead, origin),
+    email: { ...lead.email, status: exportStatus(EMAIL_STATUSES, lead.email.status) },
+    forwarding: { ...lead.forward, status: exportStatus(FORWARD_STATUSES, lead.forward.status) },
+    status: lead.status,
+    lostReason: lead.lostReason,
+    note: lead.note,
+    history,
+  };
+}
+
+/** A change as one line of the CSV's history cell: "2026-11-25T10:02:00.000Z status lost (price)". */
+export function eventLine(event: LeadEvent): string {
+  if (event.kind === 'note') return `${event.at} note ${event.note ?? ''}`;
+  return `${event.at} status ${event.status ?? ''}${event.reason ? ` (${event.reason})` : ''}`;
+}
+
+export function toNdjson(records: ExportRecord[]): string {
+  return records.map((record) => `${JSON.stringify(record)}\n`).join('');
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+interface QuoteFields {
+  reference?: string;
+  option?: string;
+  boiler?: { name?: string };
+  price?: number;
+  offer?: { pricePence?: number };
+}
+
+/** The spreadsheet's columns: what the business reads first, then the whole lead as JSON. */
+const CSV_COLUMNS: [heading: string, value: (record: ExportRecord) => string][] = [
+  ['id', (r) => r.id],
+  ['received_at', (r) => r.receivedAt],
+  ['type', (r) => r.type],
+  ['source', (r) => r.source],
+  ['what', (r) => r.what],
+  ['name', (r) => text(r.contact.name)],
+  // In national format (07700 900123), as people write it: a spreadsheet keeps it as text, never a formula or a number.
+  ['phone', (r) => (r.contact.phone ? displayUkPhone(r.contact.phone) : '')],
+  ['email', (r) => text(r.contact.email)],
+  ['postcode', (r) => text(r.contact.postcode)],
+  ['preferred_date', (r) => text(r.lead.preferredDate)],
+  ['time_window', (r) => text(r.lead.timeWindow)],
+  ['installation_date', (r) => text(r.lead.installationDate)],
+  ['message', (r) => text(r.lead.message)],
+  ['quote_reference', (r) => text((r.lead.quote as QuoteFields | undefined)?.reference)],
+  ['quote_option', (r) => text((r.lead.quote as QuoteFields | undefined)?.option)],
+  ['quote_boiler', (r) => text((r.lead.quote as QuoteFields | undefined)?.boiler?.name)],
+  ['quote_price_with_offer', (r) => {
+    const pence = (r.lead.quote as QuoteFields | undefined)?.offer?.pricePence;
+    return typeof pence === 'number' ? formatPence(pence) : '';
+  }],
+  ['landing_page', (r) => text(r.campaign?.landingPage)],
+  ['referrer_host', (r) => text(r.campaign?.referrerHost)],
+  ['utm_source', (r) => text(r.campaign?.utmSource)],
+  ['utm_medium', (r) => text(r.campaign?.utmMedium)],
+  ['utm_campaign', (r) => text(r.campaign?.utmCampaign)],
+  ['utm_content', (r) => text(r.campaign?.utmContent)],
+  ['quote_changed', (r) => (r.quoteCheck ? r.quoteCheck.changed.join(' ') : '')],
+  ['quote_price_today', (r) => (r.quoteCheck?.today ? formatPence(r.quoteCheck.today.offer.pricePence) : '')],
+  ['photos', (r) => r.photos.map((photo) => photo.url).join(' ')],
+  ['email_status', (r) => r.email.status],
+  ['email_detail', (r) => text(r.email.detail)],
+  ['forward_status', (r) => r.forwarding.status],
+  ['forward_detail', (r) => text(r.forwarding.detail)],
+  ['status', (r) => r.status],
+  ['lost_reason', (r) => text(r.lostReason)],
+  ['note', (r) => r.note],
+  ['history', (r) => r.history.map(eventLine).join('\n')],
+  ['lead_json', (r) => JSON.stringify(r.lead)],
+];
+
+/**
+ * One CSV cell (RFC 4180). A value a spreadsheet would run as a formula (starting with =, +, -,
+ * @, a tab or a return) is prefixed with an apostrophe, so a lead cannot plant one.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(records: ExportRecord[]): string {
+  const rows = [CSV_COLUMNS.map(([heading]) => heading), ...records.map((record) => CSV_COLUMNS.map(([, value]) => value(record)))];
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

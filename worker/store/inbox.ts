@@ -1,0 +1,156 @@
+/**
+ * What the lead inbox reads and writes in D1 (worker/http/inbox.ts), beside the lead store:
+ * the list with its filters and search, a page at a time; each lead's history; a status or note
+ * changed, with its time, in one transaction with the lead; and the campaign report.
+ */
+import { ukMidnight } from '@/lib/uk-time';
+import type { CampaignRow, ListQuery, StatusChange } from '@/lib/inbox';
+import { addDays } from '@/lib/dates';
+import type { StoredLead } from '../lead/model';
+import type { LeadEvent } from '../lead/record';
+import { chunks, placeholders } from './d1';
+import { LEAD_SELECT, fromRow, type LeadWithJobsRow } from './leads';
+
+/** The instant a UK calendar date (YYYY-MM-DD) begins. */
+export function ukDayStart(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return ukMidnight(year ?? 1970, month ?? 1, day ?? 1).toISOString();
+}
+
+/** Characters LIKE treats as patterns, escaped so a search is taken as typed. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The WHERE clause of the list's filters, and its values. */
+function filtersOf(query: ListQuery): { where: string; values: (string | number)[] } {
+  const clauses: string[] = [];
+  const values: (string | number)[] = [];
+  if (query.status) {
+    clauses.push('l.status = ?');
+    values.push(query.status);
+  }
+  if (query.kind === 'callback' || query.kind === 'lead') {
+    clauses.push('l.type = ?');
+    values.push(query.kind);
+  } else if (query.kind) {
+    clauses.push('l.source = ?');
+    values.push(query.kind);
+  }
+  if (query.from) {
+    clauses.push('l.received_at >= ?');
+    values.push(ukDayStart(query.from));
+  }
+  if (query.to) {
+    clauses.push('l.received_at < ?');
+    values.push(ukDayStart(addDays(query.to, 1)));
+  }
+  const q = query.q?.trim();
+  if (q) {
+    // A phone as it is typed (07700 900123) is matched in the form it is kept (+447700900123).
+    const digits = q.replace(/[^\d]/g, '');
+    const phone = digits.length >= 4 ? (digits.startsWith('0') ? `+44${digits.slice(1)}` : digits) : null;
+    const pattern = `%${likeEscaped(q.toLowerCase())}%`;
+    const parts = ["LOWER(COALESCE(l.contact_name, '')) LIKE ? ESCAPE '\\'", "COALESCE(l.contact_email, '') LIKE ? ESCAPE '\\'", "LOWER(COALESCE(l.contact_postcode, '')) LIKE ? ESCAPE '\\'", "REPLACE(LOWER(COALESCE(l.contact_postcode, '')), ' ', '') LIKE ? ESCAPE '\\'"];
+    values.push(pattern, pattern, pattern, `%${likeEscaped(q.toLowerCase().replace(/\s+/g, ''))}%`);
+    if (phone) {
+      parts.push("COALESCE(l.contact_phone, '') LIKE ? ESCAPE '\\'");
+      values.push(`%${likeEscaped(phone)}%`);
+    }
+    clauses.push(`(${parts.join(' OR ')})`);
+  }
+  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', values };
+}
+
+interface CampaignCount {
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  landing_page: string | null;
+  leads: number;
+  won: number;
+}
+
+export function createInboxStore(db: D1Database, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+
+  return {
+    /** One page of the leads the filters pick, newest first, and how many they pick in all. */
+    async list(query: ListQuery, pageSize: number): Promise<{ leads: StoredLead[]; total: number }> {
+      const { where, values } = filtersOf(query);
+      const page = Math.max(1, query.page ?? 1);
+      const [{ results }, counted] = await Promise.all([
+        db
+          .prepare(`${LEAD_SELECT} ${where} ORDER BY l.received_at DESC, l.id DESC LIMIT ? OFFSET ?`)
+          .bind(...values, pageSize, (page - 1) * pageSize)
+          .all<LeadWithJobsRow>(),
+        db.prepare(`SELECT count(*) AS n FROM leads l ${where}`).bind(...values).first<{ n: number }>(),
+      ]);
+      return { leads: results.map(fromRow), total: counted?.n ?? 0 };
+    },
+
+    /** Every lead the filters pick, newest first (the CSV of the current view), at most `limit`. */
+    async all(query: ListQuery, limit: number): Promise<StoredLead[]> {
+      const { where, values } = filtersOf(query);
+      const { results } = await db.prepare(`${LEAD_SELECT} ${where} ORDER BY l.received_at DESC, l.id DESC LIMIT ?`).bind(...values, limit).all<LeadWithJobsRow>();
+      return results.map(fromRow);
+    },
+
+    /** How many leads arrived since `since` (ISO). */
+    async countSince(since: string): Promise<number> {
+      return (await db.prepare('SELECT count(*) AS n FROM leads WHERE received_at >= ?').bind(since).first<{ n: number }>())?.n ?? 0;
+    },
+
+    /** The history of each lead, oldest first. */
+    async events(ids: readonly string[]): Promise<Map<string, LeadEvent[]>> {
+      const byLead = new Map<string, LeadEvent[]>();
+      for (const part of chunks(ids)) {
+        const { results } = await db
+          .prepare(`SELECT lead_id, at, kind, status, reason, note FROM lead_events WHERE lead_id IN (${placeholders(part)}) ORDER BY at, rowid`)
+          .bind(...part)
+          .all<LeadEvent & { lead_id: string }>();
+        for (const { lead_id: id, ...event } of results) byLead.set(id, [...(byLead.get(id) ?? []), event]);
+      }
+      return byLead;
+    },
+
+    /** Sets a lead's status (and why, when lost), recorded in its history. False when it is not stored. */
+    async setStatus(id: string, change: StatusChange): Promise<boolean> {
+      const at = now().toISOString();
+      const reason = change.status === 'lost' ? (change.reason ?? null) : null;
+      const [updated] = await db.batch([
+        db.prepare('UPDATE leads SET status = ?, lost_reason = ? WHERE id = ?').bind(change.status, reason, id),
+        db.prepare("INSERT INTO lead_events (lead_id, at, kind, status, reason) SELECT id, ?, 'status', ?, ? FROM leads WHERE id = ?").bind(at, change.status, reason, id),
+      ]);
+      return (updated?.meta.changes ?? 0) === 1;
+    },
+
+    /** Sets a lead's note, recorded in its history. False when it is not stored. */
+    async setNote(id: string, note: string): Promise<boolean> {
+      const at = now().toISOString();
+      const [updated] = await db.batch([
+        db.prepare('UPDATE leads SET note = ? WHERE id = ?').bind(note, id),
+        db.prepare("INSERT INTO lead_events (lead_id, at, kind, note) SELECT id, ?, 'note', ? FROM leads WHERE id = ?").bind(at, note, id),
+      ]);
+      return (updated?.meta.changes ?? 0) === 1;
+    },
+
+    /** Leads since `since` (ISO) by campaign and by landing page, with how many were won; and how many came without one. */
+    async campaigns(since: string): Promise<{ byCampaign: CampaignRow[]; byLandingPage: CampaignRow[]; withoutCampaign: number }> {
+      const won = "SUM(CASE WHEN status = 'won' THEN 1 ELSE 0 END) AS won";
+      const [campaigns, pages, without] = await Promise.all([
+        db
+          .prepare(`SELECT utm_source, utm_medium, utm_campaign, NULL AS landing_page, count(*) AS leads, ${won} FROM leads WHERE received_at >= ? AND landing_page IS NOT NULL GROUP BY utm_source, utm_medium, utm_campaign ORDER BY leads DESC, won DESC`)
+          .bind(since)
+          .all<CampaignCount>(),
+        db
+          .prepare(`SELECT NULL AS utm_source, NULL AS utm_medium, NULL AS utm_campaign, landing_page, count(*) AS leads, ${won} FROM leads WHERE received_at >= ? AND landing_page IS NOT NULL GROUP BY landing_page ORDER BY leads DESC, won DESC`)
+          .bind(since)
+          .all<CampaignCount>(),
+        db.prepare('SELECT count(*) AS n FROM leads WHERE received_at >= ? AND landing_page IS NULL').bind(since).first<{ n: number }>(),
+      ]);
+      const row = (count: CampaignCount): CampaignRow => ({ source: count.utm_source, medium: count.utm_medium, campaign: count.utm_campaign, landingPage: count.landing_page, leads: count.leads, won: count.won ?? 0 });
+      return { byCampaign: campaigns.results.map(row), byLandingPage: pages.results.map(row), withoutCampaign: without?.n ?? 0 };
+    },
+  };
+}
+
+export type InboxStore = ReturnType<typeof createInboxStore>;
