@@ -72,21 +72,21 @@ export function historyOf(lead: StoredLead, events: LeadEvent[]): HistoryEntry[]
 
 export function detailOf(lead: StoredLead, events: LeadEvent[]): LeadDetail {
   // Addresses on this site, as paths: the island shows only its own site's photos.
-  const record = exportRecord(lead, '', events);
+  const { id, receivedAt, type, source, what, contact, lead: fields, campaign, photos, quoteCheck, email, forwarding } = exportRecord(lead, '', events);
   return {
     lead: {
-      id: lead.id,
-      receivedAt: lead.receivedAt,
-      type: lead.type,
-      source: lead.source,
-      what: lead.what,
-      contact: lead.contact,
-      fields: lead.lead,
-      campaign: lead.campaign as Record<string, string> | null,
-      photos: record.photos,
-      quoteCheck: lead.quoteCheck ? { changed: lead.quoteCheck.changed, today: lead.quoteCheck.today as Record<string, unknown> | null } : null,
-      email: record.email,
-      forwarding: record.forwarding,
+      id,
+      receivedAt,
+      type,
+      source,
+      what,
+      contact,
+      fields,
+      photos,
+      email,
+      forwarding,
+      campaign: campaign as Record<string, string> | null,
+      quoteCheck: quoteCheck ? { changed: quoteCheck.changed, today: quoteCheck.today as Record<string, unknown> | null } : null,
     },
     status: lead.status,
     lostReason: lead.lostReason,
