@@ -4,7 +4,7 @@
  * fails when it no longer matches wrangler.toml), and beside them the secrets and optional settings
  * wrangler.toml does not hold (set with `npx wrangler secret put`, or locally by `npm start`).
  */
-import type { JobKind } from './store/jobs';
+import type { JobMessage } from './store/jobs';
 
 /** The secrets and settings that are not in wrangler.toml: each may be missing, and the code says what happens then. */
 export interface WorkerSecrets {
@@ -42,8 +42,4 @@ export type WorkerEnv = Omit<Env, 'EMAIL' | 'LEAD_RATE_LIMIT' | 'PHOTO_RATE_LIMI
     SIGN_IN_RATE_LIMIT?: RateLimit;
   };
 
-/** A job on the lead queue: one lead's email, forward, or erasure notice (worker/delivery/jobs.ts). */
-export interface JobMessage {
-  leadId: string;
-  kind: JobKind;
-}
+export type { JobMessage };

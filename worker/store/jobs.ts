@@ -5,7 +5,6 @@
  * email reached, and marks it done, due again later, or failed; the sweep finds jobs whose queue
  * message was lost; the lead store reads each lead's deliveries with the lead.
  */
-import type { JobMessage } from '../env';
 import { placeholders } from './d1';
 
 /** The jobs a stored lead starts: its email to the business, and its forward to the CRM. */
@@ -13,6 +12,12 @@ export const LEAD_JOB_KINDS = ['email', 'forward'] as const;
 export type LeadJobKind = (typeof LEAD_JOB_KINDS)[number];
 /** Besides those, 'deleted': the CRM told that a lead was erased. */
 export type JobKind = LeadJobKind | 'deleted';
+
+/** A job on the lead queue: one lead's email, forward, or erasure notice (worker/delivery/jobs.ts works it). */
+export interface JobMessage {
+  leadId: string;
+  kind: JobKind;
+}
 
 /** A job's row, as the runner works it. */
 export interface JobRow {
