@@ -5,7 +5,8 @@ import { telHref } from '@/lib/phone';
 
 /**
  * The outbox notice: on each page after the one a lead was sent from, the leads still kept in this
- * browser (waiting to be sent, refused by our receiver, or not sent for a month), until each is
+ * browser (waiting to be sent, refused by our receiver, not sent for a month, or kept by an older
+ * version of the site and no longer sendable, with the phone number), until each is
  * delivered or discarded. Server HTML, hidden until the outbox sender
  * (components/behaviours/outbox-sender.ts, loaded only when the outbox holds something) fills the
  * list from the item template and shows it. A panel fixed along the bottom, so it moves nothing
@@ -37,6 +38,13 @@ export function LeadOutboxNotice() {
         <li className="py-2">
           <p data-outbox-label className="font-semibold text-brand-950" />
           <p data-outbox-state tabIndex={-1} className="text-slate-700" />
+          <p data-outbox-call hidden className="text-slate-700">
+            {OUTBOX_MESSAGES.outdatedCall}{' '}
+            <a href={telHref(site.phone)} className="font-semibold text-brand-800 underline">
+              {site.phone}
+            </a>
+            .
+          </p>
           <div data-outbox-progress hidden className="flex flex-wrap items-center gap-3">
             <progress max={100} value={0} aria-label={OUTBOX_MESSAGES.progressLabel} className="h-3 w-48 max-w-full accent-brand-700" />
             <span data-outbox-percent className="text-slate-700" />

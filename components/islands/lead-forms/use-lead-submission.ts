@@ -15,11 +15,19 @@ import { readCampaign } from '@/lib/validations/lead-extras';
 import { useSpamGuard } from './spam-guard';
 
 /**
- * What became of a send: delivered; not delivered and kept to send again ('failed'); refused by
- * the receiver (`refusal` says why; kept on the device, not sent again by itself); held back by
- * the spam checks ('slow-down'); or ignored because one is already in flight ('busy').
+ * What became of a send: delivered; not delivered and kept to send again ('failed'); not delivered
+ * and not kept either, as the browser refused to keep it ('lost': the visitor is given the phone
+ * number, and the form keeps what they typed to try again); refused by the receiver (`refusal`
+ * says why, and whether it is kept on the device, not sent again by itself); held back by the spam
+ * checks ('slow-down'); or ignored because one is already in flight ('busy').
  */
-export type SendOutcome = 'sent' | 'failed' | 'refused' | 'slow-down' | 'busy';
+export type SendOutcome = 'sent' | 'failed' | 'lost' | 'refused' | 'slow-down' | 'busy';
+
+/** Why the receiver refused the last send, and whether it is kept on this device to send again. */
+export interface Refusal {
+  message: string;
+  kept: boolean;
+}
 
 /** Bytes of a send with photos gone up so far, of how many. */
 export interface SendProgress {
@@ -30,7 +38,7 @@ export interface SendProgress {
 export function useLeadSubmission(url: string, label: string) {
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<SendProgress | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const inFlight = useRef(false);
   const submission = useRef<{ key: string; id: string } | null>(null);
   /** This form's submission the receiver refused, if the last one was: a new one replaces it. */
@@ -80,11 +88,11 @@ export function useLeadSubmission(url: string, label: string) {
       return 'sent';
     }
     if (result.status === 'refused') {
-      refused.current = id;
-      setRefusal(result.message);
+      refused.current = result.kept ? id : null;
+      setRefusal({ message: result.message, kept: result.kept });
       return 'refused';
     }
-    return 'failed';
+    return result.status === 'lost' ? 'lost' : 'failed';
   }
 
   return { submitting, send, honeypot: guard.honeypot, progress, refusal };
