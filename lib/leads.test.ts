@@ -6,6 +6,7 @@ import {
   OUTBOX_LOCK,
   OUTBOX_MAX_AGE_MS,
   OUTBOX_MESSAGES,
+  OUTBOX_NOTICE_MESSAGES,
   RETRY_AFTER_MAX_MS,
   RETRY_BASE_MS,
   RETRY_MAX_MS,
@@ -732,7 +733,7 @@ describe('reading answers', () => {
   });
 
   it('says how long a lead waits before it is no longer sent by itself, as OUTBOX_MAX_AGE_MS has it', () => {
-    expect(OUTBOX_MESSAGES.expired).toBe(`Not sent for ${OUTBOX_MAX_AGE_MS / (24 * 60 * 60 * 1000)} days`);
+    expect(OUTBOX_NOTICE_MESSAGES.expired).toBe(`Not sent for ${OUTBOX_MAX_AGE_MS / (24 * 60 * 60 * 1000)} days`);
   });
 
   it('reads Retry-After as seconds or an HTTP date', () => {

@@ -62,7 +62,7 @@ const MEGABYTE = 1_000_000;
 const megabytes = (bytes: number) => `${(bytes / MEGABYTE).toFixed(1)} MB`;
 
 /**
- * Every sentence the outbox says to the visitor: in the forms, the outbox notice and its toast.
+ * Every sentence the outbox says to the visitor in the forms (and, shared, in the notice).
  * Plain literals and functions only, so a bundle that imports other names from this module (the
  * behaviours) leaves these out.
  */
@@ -80,9 +80,12 @@ export const OUTBOX_MESSAGES = {
   /** The booking form's upload progress. */
   progressLabel: 'Sending your photos',
   progressText: (sent: number, total: number) => `${megabytes(sent)} of ${megabytes(total)} sent`,
-  /** The outbox notice on later pages. */
-  noticeHeading: 'Requests kept on this device',
-  noticeUrgent: 'If it is urgent, call us on',
+} as const;
+
+/** What the outbox notice on later pages and its toast say: apart from the forms' words, so the forms' bundle carries none of these. */
+export const OUTBOX_NOTICE_MESSAGES = {
+  heading: 'Requests kept on this device',
+  urgent: 'If it is urgent, call us on',
   sentOn: (label: string, day: string) => `${label.charAt(0).toUpperCase()}${label.slice(1)}, sent on ${day}`,
   waiting: 'Waiting to be sent: we try again automatically',
   sendingPhotos: (percent: number) => `Sending your photos: ${percent}%`,

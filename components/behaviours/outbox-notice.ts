@@ -8,7 +8,7 @@
  * item now says, or to the heading. Hidden when nothing is listed. Part of the sender script.
  */
 import { formatLongDate } from '@/lib/dates';
-import { OUTBOX_MESSAGES, leadState, type LeadState, type PendingLead } from '@/lib/leads';
+import { OUTBOX_MESSAGES, OUTBOX_NOTICE_MESSAGES, leadState, type LeadState, type PendingLead } from '@/lib/leads';
 import { ukCalendarDate } from '@/lib/uk-time';
 
 export interface NoticeActions {
@@ -42,9 +42,9 @@ interface Item {
 const part = (root: ParentNode, name: string) => root.querySelector<HTMLElement>(`[data-outbox-${name}]`);
 
 function stateText(lead: PendingLead, state: LeadState): string {
-  if (state === 'outdated') return OUTBOX_MESSAGES.outdated;
-  if (state === 'refused') return OUTBOX_MESSAGES.refused(lead.refused?.message ?? OUTBOX_MESSAGES.refusedGeneric);
-  return state === 'expired' ? OUTBOX_MESSAGES.expired : OUTBOX_MESSAGES.waiting;
+  if (state === 'outdated') return OUTBOX_NOTICE_MESSAGES.outdated;
+  if (state === 'refused') return OUTBOX_NOTICE_MESSAGES.refused(lead.refused?.message ?? OUTBOX_MESSAGES.refusedGeneric);
+  return state === 'expired' ? OUTBOX_NOTICE_MESSAGES.expired : OUTBOX_NOTICE_MESSAGES.waiting;
 }
 
 /** The notice over `section`, or null where the page has none (or its markup is not whole). */
@@ -106,7 +106,7 @@ export function createNotice(section: HTMLElement, actions: NoticeActions): Noti
       items.set(lead.id, item);
       shown.add(lead.id);
       item.lead = lead;
-      item.label.textContent = OUTBOX_MESSAGES.sentOn(lead.label, formatLongDate(ukCalendarDate(new Date(lead.queuedAt))));
+      item.label.textContent = OUTBOX_NOTICE_MESSAGES.sentOn(lead.label, formatLongDate(ukCalendarDate(new Date(lead.queuedAt))));
       const state = leadState(lead, now);
       item.state.textContent = stateText(lead, state);
       item.call.hidden = state !== 'outdated';
@@ -139,7 +139,7 @@ export function createNotice(section: HTMLElement, actions: NoticeActions): Noti
     item.state.hidden = true;
     item.progress.hidden = false;
     if (item.bar) item.bar.value = percent;
-    if (item.percent) item.percent.textContent = OUTBOX_MESSAGES.sendingPhotos(percent);
+    if (item.percent) item.percent.textContent = OUTBOX_NOTICE_MESSAGES.sendingPhotos(percent);
     if (wasHidden) measure();
   }
 

@@ -10,7 +10,7 @@
  * transport, storage, clock and page id are passed in, so tests drive it without a network.
  */
 import { TOAST_DURATION_MS, TOAST_DURATION_SECONDARY_MS } from '@/lib/ui-config';
-import { ONLINE_SETTLE_MS, OUTBOX_CHANGE_EVENT, OUTBOX_KEY, OUTBOX_MESSAGES, RETRY_BASE_MS, discardLead, flushOutbox, nextDue, pageId, readOutbox, retryLead, type LockOptions, type PendingLead, type PhotoStore, type Transport } from '@/lib/leads';
+import { ONLINE_SETTLE_MS, OUTBOX_CHANGE_EVENT, OUTBOX_KEY, OUTBOX_NOTICE_MESSAGES, RETRY_BASE_MS, discardLead, flushOutbox, nextDue, pageId, readOutbox, retryLead, type LockOptions, type PendingLead, type PhotoStore, type Transport } from '@/lib/leads';
 import type { StorageSource } from '@/lib/browser-storage';
 import { showToast } from '@/lib/browser/toasts';
 import { createNotice } from './outbox-notice';
@@ -55,7 +55,7 @@ export function startOutboxSender(options: SenderOptions): Sender {
         },
         discard: (lead) => {
           void discardLead(storage, lead.id, photoStore, locking);
-          showToast('info', OUTBOX_MESSAGES.discarded(lead.label), { duration: TOAST_DURATION_MS });
+          showToast('info', OUTBOX_NOTICE_MESSAGES.discarded(lead.label), { duration: TOAST_DURATION_MS });
         },
       })
     : null;

@@ -1,6 +1,6 @@
 import { buttonClass } from '@/components/ui/button';
 import { site } from '@/lib/content';
-import { OUTBOX_MESSAGES } from '@/lib/leads';
+import { OUTBOX_MESSAGES, OUTBOX_NOTICE_MESSAGES } from '@/lib/leads';
 import { telHref } from '@/lib/phone';
 
 /**
@@ -23,11 +23,11 @@ export function LeadOutboxNotice() {
     >
       <div className="mx-auto max-w-7xl px-4 py-3">
         <h2 id="lead-outbox-heading" tabIndex={-1} className="text-lg font-bold text-brand-950">
-          {OUTBOX_MESSAGES.noticeHeading}
+          {OUTBOX_NOTICE_MESSAGES.heading}
         </h2>
         <ul data-outbox-list className="divide-y divide-brand-100" />
         <p className="mt-2 text-sm text-slate-700">
-          {OUTBOX_MESSAGES.noticeUrgent}{' '}
+          {OUTBOX_NOTICE_MESSAGES.urgent}{' '}
           <a href={telHref(site.phone)} className="font-semibold text-brand-800 underline">
             {site.phone}
           </a>
@@ -39,7 +39,7 @@ export function LeadOutboxNotice() {
           <p data-outbox-label className="font-semibold text-brand-950" />
           <p data-outbox-state tabIndex={-1} className="text-slate-700" />
           <p data-outbox-call hidden className="text-slate-700">
-            {OUTBOX_MESSAGES.outdatedCall}{' '}
+            {OUTBOX_NOTICE_MESSAGES.outdatedCall}{' '}
             <a href={telHref(site.phone)} className="font-semibold text-brand-800 underline">
               {site.phone}
             </a>
@@ -51,10 +51,10 @@ export function LeadOutboxNotice() {
           </div>
           <div data-outbox-actions hidden className="mt-2 flex flex-wrap gap-3">
             <button type="button" data-outbox-action="retry" className={buttonClass('secondary', 'sm')}>
-              {OUTBOX_MESSAGES.sendAgain}
+              {OUTBOX_NOTICE_MESSAGES.sendAgain}
             </button>
             <button type="button" data-outbox-action="discard" className={buttonClass('outline', 'sm')}>
-              {OUTBOX_MESSAGES.discard}
+              {OUTBOX_NOTICE_MESSAGES.discard}
             </button>
           </div>
         </li>
