@@ -53,6 +53,16 @@ async function fillAndSend() {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: BOOKING_FORMS['book-free-survey'].submitLabel })));
 }
 
+/** Sends a booking the receiver refuses for its postcode; returns the form's alert, which says why. */
+async function sendRefused() {
+  webhook.mockResolvedValue({ status: 400, body: { error: 'The lead is not valid', fields: { postcode: 'We do not cover that postcode yet' } } });
+  await open();
+  await fillAndSend();
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('We could not accept your request: We do not cover that postcode yet');
+  return alert;
+}
+
 describe('booking form', () => {
   it('without a quote, sends the details with the page as source and says they arrived', async () => {
     webhook.mockResolvedValue({ status: 204 });
@@ -112,22 +122,14 @@ describe('booking form', () => {
 
   it('a refusal this device could not keep says so: check and send again, or call', async () => {
     refuseStorage();
-    webhook.mockResolvedValue({ status: 400, body: { error: 'The lead is not valid', fields: { postcode: 'We do not cover that postcode yet' } } });
-    await open();
-    await fillAndSend();
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('We could not accept your request: We do not cover that postcode yet');
+    const alert = await sendRefused();
     expect(alert).toHaveTextContent('Please check your details and send again, or call us on 01632 960100.');
     expect(alert).not.toHaveTextContent(/kept/);
     expect(screen.getByLabelText(/^Postcode/)).toHaveValue('dn31 1ab');
   });
 
   it('says why the receiver refused a booking, keeps it on this device with the phone number, and keeps every field', async () => {
-    webhook.mockResolvedValue({ status: 400, body: { error: 'The lead is not valid', fields: { postcode: 'We do not cover that postcode yet' } } });
-    await open();
-    await fillAndSend();
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('We could not accept your request: We do not cover that postcode yet');
+    const alert = await sendRefused();
     expect(alert).toHaveTextContent('We have kept your details on this device. Please check them and send again, or call us on 01632 960100.');
     expect(within(alert).getByRole('link', { name: '01632 960100' })).toHaveAttribute('href', 'tel:+441632960100');
     expect(screen.queryByText(/will send it again automatically/)).not.toBeInTheDocument();
