@@ -334,7 +334,7 @@ export function refusalMessage(body: unknown): string {
  * Whether a payload carries the spam guard's readings (`guard`, lib/validations/lead-extras.ts),
  * as every form has added since they travelled: the receiver takes a lead without them for a bot's.
  */
-export function carriesGuard(payload: Record<string, unknown>): boolean {
+function carriesGuard(payload: Record<string, unknown>): boolean {
   const guard = payload.guard as Partial<Guard> | null | undefined;
   return typeof guard === 'object' && guard !== null && typeof guard.website === 'string' && typeof guard.fillMs === 'number';
 }

@@ -4,7 +4,8 @@
  * and the receiver stores it once. The campaign kept for this tab, if the visitor allowed it
  * (lib/campaign.ts), the spam guard's readings (`guard`) and, with a quote, the fingerprint of the
  * quote rules (`quoteRules`) go with it. It goes through the outbox (lib/leads.ts): written ahead,
- * sent over XMLHttpRequest so photos report their progress, and kept if it does not arrive.
+ * sent over XMLHttpRequest so photos report their progress, and kept if it does not arrive (where
+ * the browser keeps nothing, the form hears it was lost, and says so).
  */
 import { useRef, useState } from 'react';
 import { deliverLead, discardLead, newLeadId, type LeadPhoto } from '@/lib/leads';
