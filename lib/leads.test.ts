@@ -3,8 +3,10 @@ import {
   LEAD_TIMEOUT_MS,
   LEASE_RENEW_MS,
   OUTBOX_KEY,
+  OUTBOX_LOCK,
   OUTBOX_MAX_AGE_MS,
   OUTBOX_MESSAGES,
+  OUTBOX_NOTICE_MESSAGES,
   RETRY_AFTER_MAX_MS,
   RETRY_BASE_MS,
   RETRY_MAX_MS,
@@ -17,6 +19,8 @@ import {
   leadState,
   newLeadId,
   nextDue,
+  noLock,
+  pageLock,
   parseRetryAfter,
   queueLead,
   readOutbox,
@@ -24,12 +28,14 @@ import {
   retryDelay,
   retryLead,
   type LeadPhoto,
+  type OutboxLock,
   type PendingLead,
   type PhotoStore,
   type Transport,
   type TransportAnswer,
   type TransportOptions,
 } from '@/lib/leads';
+import type { StorageLike } from '@/lib/browser-storage';
 
 class MemoryStorage {
   private data = new Map<string, string>();
@@ -44,7 +50,9 @@ class MemoryStorage {
   }
 }
 
-const lead = { id: 'a1', url: 'https://hooks.example/lead', payload: { name: 'Zoë', phone: '+447700900123' }, label: 'callback request' };
+/** The spam guard's readings, as every form's lead carries them. */
+const guard = { website: '', fillMs: 4_000 };
+const lead = { id: 'a1', url: 'https://hooks.example/lead', payload: { name: 'Zoë', phone: '+447700900123', guard }, label: 'callback request' };
 /** This page view, and another (the next page, or another tab). */
 const PAGE = 1000.5;
 const OTHER_PAGE = 2000.25;
@@ -149,6 +157,7 @@ describe('what each answer means', () => {
     expect(await deliverLead(store, lead, { transport: answering({ status: 400, body }).transport, now: time.now, page: PAGE })).toEqual({
       status: 'refused',
       message: 'Please enter a valid UK phone number; Too long',
+      kept: true,
     });
     const kept = only(store);
     expect(kept.refused).toEqual({ status: 400, message: 'Please enter a valid UK phone number; Too long' });
@@ -168,8 +177,9 @@ describe('what each answer means', () => {
     expect(await deliverLead(store, lead, { transport: answering({ status: 413, body: { error: 'The body is larger than 65536 bytes' } }).transport, page: PAGE })).toEqual({
       status: 'refused',
       message: 'The body is larger than 65536 bytes',
+      kept: true,
     });
-    expect(await deliverLead(store, { ...lead, id: 'b2' }, { transport: answering(400).transport, page: PAGE })).toEqual({ status: 'refused', message: OUTBOX_MESSAGES.refusedGeneric });
+    expect(await deliverLead(store, { ...lead, id: 'b2' }, { transport: answering(400).transport, page: PAGE })).toEqual({ status: 'refused', message: OUTBOX_MESSAGES.refusedGeneric, kept: true });
     expect(readOutbox(store).map((l) => l.refused?.status)).toEqual([413, 400]);
   });
 
@@ -192,7 +202,7 @@ describe('what each answer means', () => {
     expect(kept.size).toBe(0);
 
     const other = { ...lead, id: 'b2' };
-    expect(await deliverLead(store, other, { transport: answering(413, { status: 400, body: { error: 'No' } }).transport, photos, photoStore, page: PAGE })).toEqual({ status: 'refused', message: 'No' });
+    expect(await deliverLead(store, other, { transport: answering(413, { status: 400, body: { error: 'No' } }).transport, photos, photoStore, page: PAGE })).toEqual({ status: 'refused', message: 'No', kept: true });
   });
 
   it('any other answer (a 404 while the receiver moves, a 403) is kept and tried again, not refused', async () => {
@@ -359,6 +369,7 @@ describe('written ahead', () => {
     const { transport, pending } = holding();
     const sending = deliverLead(store, lead, { transport, now: time.now, page: PAGE });
     expect(only(store)).toEqual({ ...lead, queuedAt, attempts: 1, fromPage: PAGE, page: PAGE, sendingUntil: time.now() + SEND_LEASE_MS });
+    await settle();
     pending[0]?.answer({ status: 500 });
     await sending;
     expect(only(store)).toMatchObject({ attempts: 2, lastStatus: 500 });
@@ -393,7 +404,7 @@ describe('the outbox', () => {
     expect(leadState(only(store), time.now())).toBe('expired');
     expect(nextDue(readOutbox(store), time.now())).toBeUndefined();
 
-    retryLead(store, 'a1', time.now);
+    await retryLead(store, 'a1', time.now);
     expect(leadState(only(store), time.now())).toBe('waiting');
     expect(nextDue(readOutbox(store), time.now())).toBe(time.now());
     expect((await flushOutbox(store, { transport, now: time.now, page: OTHER_PAGE })).delivered).toHaveLength(1);
@@ -404,7 +415,7 @@ describe('the outbox', () => {
     const time = clock();
     const { store: photoStore, kept } = memoryPhotoStore();
     await deliverLead(store, lead, { transport: answering({ status: 400, body: { error: 'No' } }).transport, now: time.now, page: PAGE });
-    retryLead(store, 'a1', time.now);
+    await retryLead(store, 'a1', time.now);
     expect(only(store)).not.toHaveProperty('refused');
     const again = answering({ status: 400, body: { error: 'Still no' } });
     const result = await flushOutbox(store, { transport: again.transport, now: time.now, page: OTHER_PAGE });
@@ -468,8 +479,8 @@ describe('the outbox', () => {
   it('a second tab that takes a lead at the same moment keeps the first from sending it too', async () => {
     const store = new MemoryStorage();
     const time = clock();
-    queueLead(store, { ...lead, queuedAt: time.now(), attempts: 1 });
-    // The other tab's write lands between this page's lease and its check.
+    await queueLead(store, { ...lead, queuedAt: time.now(), attempts: 1 });
+    // Without Web Locks (noLock, as in a browser that lacks them), the other tab's write lands between this page's lease and its check.
     const setItem = store.setItem.bind(store);
     jest.spyOn(store, 'setItem').mockImplementationOnce((key, value) => {
       setItem(key, value);
@@ -478,6 +489,219 @@ describe('the outbox', () => {
     const { transport } = answering(201);
     await flushOutbox(store, { transport, now: time.now, page: PAGE });
     expect(transport).not.toHaveBeenCalled();
+  });
+});
+
+describe('told only what is true', () => {
+  /** Storage that refuses every write, as a full, blocked or private browser's does; or whose very access throws. */
+  const refusing = {
+    getItem: () => null,
+    setItem: () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    },
+    removeItem: () => {},
+  };
+  const blocked = () => {
+    throw new DOMException('Access is denied for this document.', 'SecurityError');
+  };
+
+  it.each([
+    ['refuses every write', refusing],
+    ['is blocked', blocked],
+  ] as const)('where storage %s and the send fails, the lead is lost, never "kept"', async (_name, store) => {
+    for (const answer of [0, 409, 429, 503]) {
+      const { transport, calls } = answering(answer);
+      expect(await deliverLead(store, lead, { transport, page: PAGE })).toEqual({ status: 'lost' });
+      // Sent all the same: the visitor's details went as far as they could.
+      expect(calls.map((call) => call.body)).toEqual([lead.payload]);
+    }
+  });
+
+  it('where storage refuses, a send that arrives is sent, and a refusal says nothing was kept', async () => {
+    expect(await deliverLead(refusing, lead, { transport: answering(201).transport, page: PAGE })).toEqual({ status: 'sent' });
+    expect(await deliverLead(refusing, lead, { transport: answering({ status: 400, body: { error: 'No' } }).transport, page: PAGE })).toEqual({ status: 'refused', message: 'No', kept: false });
+    expect(await queueLead(refusing, { ...lead, queuedAt: 0, attempts: 0 })).toBe(false);
+  });
+
+  it('photos the photo store took for a lead that could not be kept are taken out again', async () => {
+    const { store: photoStore, kept } = memoryPhotoStore();
+    expect(await deliverLead(refusing, lead, { transport: answering(0).transport, photos, photoStore, page: PAGE })).toEqual({ status: 'lost' });
+    await settle();
+    expect(kept.size).toBe(0);
+  });
+});
+
+/**
+ * Two tabs' views of one origin's localStorage, as a browser keeps it: each tab reads and writes its
+ * own copy, and a write reaches the other tab's copy a task later, as the browser passes it on.
+ */
+function originStorage() {
+  const copies: Map<string, string>[] = [];
+  const tab = (): StorageLike => {
+    const copy = new Map<string, string>(copies[0] ?? []);
+    copies.push(copy);
+    const pass = (change: (map: Map<string, string>) => void) => {
+      change(copy);
+      for (const other of copies) if (other !== copy) setImmediate(() => change(other));
+    };
+    return {
+      getItem: (key) => copy.get(key) ?? null,
+      setItem: (key, value) => pass((map) => map.set(key, value)),
+      removeItem: (key) => pass((map) => map.delete(key)),
+    };
+  };
+  return { tab };
+}
+
+/**
+ * The origin's Web Lock, as the browser grants it: one holder at a time, in the order asked, each
+ * granted a task after the last was released (the grant, like the storage write, is passed on by
+ * the browser, so it arrives after the writes its holder made).
+ */
+function originLock(): OutboxLock & { grants: number } {
+  let tail: Promise<unknown> = Promise.resolve();
+  const lock = (<T,>(run: () => T): Promise<T> => {
+    const turn = tail.then(() => new Promise<void>((granted) => setImmediate(granted))).then(() => {
+      lock.grants += 1;
+      return run();
+    });
+    tail = turn.catch(() => undefined);
+    return turn;
+  }) as OutboxLock & { grants: number };
+  lock.grants = 0;
+  return lock;
+}
+
+describe('two tabs at once', () => {
+  const ada = { ...lead, id: 'ada', payload: { ...lead.payload, name: 'Ada' } };
+  const bo = { ...lead, id: 'bo', payload: { ...lead.payload, name: 'Bo' } };
+  /** Each tab's send fails, so both leads must be kept; then both tabs' storage once every write has been passed on. */
+  async function bothSend(withLock: OutboxLock) {
+    const origin = originStorage();
+    const [first, second] = [origin.tab(), origin.tab()];
+    const results = await Promise.all([
+      deliverLead(first, ada, { transport: answering(503).transport, page: PAGE, withLock }),
+      deliverLead(second, bo, { transport: answering(503).transport, page: OTHER_PAGE, withLock }),
+    ]);
+    await settle();
+    return { results, tabs: [readOutbox(first), readOutbox(second)].map((leads) => leads.map((l) => `${l.id}:${l.attempts}`).sort()) };
+  }
+
+  it('under the lock, two tabs queueing and failing at the same moment keep both leads', async () => {
+    const lock = originLock();
+    const { results, tabs } = await bothSend(lock);
+    expect(results).toEqual([{ status: 'kept' }, { status: 'kept' }]);
+    expect(tabs).toEqual([
+      ['ada:1', 'bo:1'],
+      ['ada:1', 'bo:1'],
+    ]);
+    // Each read-modify-write took it: the keeping and the answer, in each tab.
+    expect(lock.grants).toBe(4);
+  });
+
+  it('without a lock, the same two tabs write over each other (what the lock is for)', async () => {
+    const { tabs } = await bothSend(noLock);
+    for (const leads of tabs) expect(leads).not.toEqual(['ada:1', 'bo:1']);
+  });
+
+  it("takes the browser's Web Lock by the outbox's name where there is one, and runs unlocked where there is none or it is turned down", async () => {
+    expect(pageLock()).toBe(noLock);
+    const request = jest.fn(async (_name: string, run: () => unknown) => run());
+    Object.defineProperty(globalThis, 'navigator', { value: { locks: { request } }, configurable: true });
+    try {
+      expect(await pageLock()(() => 'ran')).toBe('ran');
+      expect(request).toHaveBeenCalledWith(OUTBOX_LOCK, expect.any(Function));
+      request.mockImplementationOnce(async () => {
+        throw new DOMException('The document is not fully active.', 'InvalidStateError');
+      });
+      expect(await pageLock()(() => 'ran anyway')).toBe('ran anyway');
+    } finally {
+      Reflect.deleteProperty(globalThis, 'navigator');
+    }
+  });
+});
+
+describe('the photo store never holds up the first send', () => {
+  /** A photo store whose put never ends (IndexedDB stalled, as WebKit's can). */
+  const stalled = (): PhotoStore => ({ put: () => new Promise<boolean>(() => {}), get: async () => [], remove: async () => {} });
+  /** A photo store whose put ends when the test says. */
+  function later() {
+    const { store, kept } = memoryPhotoStore();
+    let finish: () => void = () => {};
+    const put = store.put;
+    store.put = (id, list) => new Promise<boolean>((resolve) => (finish = () => void put(id, list).then(resolve)));
+    return { store, kept, finish: () => finish() };
+  }
+
+  it.each([
+    [201, { status: 'sent' }],
+    [503, { status: 'kept' }],
+  ] as const)('a put that never ends: the lead goes with its photos at once, and the form hears %i', async (status, expected) => {
+    const store = new MemoryStorage();
+    const { transport, calls } = answering(status);
+    let result: unknown;
+    void deliverLead(store, lead, { transport, photos, photoStore: stalled(), page: PAGE }).then((value) => (result = value));
+    await settle();
+    expect(calls.map((call) => call.body)).toEqual([{ lead: lead.payload, photos: asSent }]);
+    expect(result).toEqual(expected);
+    // Kept, it says no photos wait for it: the store never said it had them.
+    if (status === 503) expect(only(store)).not.toHaveProperty('photos');
+  });
+
+  it('photos put once the lead has arrived are taken out again; put after a failure, they are recorded on the kept lead', async () => {
+    const store = new MemoryStorage();
+    const arrived = later();
+    expect(await deliverLead(store, lead, { transport: answering(201).transport, photos, photoStore: arrived.store, page: PAGE })).toEqual({ status: 'sent' });
+    arrived.finish();
+    await settle();
+    expect(arrived.kept.size).toBe(0);
+    expect(readOutbox(store)).toEqual([]);
+
+    const failed = later();
+    expect(await deliverLead(store, lead, { transport: answering(503).transport, photos, photoStore: failed.store, page: PAGE })).toEqual({ status: 'kept' });
+    expect(only(store)).not.toHaveProperty('photos');
+    failed.finish();
+    await settle();
+    expect(only(store).photos).toBe(2);
+    expect(failed.kept.get(lead.id)).toBe(photos);
+  });
+
+  it('photos put after the receiver would not take them (the details went alone) are taken out again', async () => {
+    const store = new MemoryStorage();
+    const refused = later();
+    expect(await deliverLead(store, lead, { transport: answering(413, 503).transport, photos, photoStore: refused.store, page: PAGE })).toEqual({ status: 'kept' });
+    refused.finish();
+    await settle();
+    expect(only(store)).not.toHaveProperty('photos');
+    expect(refused.kept.size).toBe(0);
+  });
+});
+
+describe('kept before the spam guard\'s readings travelled', () => {
+  const unguarded = { name: lead.payload.name, phone: lead.payload.phone };
+  const old: PendingLead = { ...lead, payload: unguarded, queuedAt: 1_000_000, attempts: 1, lastStatus: 0, nextAttemptAt: 1_000_000 };
+
+  it('is never sent, by a flush or when asked, and is shown as needing the visitor', async () => {
+    const store = new MemoryStorage();
+    const time = clock(2_000_000);
+    await queueLead(store, old);
+    expect(leadState(only(store), time.now())).toBe('outdated');
+    expect(nextDue(readOutbox(store), time.now())).toBeUndefined();
+    const { transport } = answering(201);
+    expect(await flushOutbox(store, { transport, now: time.now, page: OTHER_PAGE, force: true })).toEqual({ delivered: [], refused: [], expired: [] });
+    await retryLead(store, old.id, time.now);
+    time.advance(OUTBOX_MAX_AGE_MS);
+    await flushOutbox(store, { transport, now: time.now, page: OTHER_PAGE, force: true });
+    expect(transport).not.toHaveBeenCalled();
+    expect(leadState(only(store), time.now())).toBe('outdated');
+    await discardLead(store, old.id);
+    expect(readOutbox(store)).toEqual([]);
+  });
+
+  it('takes readings of the shape the forms send; anything else is not them', () => {
+    const at = (payload: Record<string, unknown>) => leadState({ ...old, payload }, 0);
+    expect(at({ ...unguarded, guard })).toBe('waiting');
+    for (const bad of [null, 'guard', { website: '' }, { fillMs: 5 }, { website: 1, fillMs: 5 }]) expect(at({ ...unguarded, guard: bad })).toBe('outdated');
   });
 });
 
@@ -509,7 +733,7 @@ describe('reading answers', () => {
   });
 
   it('says how long a lead waits before it is no longer sent by itself, as OUTBOX_MAX_AGE_MS has it', () => {
-    expect(OUTBOX_MESSAGES.expired).toBe(`Not sent for ${OUTBOX_MAX_AGE_MS / (24 * 60 * 60 * 1000)} days`);
+    expect(OUTBOX_NOTICE_MESSAGES.expired).toBe(`Not sent for ${OUTBOX_MAX_AGE_MS / (24 * 60 * 60 * 1000)} days`);
   });
 
   it('reads Retry-After as seconds or an HTTP date', () => {

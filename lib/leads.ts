@@ -15,13 +15,22 @@
  * but kept and shown to the visitor to send again or discard (components/behaviours/outbox-sender.ts).
  * Each lead carries its id (`leadId`), the same on every attempt, so a receiver that got it already
  * (its answer was lost or late) stores it once. A lead with photos goes as multipart/form-data (the
- * lead as JSON in a `lead` field, each photo a `photo` file with its `photoKind`). Pure apart from
- * the transport and the storage it is given, and the clock, which is passed in.
+ * lead as JSON in a `lead` field, each photo a `photo` file with its `photoKind`).
+ * Told only what is true: where the browser will not keep the lead (storage full, blocked or
+ * private) and the send fails, the form hears it was lost (`lost`), not kept. Every change to the
+ * outbox list reads, changes and writes it as one step under a lock (`OutboxLock`: the Web Locks
+ * API where the browser has it), so two tabs never write over each other's leads. The first send
+ * never waits for the photo store (IndexedDB can stall): the photos are put while the lead goes.
+ * A lead kept before the spam guard's readings travelled (no `guard` in its payload) is never sent:
+ * the receiver takes such a lead for a bot's and drops it, so the visitor is told instead
+ * (`outdated`). Pure apart from the transport, the storage and the lock it is given, and the
+ * clock, which is passed in.
  */
 import { PHOTO_TYPES, type PhotoKind, type PhotoType } from './photos';
 import { guardStorage, readJson, type StorageSource } from '@/lib/browser-storage';
 import { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId } from '@/lib/outbox-keys';
 import { LEAD_TIMEOUT_MS, MIN_FILL_MS, parseRetryAfter } from '@/lib/lead-rules';
+import type { Guard } from '@/lib/validations/lead-extras';
 
 export { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId, LEAD_TIMEOUT_MS, MIN_FILL_MS, parseRetryAfter };
 
@@ -53,7 +62,7 @@ const MEGABYTE = 1_000_000;
 const megabytes = (bytes: number) => `${(bytes / MEGABYTE).toFixed(1)} MB`;
 
 /**
- * Every sentence the outbox says to the visitor: in the forms, the outbox notice and its toast.
+ * Every sentence the outbox says to the visitor in the forms (and, shared, in the notice).
  * Plain literals and functions only, so a bundle that imports other names from this module (the
  * behaviours) leaves these out.
  */
@@ -63,18 +72,29 @@ export const OUTBOX_MESSAGES = {
   /** A form's alert after a refusal: what was refused, then `refusedKept` and the phone number. */
   refusedTitle: (message: string) => `We could not accept your request: ${message}`,
   refusedKept: 'We have kept your details on this device. Please check them and send again, or call us on',
+  /** After a refusal the browser would not let us keep (storage full or blocked). */
+  refusedNotKept: 'Please check your details and send again, or call us on',
+  /** A form's alert when the send failed and the browser would not let us keep the lead either (`lost`): then the phone number, then `notKeptAgain`. */
+  notKept: 'This device would not let us keep your details either, so they will not be sent later. Please call us on',
+  notKeptAgain: 'What you typed is still in the form, so you can also try again.',
   /** The booking form's upload progress. */
   progressLabel: 'Sending your photos',
   progressText: (sent: number, total: number) => `${megabytes(sent)} of ${megabytes(total)} sent`,
-  /** The outbox notice on later pages. */
-  noticeHeading: 'Requests kept on this device',
-  noticeUrgent: 'If it is urgent, call us on',
+} as const;
+
+/** What the outbox notice on later pages and its toast say: apart from the forms' words, so the forms' bundle carries none of these. */
+export const OUTBOX_NOTICE_MESSAGES = {
+  heading: 'Requests kept on this device',
+  urgent: 'If it is urgent, call us on',
   sentOn: (label: string, day: string) => `${label.charAt(0).toUpperCase()}${label.slice(1)}, sent on ${day}`,
   waiting: 'Waiting to be sent: we try again automatically',
   sendingPhotos: (percent: number) => `Sending your photos: ${percent}%`,
   refused: (message: string) => `We could not accept it: ${message}`,
   /** OUTBOX_MAX_AGE_MS in days (lib/leads.test.ts holds them together). */
   expired: 'Not sent for 30 days',
+  /** A lead kept before the spam guard's readings travelled (`outdated`): then `outdatedCall` and the phone number. */
+  outdated: 'Not sent: it was kept by an older version of our website and cannot be sent now.',
+  outdatedCall: 'Please send the form again, or call us on',
   sendAgain: 'Send again',
   discard: 'Discard',
   discarded: (label: string) => `Your ${label} was discarded.`,
@@ -107,8 +127,12 @@ export interface PendingLead {
   renewedAt?: number;
 }
 
-/** What the visitor sees of a kept lead: waiting to go, refused by the receiver, or not sent for a month. */
-export type LeadState = 'waiting' | 'refused' | 'expired';
+/**
+ * What the visitor sees of a kept lead: waiting to go, refused by the receiver, not sent for a
+ * month, or kept before the spam guard's readings travelled with a lead (never sent: the receiver
+ * would take it for a bot's).
+ */
+export type LeadState = 'waiting' | 'refused' | 'expired' | 'outdated';
 
 /** A photo ready to send: its bytes and what it shows. */
 export interface LeadPhoto {
@@ -146,9 +170,53 @@ export interface TransportAnswer {
 /** One POST of a lead's body. Never throws: every failure is status 0. */
 export type Transport = (url: string, body: string | FormData, options: TransportOptions) => Promise<TransportAnswer>;
 
-export type DeliverResult = { status: 'sent' } | { status: 'kept' } | { status: 'refused'; message: string };
+/**
+ * What became of a lead the visitor sent: delivered; not delivered and kept to send again; not
+ * delivered and not kept either (the browser refused to keep it: the visitor must call or try
+ * again); or refused by the receiver, `kept` saying whether it waits on this device.
+ */
+export type DeliverResult = { status: 'sent' } | { status: 'kept' } | { status: 'lost' } | { status: 'refused'; message: string; kept: boolean };
 
-export interface SendOptions {
+/**
+ * Runs `run` (which reads, changes and writes the outbox, synchronously) while no other page of
+ * this site may: so two tabs never write over each other's leads.
+ */
+export type OutboxLock = <T>(run: () => T) => Promise<T>;
+
+/** The name of the Web Lock every page's changes to the outbox wait for. */
+export const OUTBOX_LOCK = 'lead-outbox';
+
+/** No lock: runs at once. Node, and browsers without the Web Locks API, as the outbox did before it had one. */
+export const noLock: OutboxLock = async (run) => run();
+
+/**
+ * The page's lock: the Web Locks API (`navigator.locks`, on https and localhost pages) where the
+ * browser has it, else `noLock`. A request the browser turns down (a page being torn down) runs
+ * unlocked rather than not at all: a lead kept unlocked beats a lead not kept.
+ */
+export function pageLock(): OutboxLock {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
+  if (!locks || typeof locks.request !== 'function') return noLock;
+  return async <T,>(run: () => T): Promise<T> => {
+    let ran = false;
+    try {
+      return await locks.request(OUTBOX_LOCK, () => {
+        ran = true;
+        return run();
+      });
+    } catch (error) {
+      if (ran) throw error;
+      return run();
+    }
+  };
+}
+
+/** The lock the outbox's changes take (`pageLock()` unless given: tests pass their own). */
+export interface LockOptions {
+  withLock?: OutboxLock;
+}
+
+export interface SendOptions extends LockOptions {
   /** How the lead goes: `fetchTransport` unless given (the browser passes lib/browser/xhr-transport.ts). */
   transport?: Transport;
   /** The clock. */
@@ -262,8 +330,18 @@ export function refusalMessage(body: unknown): string {
   return OUTBOX_MESSAGES.refusedGeneric;
 }
 
-/** Whether a kept lead waits to be sent, was refused, or has waited too long to be sent automatically. */
+/**
+ * Whether a payload carries the spam guard's readings (`guard`, lib/validations/lead-extras.ts),
+ * as every form has added since they travelled: the receiver takes a lead without them for a bot's.
+ */
+function carriesGuard(payload: Record<string, unknown>): boolean {
+  const guard = payload.guard as Partial<Guard> | null | undefined;
+  return typeof guard === 'object' && guard !== null && typeof guard.website === 'string' && typeof guard.fillMs === 'number';
+}
+
+/** Whether a kept lead waits to be sent, was refused, has waited too long to be sent automatically, or can no longer be sent. */
 export function leadState(lead: PendingLead, now: number): LeadState {
+  if (!carriesGuard(lead.payload)) return 'outdated';
   if (lead.refused) return 'refused';
   return now - Math.max(lead.queuedAt, lead.renewedAt ?? lead.queuedAt) > OUTBOX_MAX_AGE_MS ? 'expired' : 'waiting';
 }
@@ -328,17 +406,45 @@ export function readOutbox(store: Store): PendingLead[] {
   return Array.isArray(parsed) ? parsed.map(asPending).filter((lead): lead is PendingLead => lead !== null) : [];
 }
 
-/** Writes the outbox and tells the page. False where storage is full or blocked: nothing more is kept, and the visitor was given the phone number. */
+/** Tells the page the outbox was written, so other bundles on it (islands, behaviours) notice. */
+function announce(): void {
+  if (typeof window !== 'undefined' && typeof window.dispatchEvent === 'function') window.dispatchEvent(new CustomEvent(OUTBOX_CHANGE_EVENT));
+}
+
+/** Writes the outbox. False where storage is full or blocked: nothing more is kept. */
 function writeOutbox(store: Store, leads: PendingLead[]): boolean {
   const safe = guardStorage(store);
-  const written = leads.length ? safe.write(OUTBOX_KEY, JSON.stringify(leads)) : safe.remove(OUTBOX_KEY);
-  if (written && typeof window !== 'undefined' && typeof window.dispatchEvent === 'function') window.dispatchEvent(new CustomEvent(OUTBOX_CHANGE_EVENT));
-  return written;
+  return leads.length ? safe.write(OUTBOX_KEY, JSON.stringify(leads)) : safe.remove(OUTBOX_KEY);
+}
+
+/**
+ * Reads the outbox, lets `change` decide what to write (a list, or null for nothing) and what to
+ * answer, and writes it: one step under the lock, so no other tab writes in between. Resolves to
+ * whether it was written, and the answer.
+ */
+async function changeOutbox<T>(store: Store, lock: OutboxLock, change: (leads: PendingLead[]) => [write: PendingLead[] | null, answer: T]): Promise<[written: boolean, answer: T]> {
+  const done = await lock((): [boolean, T] => {
+    const [write, answer] = change(readOutbox(store));
+    return [write !== null && writeOutbox(store, write), answer];
+  });
+  if (done[0]) announce();
+  return done;
+}
+
+const lockOf = (options: LockOptions): OutboxLock => options.withLock ?? pageLock();
+
+/** Keeps the lead `make` gives (from the copy kept earlier of the same submission, if any), replacing that copy. Resolves to the lead, and whether it was kept. */
+async function keepLead(store: Store, lock: OutboxLock, id: string, make: (earlier: PendingLead | undefined) => PendingLead): Promise<[kept: boolean, lead: PendingLead]> {
+  return changeOutbox(store, lock, (leads) => {
+    const lead = make(leads.find((l) => l.id === id));
+    return [[...leads.filter((l) => l.id !== id), lead], lead];
+  });
 }
 
 /** Keeps a lead (replacing an earlier copy of the same submission). False if it could not be kept. */
-export function queueLead(store: Store, lead: PendingLead): boolean {
-  return writeOutbox(store, [...readOutbox(store).filter((l) => l.id !== lead.id), lead]);
+export async function queueLead(store: Store, lead: PendingLead, options: LockOptions = {}): Promise<boolean> {
+  const [kept] = await keepLead(store, lockOf(options), lead.id, () => lead);
+  return kept;
 }
 
 /** The fields a kept lead may lack. */
@@ -351,33 +457,34 @@ function without(lead: PendingLead, ...notes: LeadNote[]): PendingLead {
   return copy;
 }
 
-/** Changes a kept lead in place; returns it changed, or undefined if it is no longer kept. */
-function updateLead(store: Store, id: string, change: (lead: PendingLead) => PendingLead): PendingLead | undefined {
-  const leads = readOutbox(store);
-  const index = leads.findIndex((l) => l.id === id);
-  const current = leads[index];
-  if (!current) return undefined;
-  const changed = change(current);
-  leads[index] = changed;
-  writeOutbox(store, leads);
+/** Changes a kept lead in place (`change` may return it as it is: nothing is written); resolves to it changed, or undefined if it is no longer kept. */
+async function updateLead(store: Store, lock: OutboxLock, id: string, change: (lead: PendingLead) => PendingLead): Promise<PendingLead | undefined> {
+  const [, changed] = await changeOutbox(store, lock, (leads): [PendingLead[] | null, PendingLead | undefined] => {
+    const index = leads.findIndex((l) => l.id === id);
+    const current = leads[index];
+    if (!current) return [null, undefined];
+    const next = change(current);
+    if (next === current) return [null, current];
+    leads[index] = next;
+    return [leads, next];
+  });
   return changed;
 }
 
 /** Forgets a lead (once the webhook has acknowledged it). */
-export function removeLead(store: Store, id: string): void {
-  const leads = readOutbox(store);
-  if (leads.some((l) => l.id === id)) writeOutbox(store, leads.filter((l) => l.id !== id));
+export async function removeLead(store: Store, id: string, options: LockOptions = {}): Promise<void> {
+  await changeOutbox(store, lockOf(options), (leads) => [leads.some((l) => l.id === id) ? leads.filter((l) => l.id !== id) : null, undefined]);
 }
 
 /** Forgets a lead the visitor no longer wants sent, and its photos. */
-export async function discardLead(store: Store, id: string, photoStore?: PhotoStore): Promise<void> {
-  removeLead(store, id);
+export async function discardLead(store: Store, id: string, photoStore?: PhotoStore, options: LockOptions = {}): Promise<void> {
+  await removeLead(store, id, options);
   await photoStore?.remove(id);
 }
 
 /** Sends a refused or month-old lead again when the visitor asks: it is due at the next flush, and its month starts again. */
-export function retryLead(store: Store, id: string, now: () => number = Date.now): void {
-  updateLead(store, id, (lead) => ({ ...without(lead, 'refused', 'nextAttemptAt', 'lastStatus'), renewedAt: now() }));
+export async function retryLead(store: Store, id: string, now: () => number = Date.now, options: LockOptions = {}): Promise<void> {
+  await updateLead(store, lockOf(options), id, (lead) => ({ ...without(lead, 'refused', 'nextAttemptAt', 'lastStatus'), renewedAt: now() }));
 }
 
 /** A lead marked as being sent by `page` from `now`. */
@@ -390,24 +497,41 @@ interface Context {
   transport: Transport;
   clock: () => number;
   page: number;
+  lock: OutboxLock;
   photoStore?: PhotoStore;
 }
 
 function context(store: Store, options: SendOptions): Context {
-  return { store, transport: options.transport ?? fetchTransport, clock: options.now ?? Date.now, page: options.page ?? pageId(), ...(options.photoStore ? { photoStore: options.photoStore } : {}) };
+  return {
+    store,
+    transport: options.transport ?? fetchTransport,
+    clock: options.now ?? Date.now,
+    page: options.page ?? pageId(),
+    lock: lockOf(options),
+    ...(options.photoStore ? { photoStore: options.photoStore } : {}),
+  };
 }
 
 /** Renews this page's lease on a lead it is sending (unless another page has taken it meanwhile). */
-function renewLease(ctx: Context, id: string): void {
+async function renewLease(ctx: Context, id: string): Promise<void> {
   const now = ctx.clock();
-  const lead = readOutbox(ctx.store).find((l) => l.id === id);
-  if (lead && (lead.page === ctx.page || !leased(lead, now))) updateLead(ctx.store, id, (current) => withLease(current, ctx.page, now));
+  await updateLead(ctx.store, ctx.lock, id, (lead) => (lead.page === ctx.page || !leased(lead, now) ? withLease(lead, ctx.page, now) : lead));
 }
 
 const isRefusal = (status: number) => status === 400 || status === 413;
 
-/** Sends a kept, leased lead once (with its photos if any) and records the answer in the outbox. */
-async function attempt(ctx: Context, lead: PendingLead, photos: LeadPhoto[], onProgress?: (sent: number, total: number) => void): Promise<DeliverResult> {
+/**
+ * Sends a kept, leased lead once (with its photos if any) and records the answer in the outbox.
+ * `onAnswer` hears, before anything is recorded, whether the lead's photos are still wanted (not
+ * once it is delivered, or the receiver would not take them).
+ */
+async function attempt(
+  ctx: Context,
+  lead: PendingLead,
+  photos: LeadPhoto[],
+  onProgress?: (sent: number, total: number) => void,
+  onAnswer?: (photosWanted: boolean) => void,
+): Promise<Exclude<DeliverResult, { status: 'lost' }>> {
   const body = leadBody(lead);
   let answer: TransportAnswer | undefined;
   let photosRefused = false;
@@ -419,22 +543,25 @@ async function attempt(ctx: Context, lead: PendingLead, photos: LeadPhoto[], onP
         onProgress?.(sent, total);
         if (ctx.clock() - renewedAt < LEASE_RENEW_MS) return;
         renewedAt = ctx.clock();
-        renewLease(ctx, lead.id);
+        void renewLease(ctx, lead.id);
       },
     });
     if (isRefusal(answer.status)) {
       // The receiver will not take these photos: the details go alone, at once.
       photosRefused = true;
       answer = undefined;
-      renewLease(ctx, lead.id);
+      onAnswer?.(false);
+      await renewLease(ctx, lead.id);
     }
   }
   answer ??= await ctx.transport(lead.url, JSON.stringify(body), { timeoutMs: LEAD_TIMEOUT_MS });
   const now = ctx.clock();
   const hadPhotos = photos.length > 0 || Boolean(lead.photos);
+  const delivered = answer.status >= 200 && answer.status < 300;
+  onAnswer?.(!delivered && !photosRefused);
 
-  if (answer.status >= 200 && answer.status < 300) {
-    removeLead(ctx.store, lead.id);
+  if (delivered) {
+    await removeLead(ctx.store, lead.id, { withLock: ctx.lock });
     if (hadPhotos) await ctx.photoStore?.remove(lead.id);
     return { status: 'sent' };
   }
@@ -442,7 +569,7 @@ async function attempt(ctx: Context, lead: PendingLead, photos: LeadPhoto[], onP
   const refused = sentJson && isRefusal(answer.status) ? { status: answer.status, message: refusalMessage(answer.body) } : undefined;
   const { status, retryAfterMs } = answer;
   // Only if it is still kept: a lead the visitor discarded meanwhile stays discarded.
-  updateLead(ctx.store, lead.id, (current) => {
+  await updateLead(ctx.store, ctx.lock, lead.id, (current) => {
     const attempts = current.attempts + 1;
     return {
       ...without(current, 'page', 'sendingUntil', 'nextAttemptAt', 'lastStatus', 'refused', ...(photosRefused ? (['photos'] as const) : [])),
@@ -451,13 +578,28 @@ async function attempt(ctx: Context, lead: PendingLead, photos: LeadPhoto[], onP
     };
   });
   if (photosRefused) await ctx.photoStore?.remove(lead.id);
-  return refused ? { status: 'refused', message: refused.message } : { status: 'kept' };
+  return refused ? { status: 'refused', message: refused.message, kept: true } : { status: 'kept' };
 }
 
 /**
- * Sends a lead the visitor has just sent. It is kept in the outbox first, its photos in the photo
- * store, leased to this page, so a visitor who leaves mid-send still has it sent by their next
- * page; delivered, it is removed. The same `id` for a resent submission replaces its earlier copy.
+ * Puts a lead's photos in the photo store while it is being sent, without the send waiting for it
+ * (IndexedDB can stall). Once put, they are recorded on the kept lead (`photos`) if it still wants
+ * them; if it was delivered meanwhile, refused its photos, or is not kept (discarded, or storage
+ * refused), they are taken out again. `photosWanted()` is undefined until the send is answered.
+ */
+async function storePhotos(ctx: Context, id: string, photos: LeadPhoto[], photosWanted: () => boolean | undefined): Promise<void> {
+  const { photoStore } = ctx;
+  if (!photoStore || !photos.length || !(await photoStore.put(id, photos))) return;
+  const recorded = await updateLead(ctx.store, ctx.lock, id, (lead) => (photosWanted() === false ? lead : { ...lead, photos: photos.length }));
+  if (!recorded?.photos) await photoStore.remove(id);
+}
+
+/**
+ * Sends a lead the visitor has just sent. It is kept in the outbox first, leased to this page, so a
+ * visitor who leaves mid-send still has it sent by their next page; its photos are put in the
+ * photo store meanwhile, never holding up the send; delivered, it is removed. The same `id` for a
+ * resent submission replaces its earlier copy. Not delivered and not kept either (the browser
+ * refused the write): `lost`, so the visitor is never told it was kept.
  */
 export async function deliverLead(
   store: Store,
@@ -466,36 +608,46 @@ export async function deliverLead(
 ): Promise<DeliverResult> {
   const ctx = context(store, options);
   const photos = options.photos ?? [];
-  const earlier = readOutbox(store).find((l) => l.id === lead.id);
   const now = ctx.clock();
-  const entry: PendingLead = withLease({ ...lead, queuedAt: earlier?.queuedAt ?? now, attempts: earlier?.attempts ?? 0, fromPage: ctx.page }, ctx.page, now);
-  queueLead(store, entry);
-  // Photos the store cannot keep are let go: the lead itself still waits in the outbox.
-  if (photos.length && ctx.photoStore && (await ctx.photoStore.put(lead.id, photos))) {
-    updateLead(store, lead.id, (current) => ({ ...current, photos: photos.length }));
-  }
-  return attempt(ctx, entry, photos, options.onProgress);
+  const [kept, entry] = await keepLead(store, ctx.lock, lead.id, (earlier) =>
+    withLease({ ...lead, queuedAt: earlier?.queuedAt ?? now, attempts: earlier?.attempts ?? 0, fromPage: ctx.page }, ctx.page, now),
+  );
+  let photosWanted: boolean | undefined;
+  // Not awaited: a put that never ends holds up neither the send nor the form.
+  void storePhotos(ctx, lead.id, photos, () => photosWanted);
+  const outcome = await attempt(ctx, entry, photos, options.onProgress, (wanted) => (photosWanted = wanted));
+  if (kept) return outcome;
+  if (outcome.status === 'kept') return { status: 'lost' };
+  return outcome.status === 'refused' ? { ...outcome, kept: false } : outcome;
 }
 
 /**
- * Sends every kept lead that is due: not refused, not a month old, not being sent by a page (its
- * lease live), and its retry time come, or, with `force` (the browser is back online), whose last
- * attempt had no answer at all. Each goes with its photos if the store still has them.
+ * Sends every kept lead that is due: not refused, not a month old, not kept from before the spam
+ * guard's readings travelled, not being sent by a page (its lease live), and its retry time come,
+ * or, with `force` (the browser is back online), whose last attempt had no answer at all. Each goes
+ * with its photos if the store still has them.
  */
 export async function flushOutbox(store: Store, options: SendOptions & { force?: boolean; onProgress?: (sent: number, total: number, lead: PendingLead) => void } = {}): Promise<FlushResult> {
   const ctx = context(store, options);
   const result: FlushResult = { delivered: [], refused: [], expired: [] };
   for (const { id } of readOutbox(store)) {
-    // Read again each time: a form or another tab may have changed the outbox meanwhile.
-    const lead = readOutbox(store).find((l) => l.id === id);
-    if (!lead) continue;
     const now = ctx.clock();
+    // Read again under the lock each time, and leased to this page in the same step: a form or
+    // another tab may have changed the outbox meanwhile.
+    const [, [lead, mine]] = await changeOutbox(store, ctx.lock, (leads): [PendingLead[] | null, [PendingLead | undefined, PendingLead | undefined]] => {
+      const index = leads.findIndex((l) => l.id === id);
+      const found = leads[index];
+      if (!found || !isDue(found, now, options.force ?? false)) return [null, [found, undefined]];
+      const leasedHere = withLease(found, ctx.page, now);
+      leads[index] = leasedHere;
+      return [leads, [found, leasedHere]];
+    });
+    if (!lead) continue;
     if (leadState(lead, now) === 'expired') result.expired.push(lead);
-    if (!isDue(lead, now, options.force ?? false)) continue;
-    const mine = withLease(lead, ctx.page, now);
-    updateLead(store, id, () => mine);
-    // Taken by another tab between the read and the write: it sends it, not this page. (Where
-    // storage refuses the write, the lead is sent all the same: its id keeps it stored once.)
+    if (!mine) continue;
+    // Without Web Locks, another tab may take it between the read and the write: then it sends it,
+    // not this page. (Where storage refuses the write, the lead is sent all the same: its id keeps
+    // it stored once.)
     const stored = readOutbox(store).find((l) => l.id === id);
     if (!stored || (stored.page !== ctx.page && leased(stored, now))) continue;
     const photos = lead.photos && ctx.photoStore ? await ctx.photoStore.get(id) : [];
@@ -503,7 +655,7 @@ export async function flushOutbox(store: Store, options: SendOptions & { force?:
     if (lead.photos && ctx.photoStore && !photos.length) {
       // Lost meanwhile (storage cleared, private window closed): the lead goes without them.
       sending = without(mine, 'photos');
-      updateLead(store, id, (current) => without(current, 'photos'));
+      await updateLead(store, ctx.lock, id, (current) => without(current, 'photos'));
     }
     const outcome = await attempt(ctx, sending, photos, options.onProgress && ((sent, total) => options.onProgress?.(sent, total, lead)));
     if (outcome.status === 'sent') result.delivered.push(lead);

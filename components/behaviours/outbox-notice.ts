@@ -2,12 +2,13 @@
  * Fills the outbox notice (components/layout/lead-outbox-notice.tsx) with the leads kept in this
  * browser: each from the notice's own item template, with what it is, the day it was sent and
  * its state ("Waiting to be sent…", the photos' progress while this page sends them, or, refused
- * or a month old, why, with "Send again" and "Discard"). Items are updated in place, so a
+ * or a month old, why, with "Send again" and "Discard"; kept by an older version of the site,
+ * that it cannot be sent, with the phone number and "Discard" only). Items are updated in place, so a
  * visitor's focus stays where it was; when the button they used goes, focus moves to what the
  * item now says, or to the heading. Hidden when nothing is listed. Part of the sender script.
  */
 import { formatLongDate } from '@/lib/dates';
-import { OUTBOX_MESSAGES, leadState, type PendingLead } from '@/lib/leads';
+import { OUTBOX_MESSAGES, OUTBOX_NOTICE_MESSAGES, leadState, type LeadState, type PendingLead } from '@/lib/leads';
 import { ukCalendarDate } from '@/lib/uk-time';
 
 export interface NoticeActions {
@@ -28,19 +29,22 @@ interface Item {
   li: HTMLLIElement;
   label: HTMLElement;
   state: HTMLElement;
+  /** "Please send the form again, or call us on…": shown for a lead that cannot be sent. */
+  call: HTMLElement;
   progress: HTMLElement;
   bar: HTMLProgressElement | null;
   percent: HTMLElement | null;
   actions: HTMLElement;
+  retry: HTMLElement | null;
   lead: PendingLead;
 }
 
 const part = (root: ParentNode, name: string) => root.querySelector<HTMLElement>(`[data-outbox-${name}]`);
 
-function stateText(lead: PendingLead, now: number): string {
-  const state = leadState(lead, now);
-  if (state === 'refused') return OUTBOX_MESSAGES.refused(lead.refused?.message ?? OUTBOX_MESSAGES.refusedGeneric);
-  return state === 'expired' ? OUTBOX_MESSAGES.expired : OUTBOX_MESSAGES.waiting;
+function stateText(lead: PendingLead, state: LeadState): string {
+  if (state === 'outdated') return OUTBOX_NOTICE_MESSAGES.outdated;
+  if (state === 'refused') return OUTBOX_NOTICE_MESSAGES.refused(lead.refused?.message ?? OUTBOX_MESSAGES.refusedGeneric);
+  return state === 'expired' ? OUTBOX_NOTICE_MESSAGES.expired : OUTBOX_NOTICE_MESSAGES.waiting;
 }
 
 /** The notice over `section`, or null where the page has none (or its markup is not whole). */
@@ -65,12 +69,24 @@ export function createNotice(section: HTMLElement, actions: NoticeActions): Noti
     if (!(li instanceof HTMLLIElement)) return null;
     const label = part(li, 'label');
     const state = part(li, 'state');
+    const call = part(li, 'call');
     const progress = part(li, 'progress');
     const buttons = part(li, 'actions');
-    if (!label || !state || !progress || !buttons) return null;
+    if (!label || !state || !call || !progress || !buttons) return null;
     // Each item's buttons are described by its label: "Send again", for which request.
     label.id = `lead-outbox-item-${(sequence += 1)}`;
-    const item: Item = { li, label, state, progress, bar: progress.querySelector('progress'), percent: part(progress, 'percent'), actions: buttons, lead };
+    const item: Item = {
+      li,
+      label,
+      state,
+      call,
+      progress,
+      bar: progress.querySelector('progress'),
+      percent: part(progress, 'percent'),
+      actions: buttons,
+      retry: buttons.querySelector<HTMLElement>('[data-outbox-action="retry"]'),
+      lead,
+    };
     for (const button of buttons.querySelectorAll<HTMLButtonElement>('button[data-outbox-action]')) {
       button.setAttribute('aria-describedby', label.id);
       button.addEventListener('click', () => (button.dataset.outboxAction === 'retry' ? actions.retry(item.lead) : actions.discard(item.lead)));
@@ -90,9 +106,13 @@ export function createNotice(section: HTMLElement, actions: NoticeActions): Noti
       items.set(lead.id, item);
       shown.add(lead.id);
       item.lead = lead;
-      item.label.textContent = OUTBOX_MESSAGES.sentOn(lead.label, formatLongDate(ukCalendarDate(new Date(lead.queuedAt))));
-      item.state.textContent = stateText(lead, now);
-      item.actions.hidden = leadState(lead, now) === 'waiting';
+      item.label.textContent = OUTBOX_NOTICE_MESSAGES.sentOn(lead.label, formatLongDate(ukCalendarDate(new Date(lead.queuedAt))));
+      const state = leadState(lead, now);
+      item.state.textContent = stateText(lead, state);
+      item.call.hidden = state !== 'outdated';
+      item.actions.hidden = state === 'waiting';
+      // Sent again, it would be taken for a bot's: the visitor sends the form again instead.
+      if (item.retry) item.retry.hidden = state === 'outdated';
       // In order, moving only what is out of place (moving a node would drop its focus).
       const expected: Element | null = previous ? previous.nextElementSibling : list.firstElementChild;
       if (expected !== item.li) list.insertBefore(item.li, expected);
@@ -119,7 +139,7 @@ export function createNotice(section: HTMLElement, actions: NoticeActions): Noti
     item.state.hidden = true;
     item.progress.hidden = false;
     if (item.bar) item.bar.value = percent;
-    if (item.percent) item.percent.textContent = OUTBOX_MESSAGES.sendingPhotos(percent);
+    if (item.percent) item.percent.textContent = OUTBOX_NOTICE_MESSAGES.sendingPhotos(percent);
     if (wasHidden) measure();
   }
 

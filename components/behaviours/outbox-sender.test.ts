@@ -24,9 +24,12 @@ const PAGE = 2000.5;
 const EARLIER_PAGE = 1000.5;
 const START = Date.parse('2026-11-23T10:00:00Z');
 
+/** The spam guard's readings, as every form's lead carries them. */
+const GUARD = { website: '', fillMs: 4_000 };
+
 const kept = (over: Partial<PendingLead> & { id: string }): PendingLead => ({
   url: '/api/leads/callback',
-  payload: { firstName: over.id },
+  payload: { firstName: over.id, guard: GUARD },
   label: 'callback request',
   queuedAt: START - 60_000,
   attempts: 1,
@@ -92,7 +95,7 @@ describe('the outbox sender', () => {
     // Shown while it waits its turn, on this later page.
     expect(notice().hidden).toBe(false);
     await settle();
-    expect(requests.map((request) => JSON.parse(String(request.body)) as unknown)).toEqual([{ firstName: 'ada' }]);
+    expect(requests.map((request) => JSON.parse(String(request.body)) as unknown)).toEqual([{ firstName: 'ada', guard: GUARD }]);
     expect(window.localStorage.getItem(OUTBOX_KEY)).toBeNull();
     expect(toasts()).toEqual(['Your callback request has now reached us. Thank you.']);
     expect(notice().hidden).toBe(true);
@@ -127,6 +130,29 @@ describe('the outbox sender', () => {
       expect(getByRole(item, 'button', { name: 'Discard' })).toBeVisible();
     }
     expect(getByRole(notice(), 'link', { name: '01632 960100' })).toHaveAttribute('href', 'tel:+441632960100');
+    // The number is the notice's own: no item asks the visitor to call unless it cannot be sent.
+    for (const item of [waiting, refused, old] as HTMLElement[]) expect(queryByRole(item, 'link')).toBeNull();
+  });
+
+  it('a lead kept before the spam guard\'s readings travelled is not sent: it says so, with the phone number, and can only be discarded', async () => {
+    keep(kept({ id: 'old', payload: { firstName: 'old' }, label: 'free survey booking' }), kept({ id: 'new', nextAttemptAt: START + 60_000 }));
+    const { send } = transport(201);
+    start(send);
+    await jest.advanceTimersByTimeAsync(OUTBOX_MAX_AGE_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(send.mock.calls[0]?.[1]))).toEqual({ firstName: 'new', guard: GUARD });
+    const [old] = items();
+    expect(items()).toHaveLength(1);
+    expect(old).toHaveTextContent('Free survey booking, sent on Monday 23 November 2026');
+    expect(old).toHaveTextContent('Not sent: it was kept by an older version of our website and cannot be sent now.');
+    expect(old).toHaveTextContent('Please send the form again, or call us on 01632 960100.');
+    expect(getByRole(old as HTMLElement, 'link', { name: '01632 960100' })).toHaveAttribute('href', 'tel:+441632960100');
+    expect(queryByRole(old as HTMLElement, 'button', { name: 'Send again' })).toBeNull();
+    getByRole(old as HTMLElement, 'button', { name: 'Discard' }).click();
+    await settle();
+    expect(window.localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(notice().hidden).toBe(true);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('"Send again" sends a refused lead at once; delivered, it says so and the notice goes', async () => {
@@ -214,11 +240,11 @@ describe('the outbox sender', () => {
 
     // A form on this page fails (the islands write through lib/leads, which tells the page).
     window.localStorage.clear();
-    await deliverLead(() => window.localStorage, { id: 'form', url: '/api/leads/lead', payload: { name: 'form' }, label: 'booking' }, { transport: transport(0).send, page: PAGE });
+    await deliverLead(() => window.localStorage, { id: 'form', url: '/api/leads/lead', payload: { name: 'form', guard: GUARD }, label: 'booking' }, { transport: transport(0).send, page: PAGE });
     await jest.advanceTimersByTimeAsync(RETRY_BASE_MS - 1);
     expect(requests).toHaveLength(2);
     await jest.advanceTimersByTimeAsync(1);
-    expect(requests.map((request) => JSON.parse(String(request.body)) as { name?: string }).at(-1)).toEqual({ name: 'form' });
+    expect(requests.map((request) => JSON.parse(String(request.body)) as { name?: string }).at(-1)).toEqual({ name: 'form', guard: GUARD });
 
     // Another tab keeps one due sooner than this page's next try (in 10 s): its storage event reschedules this page.
     const tabDue = Date.now() + 6_000;
@@ -251,7 +277,7 @@ describe('the outbox sender', () => {
     await jest.advanceTimersByTimeAsync(ONLINE_SETTLE_MS - 1);
     expect(requests).toHaveLength(0);
     await jest.advanceTimersByTimeAsync(1);
-    expect(requests.map((request) => JSON.parse(String(request.body)) as unknown)).toEqual([{ firstName: 'offline' }]);
+    expect(requests.map((request) => JSON.parse(String(request.body)) as unknown)).toEqual([{ firstName: 'offline', guard: GUARD }]);
     expect(readOutbox(() => window.localStorage).map((lead) => lead.id)).toEqual(['busy']);
   });
 

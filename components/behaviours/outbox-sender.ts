@@ -10,13 +10,13 @@
  * transport, storage, clock and page id are passed in, so tests drive it without a network.
  */
 import { TOAST_DURATION_MS, TOAST_DURATION_SECONDARY_MS } from '@/lib/ui-config';
-import { ONLINE_SETTLE_MS, OUTBOX_CHANGE_EVENT, OUTBOX_KEY, OUTBOX_MESSAGES, RETRY_BASE_MS, discardLead, flushOutbox, nextDue, pageId, readOutbox, retryLead, type PendingLead, type PhotoStore, type Transport } from '@/lib/leads';
+import { ONLINE_SETTLE_MS, OUTBOX_CHANGE_EVENT, OUTBOX_KEY, OUTBOX_NOTICE_MESSAGES, RETRY_BASE_MS, discardLead, flushOutbox, nextDue, pageId, readOutbox, retryLead, type LockOptions, type PendingLead, type PhotoStore, type Transport } from '@/lib/leads';
 import type { StorageSource } from '@/lib/browser-storage';
 import { showToast } from '@/lib/browser/toasts';
 import { createNotice } from './outbox-notice';
 import { deliveredMessage } from './outbox';
 
-export interface SenderOptions {
+export interface SenderOptions extends LockOptions {
   transport: Transport;
   photoStore?: PhotoStore;
   /** The outbox's storage (this browser's localStorage unless given). */
@@ -40,6 +40,7 @@ export function startOutboxSender(options: SenderOptions): Sender {
   const storage = options.storage ?? (() => window.localStorage);
   const now = options.now ?? Date.now;
   const page = options.page ?? pageId();
+  const locking: LockOptions = options.withLock ? { withLock: options.withLock } : {};
   const section = options.notice === undefined ? document.querySelector<HTMLElement>('[data-module~="lead-outbox"]') : options.notice;
   let timer: number | undefined;
   let settling: number | undefined;
@@ -50,12 +51,11 @@ export function startOutboxSender(options: SenderOptions): Sender {
   const notice = section
     ? createNotice(section, {
         retry: (lead) => {
-          retryLead(storage, lead.id, now);
-          void flush();
+          void retryLead(storage, lead.id, now, locking).then(() => flush());
         },
         discard: (lead) => {
-          void discardLead(storage, lead.id, photoStore);
-          showToast('info', OUTBOX_MESSAGES.discarded(lead.label), { duration: TOAST_DURATION_MS });
+          void discardLead(storage, lead.id, photoStore, locking);
+          showToast('info', OUTBOX_NOTICE_MESSAGES.discarded(lead.label), { duration: TOAST_DURATION_MS });
         },
       })
     : null;
@@ -80,6 +80,7 @@ export function startOutboxSender(options: SenderOptions): Sender {
         now,
         page,
         force,
+        ...locking,
         ...(photoStore ? { photoStore } : {}),
         onProgress: (sent, total, lead) => notice?.progress(lead.id, total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0),
       });

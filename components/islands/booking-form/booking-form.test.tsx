@@ -5,7 +5,7 @@ import { encodeShareParam } from '@/lib/quote/storage';
 import { issueQuote } from '@/lib/quote/reference';
 import { QUOTE_RULES_VERSION } from '@/lib/quote/rules';
 import { TYPICAL_QUOTE } from '@/lib/quote/typical';
-import { GUARD, mockWebhook, renderPastSpamWait, sentBody, type WebhookAnswer, type WebhookMock } from '@/components/islands/lead-forms/test-support';
+import { GUARD, expectToldToCall, mockWebhook, refuseStorage, renderPastSpamWait, sentBody, type WebhookAnswer, type WebhookMock } from '@/components/islands/lead-forms/test-support';
 import type { FakeRequest } from '@/lib/browser/test-support';
 import { OUTBOX_KEY } from '@/lib/leads';
 import { BookingForm } from './booking-form';
@@ -53,6 +53,16 @@ async function fillAndSend() {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: BOOKING_FORMS['book-free-survey'].submitLabel })));
 }
 
+/** Sends a booking the receiver refuses for its postcode; returns the form's alert, which says why. */
+async function sendRefused() {
+  webhook.mockResolvedValue({ status: 400, body: { error: 'The lead is not valid', fields: { postcode: 'We do not cover that postcode yet' } } });
+  await open();
+  await fillAndSend();
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('We could not accept your request: We do not cover that postcode yet');
+  return alert;
+}
+
 describe('booking form', () => {
   it('without a quote, sends the details with the page as source and says they arrived', async () => {
     webhook.mockResolvedValue({ status: 204 });
@@ -89,12 +99,37 @@ describe('booking form', () => {
     expect(screen.getByLabelText(/^Postcode/)).toHaveValue('dn31 1ab');
   });
 
-  it('says why the receiver refused a booking, keeps it on this device with the phone number, and keeps every field', async () => {
-    webhook.mockResolvedValue({ status: 400, body: { error: 'The lead is not valid', fields: { postcode: 'We do not cover that postcode yet' } } });
+  it('where this device will not keep a booking and the send fails, says so and to call, keeps every field, and sends it when tried again', async () => {
+    refuseStorage();
+    webhook.mockResolvedValueOnce({ status: 503 });
     await open();
     await fillAndSend();
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('We could not accept your request: We do not cover that postcode yet');
+    expect(alert).toHaveTextContent('Sorry, we could not send your request just now.');
+    expectToldToCall(alert);
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('+447700900123');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText(/^Postcode/)).toHaveValue('dn31 1ab');
+    expect(window.localStorage.getItem(OUTBOX_KEY)).toBeNull();
+
+    webhook.mockResolvedValueOnce({ status: 204 });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: BOOKING_FORMS['book-free-survey'].submitLabel })));
+    // The same submission, under the same id (only its time is new).
+    expect(sentBody(webhook, 1)).toEqual({ ...(sentBody(webhook, 0) as object), timestamp: expect.any(String) });
+    expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_FORMS['book-free-survey'].successText);
+  });
+
+  it('a refusal this device could not keep says so: check and send again, or call', async () => {
+    refuseStorage();
+    const alert = await sendRefused();
+    expect(alert).toHaveTextContent('Please check your details and send again, or call us on 01632 960100.');
+    expect(alert).not.toHaveTextContent(/kept/);
+    expect(screen.getByLabelText(/^Postcode/)).toHaveValue('dn31 1ab');
+  });
+
+  it('says why the receiver refused a booking, keeps it on this device with the phone number, and keeps every field', async () => {
+    const alert = await sendRefused();
     expect(alert).toHaveTextContent('We have kept your details on this device. Please check them and send again, or call us on 01632 960100.');
     expect(within(alert).getByRole('link', { name: '01632 960100' })).toHaveAttribute('href', 'tel:+441632960100');
     expect(screen.queryByText(/will send it again automatically/)).not.toBeInTheDocument();

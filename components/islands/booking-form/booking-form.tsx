@@ -13,7 +13,7 @@ import { formatLongDate, nextCalendarDay, ukCalendarDate } from '@/lib/dates';
 import { normalisePostcode } from '@/lib/postcode';
 import { MAX_LENGTH } from '@/lib/validations/limits';
 import { QUOTE_BOOKING_SOURCES, bookingSchema, type BookingInput, type BookingSource } from '@/lib/validations/booking';
-import { KeptForRetryAlert, PhoneField, RefusedAlert, SlowDownAlert, SubmitButton, UploadProgress } from '@/components/islands/lead-forms/form-parts';
+import { KeptForRetryAlert, NotKeptAlert, PhoneField, RefusedAlert, SlowDownAlert, SubmitButton, UploadProgress } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 import { quoteLead, type QuoteOption } from '@/lib/quote/lead';
 import { quoteFromAddress, type BookedQuote } from '@/lib/quote/quote-reader';
@@ -34,7 +34,7 @@ export interface BookingFormProps extends BookingFormCopy {
 /** Only a booking from a quote takes photos: the other booking pages never load the picker. */
 const PhotoPicker = lazy(() => import('./photo-picker'));
 
-type Outcome = 'idle' | 'sent' | 'failed' | 'refused' | 'slow-down';
+type Outcome = 'idle' | 'sent' | 'failed' | 'lost' | 'refused' | 'slow-down';
 
 export function BookingForm(props: BookingFormProps) {
   const { source, title, needsDate, messageRequired, messageLabel, messageHint, submitLabel, successText, phone, phoneHref } = props;
@@ -171,7 +171,8 @@ export function BookingForm(props: BookingFormProps) {
             phoneHref={phoneHref}
           />
         ) : null}
-        {outcome === 'refused' && refusal ? <RefusedAlert message={refusal} phone={phone} phoneHref={phoneHref} /> : null}
+        {outcome === 'lost' ? <NotKeptAlert phone={phone} phoneHref={phoneHref} /> : null}
+        {outcome === 'refused' && refusal ? <RefusedAlert refusal={refusal} phone={phone} phoneHref={phoneHref} /> : null}
         {outcome === 'slow-down' ? <SlowDownAlert what="details" /> : null}
         {/* Only a booking from a quote takes photos; the live region is there before the first figure. */}
         {booked ? <UploadProgress progress={submitting ? progress : null} /> : null}

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { messages } from '@/content/messages';
 import { OUTBOX_KEY } from '@/lib/leads';
-import { GUARD, LEAD_ID, mockWebhook, renderPastSpamWait, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
+import { GUARD, LEAD_ID, expectToldToCall, mockWebhook, refuseStorage, renderPastSpamWait, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
 import { CAMPAIGN_KEY } from '@/lib/campaign';
 import CallbackDialog from './callback-dialog';
 
@@ -81,6 +81,21 @@ describe('callback dialog', () => {
     expect(kept[0].payload).toEqual({ firstName: 'Ada', phoneNumber: '+447700900123', guard: GUARD });
     // Kept with the id it was sent with, so sending it again cannot store it twice.
     expect(kept[0].id).toBe((sentBody(webhook) as { leadId: string }).leadId);
+  });
+
+  it('where this device will not keep a request and the send fails, says so in the dialog and to call, and keeps what was typed', async () => {
+    refuseStorage();
+    webhook.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { onClose } = await open();
+    await fillAndSend('Ada', '07700 900123');
+    expect(onClose).not.toHaveBeenCalled();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(messages.callbackFailure);
+    expectToldToCall(alert);
+    // No toast says it was kept.
+    expect(screen.queryByText(/will send it again automatically/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Ada');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('+447700900123');
   });
 
   it('says why the receiver refused a request, that it is kept on this device, and gives the number; corrected and sent again, the refused one goes', async () => {

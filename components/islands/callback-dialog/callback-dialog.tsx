@@ -3,8 +3,9 @@
 /**
  * The callback request dialog (docs/product.md §2.6, §4.3, §5): loaded the first time it is opened. States:
  * open, submitting (one request only), closed on success. On failure the typed values stay, the
- * request is kept to be sent again automatically, and the visitor is given the phone number; a
- * request the receiver refuses says why in the dialog, kept on the device to correct and send again.
+ * request is kept to be sent again automatically, and the visitor is given the phone number (where
+ * the browser will not keep it, the dialog says so and asks them to call); a request the receiver
+ * refuses says why in the dialog, kept on the device to correct and send again.
  */
 import { useId, useState } from 'react';
 import { DialogHeader } from '@/components/ui/dialog-header';
@@ -17,7 +18,7 @@ import { siteConfig } from '@/lib/config';
 import type { QuoteLead } from '@/lib/quote/lead';
 import { MAX_LENGTH } from '@/lib/validations/limits';
 import { callbackSchema, type CallbackInput } from '@/lib/validations/callback';
-import { PhoneField, RefusedAlert, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
+import { NotKeptAlert, PhoneField, RefusedAlert, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 import { showToast } from '@/lib/browser/toasts';
 import { useZodForm } from '@/components/islands/lead-forms/use-zod-form';
@@ -33,13 +34,13 @@ export interface CallbackDialogProps {
 
 export default function CallbackDialog({ open, onClose, phone, phoneHref, quote }: CallbackDialogProps) {
   const id = useId();
-  const [shown, setShown] = useState<'slow-down' | 'refused' | null>(null);
+  const [shown, setShown] = useState<'slow-down' | 'refused' | 'lost' | null>(null);
   const { submitting, send, honeypot, refusal } = useLeadSubmission(siteConfig.callbackWebhookUrl, 'callback request');
   const { control, register, handleSubmit, reset, errors } = useZodForm<CallbackInput>(callbackSchema, { firstName: '', phoneNumber: '' });
 
   async function submit(values: CallbackInput) {
     const outcome = await send({ firstName: values.firstName, phoneNumber: values.phoneNumber, ...(quote ? { quote } : {}) });
-    if (outcome !== 'busy') setShown(outcome === 'slow-down' || outcome === 'refused' ? outcome : null);
+    if (outcome !== 'busy') setShown(outcome === 'slow-down' || outcome === 'refused' || outcome === 'lost' ? outcome : null);
     if (outcome === 'sent') {
       showToast('success', messages.callbackSuccess);
       reset();
@@ -73,7 +74,8 @@ export default function CallbackDialog({ open, onClose, phone, phoneHref, quote 
           <PhoneField control={control} name="phoneNumber" id={phoneId} hint="A UK mobile or landline" error={errors.phoneNumber?.message} />
         </div>
         {shown === 'slow-down' ? <SlowDownAlert what="number" /> : null}
-        {shown === 'refused' && refusal ? <RefusedAlert message={refusal} phone={phone} phoneHref={phoneHref} /> : null}
+        {shown === 'lost' ? <NotKeptAlert title={messages.callbackFailure} phone={phone} phoneHref={phoneHref} /> : null}
+        {shown === 'refused' && refusal ? <RefusedAlert refusal={refusal} phone={phone} phoneHref={phoneHref} /> : null}
         <SubmitButton submitting={submitting} fullWidth>
           Request my callback
         </SubmitButton>

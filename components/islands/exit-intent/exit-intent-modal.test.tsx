@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { messages } from '@/content/messages';
 import { OUTBOX_KEY } from '@/lib/leads';
 import { EXIT_INTENT_SOURCE } from '@/lib/validations/exit-intent';
-import { GUARD, LEAD_ID, mockWebhook, renderPastSpamWait, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
+import { GUARD, LEAD_ID, expectToldToCall, mockWebhook, refuseStorage, renderPastSpamWait, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
 import ExitIntentModal from './exit-intent-modal';
 
 let webhook: WebhookMock;
@@ -64,6 +64,17 @@ describe('prize draw entry', () => {
     expect(screen.getByText(messages.exitIntentFailure)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '01632 960100' })).toHaveAttribute('href', 'tel:+441632960100');
     expect(JSON.parse(window.localStorage.getItem(OUTBOX_KEY) ?? '[]')).toHaveLength(1);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Ada Lovelace');
+  });
+
+  it('where this device will not keep the entry and the send fails, says so and to call, and keeps the details', async () => {
+    refuseStorage();
+    webhook.mockResolvedValue({ status: 503 });
+    await open();
+    await enter(entry);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(messages.exitIntentFailure);
+    expectToldToCall(alert);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ada Lovelace');
   });
 

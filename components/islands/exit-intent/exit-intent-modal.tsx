@@ -3,8 +3,8 @@
 /**
  * The prize draw entry form (docs/product.md §2.6, §3, §5, §7): name, phone, postcode and email, all
  * required. Posts `{ name, phone, postcode, email, timestamp, source }` to the lead webhook and
- * says plainly whether it worked; a failed entry is kept and sent again automatically, and one the
- * receiver refuses says why.
+ * says plainly whether it worked; a failed entry is kept and sent again automatically (where the
+ * browser will not keep it, the visitor is asked to call), and one the receiver refuses says why.
  */
 import { useId, useState } from 'react';
 import { DialogHeader } from '@/components/ui/dialog-header';
@@ -17,7 +17,7 @@ import { siteConfig } from '@/lib/config';
 import { normalisePostcode } from '@/lib/postcode';
 import { MAX_LENGTH } from '@/lib/validations/limits';
 import { EXIT_INTENT_SOURCE, exitIntentSchema, type ExitIntentInput } from '@/lib/validations/exit-intent';
-import { KeptForRetryAlert, PhoneField, RefusedAlert, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
+import { KeptForRetryAlert, NotKeptAlert, PhoneField, RefusedAlert, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 import { buttonClass } from '@/components/ui/button';
 import { useZodForm } from '@/components/islands/lead-forms/use-zod-form';
@@ -31,7 +31,7 @@ export interface ExitIntentModalProps {
   offersHref: string;
 }
 
-type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed' } | { kind: 'refused' } | { kind: 'slow-down' };
+type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed' } | { kind: 'lost' } | { kind: 'refused' } | { kind: 'slow-down' };
 
 export default function ExitIntentModal({ open, onClose, phone, phoneHref, termsHref, offersHref }: ExitIntentModalProps) {
   const id = useId();
@@ -85,7 +85,8 @@ export default function ExitIntentModal({ open, onClose, phone, phoneHref, terms
                 phoneHref={phoneHref}
               />
             ) : null}
-            {outcome.kind === 'refused' && refusal ? <RefusedAlert message={refusal} phone={phone} phoneHref={phoneHref} /> : null}
+            {outcome.kind === 'lost' ? <NotKeptAlert title={messages.exitIntentFailure} phone={phone} phoneHref={phoneHref} /> : null}
+            {outcome.kind === 'refused' && refusal ? <RefusedAlert refusal={refusal} phone={phone} phoneHref={phoneHref} /> : null}
             {outcome.kind === 'slow-down' ? <SlowDownAlert what="details" /> : null}
             <SubmitButton submitting={submitting} fullWidth>
               Enter the prize draw

@@ -1,7 +1,8 @@
 /**
  * The pieces every lead form shares: its phone field, its submit button, what it says when a
- * request is refused as too quick, cannot be sent or is refused by the receiver, and the progress
- * of photos going up. The forms own their state; these only show it.
+ * request is refused as too quick, cannot be sent (kept to send again, or not even kept), or is
+ * refused by the receiver, and the progress of photos going up. The forms own their state; these
+ * only show it.
  */
 import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -10,7 +11,7 @@ import { PhoneInput } from './phone-input';
 import { cn } from '@/components/ui/styles';
 import { buttonClass } from '@/components/ui/button';
 import { OUTBOX_MESSAGES } from '@/lib/leads';
-import type { SendProgress } from './use-lead-submission';
+import type { Refusal, SendProgress } from './use-lead-submission';
 
 /** The phone number field: tidied into +44 form as the visitor types (see `PhoneInput`). */
 export function PhoneField<T extends FieldValues>({
@@ -102,15 +103,35 @@ export function KeptForRetryAlert({
 }
 
 /**
- * Shown when the receiver refused a request (`SendOutcome` 'refused'): why, that the details are
- * kept on this device (the outbox, until sent again or discarded), and the phone number.
+ * Shown when a request could not be sent and the browser would not let us keep it either
+ * (`SendOutcome` 'lost'): nothing will send it later, so the visitor is asked to call, and told
+ * their details are still in the form to try again.
  */
-export function RefusedAlert({ message, phone, phoneHref }: { message: string; phone: string; phoneHref: string }) {
+export function NotKeptAlert({ title = NOT_SENT_TITLE, phone, phoneHref }: { title?: string; phone: string; phoneHref: string }) {
   return (
     <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">{OUTBOX_MESSAGES.refusedTitle(message)}</p>
+      <p className="font-semibold">{title}</p>
       <p className="mt-1">
-        {OUTBOX_MESSAGES.refusedKept}{' '}
+        {OUTBOX_MESSAGES.notKept}{' '}
+        <a href={phoneHref} className="font-semibold underline">
+          {phone}
+        </a>
+        . {OUTBOX_MESSAGES.notKeptAgain}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Shown when the receiver refused a request (`SendOutcome` 'refused'): why, whether the details
+ * are kept on this device (the outbox, until sent again or discarded), and the phone number.
+ */
+export function RefusedAlert({ refusal, phone, phoneHref }: { refusal: Refusal; phone: string; phoneHref: string }) {
+  return (
+    <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{OUTBOX_MESSAGES.refusedTitle(refusal.message)}</p>
+      <p className="mt-1">
+        {refusal.kept ? OUTBOX_MESSAGES.refusedKept : OUTBOX_MESSAGES.refusedNotKept}{' '}
         <a href={phoneHref} className="font-semibold underline">
           {phone}
         </a>

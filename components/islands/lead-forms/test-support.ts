@@ -3,8 +3,8 @@
  * through the real transport, lib/browser/xhr-transport.ts), and the clock moved past the spam
  * guard's wait (MIN_FILL_MS) once a form is on screen, as a person's typing would.
  */
-import { act } from '@testing-library/react';
-import { MIN_FILL_MS } from '@/lib/leads';
+import { act, within } from '@testing-library/react';
+import { MIN_FILL_MS, OUTBOX_MESSAGES } from '@/lib/leads';
 import { FakeXhr, installFakeXhr, type FakeRequest } from '@/lib/browser/test-support';
 
 /** A lead's id as `newLeadId` makes it: a version 4 UUID. */
@@ -46,6 +46,20 @@ export function mockWebhook(): WebhookMock {
 export function sentBody(webhook: WebhookMock, index = 0): unknown {
   const body = webhook.mock.calls[index]?.[1];
   return JSON.parse(String(body instanceof FormData ? body.get('lead') : body));
+}
+
+/** The browser keeps nothing (storage full, blocked or private): every localStorage write throws. Restore with jest.restoreAllMocks. */
+export function refuseStorage(): void {
+  jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+}
+
+/** What a form's alert says when its request could neither be sent nor kept: call us, the number as a link, and never that it was kept. */
+export function expectToldToCall(alert: HTMLElement): void {
+  expect(alert).toHaveTextContent(`${OUTBOX_MESSAGES.notKept} 01632 960100. ${OUTBOX_MESSAGES.notKeptAgain}`);
+  expect(within(alert).getByRole('link', { name: '01632 960100' })).toHaveAttribute('href', 'tel:+441632960100');
+  expect(alert).not.toHaveTextContent(/kept (it|your)/i);
 }
 
 /** Renders a form, then moves `Date.now` past the spam guard's wait. Restore with jest.restoreAllMocks. */

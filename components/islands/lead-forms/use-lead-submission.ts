@@ -4,7 +4,8 @@
  * and the receiver stores it once. The campaign kept for this tab, if the visitor allowed it
  * (lib/campaign.ts), the spam guard's readings (`guard`) and, with a quote, the fingerprint of the
  * quote rules (`quoteRules`) go with it. It goes through the outbox (lib/leads.ts): written ahead,
- * sent over XMLHttpRequest so photos report their progress, and kept if it does not arrive.
+ * sent over XMLHttpRequest so photos report their progress, and kept if it does not arrive (where
+ * the browser keeps nothing, the form hears it was lost, and says so).
  */
 import { useRef, useState } from 'react';
 import { deliverLead, discardLead, newLeadId, type LeadPhoto } from '@/lib/leads';
@@ -15,11 +16,19 @@ import { readCampaign } from '@/lib/browser/read-campaign';
 import { useSpamGuard } from './spam-guard';
 
 /**
- * What became of a send: delivered; not delivered and kept to send again ('failed'); refused by
- * the receiver (`refusal` says why; kept on the device, not sent again by itself); held back by
- * the spam checks ('slow-down'); or ignored because one is already in flight ('busy').
+ * What became of a send: delivered; not delivered and kept to send again ('failed'); not delivered
+ * and not kept either, as the browser refused to keep it ('lost': the visitor is given the phone
+ * number, and the form keeps what they typed to try again); refused by the receiver (`refusal`
+ * says why, and whether it is kept on the device, not sent again by itself); held back by the spam
+ * checks ('slow-down'); or ignored because one is already in flight ('busy').
  */
-export type SendOutcome = 'sent' | 'failed' | 'refused' | 'slow-down' | 'busy';
+export type SendOutcome = 'sent' | 'failed' | 'lost' | 'refused' | 'slow-down' | 'busy';
+
+/** Why the receiver refused the last send, and whether it is kept on this device to send again. */
+export interface Refusal {
+  message: string;
+  kept: boolean;
+}
 
 /** Bytes of a send with photos gone up so far, of how many. */
 export interface SendProgress {
@@ -30,7 +39,7 @@ export interface SendProgress {
 export function useLeadSubmission(url: string, label: string) {
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<SendProgress | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const inFlight = useRef(false);
   const submission = useRef<{ key: string; id: string } | null>(null);
   /** This form's submission the receiver refused, if the last one was: a new one replaces it. */
@@ -80,11 +89,11 @@ export function useLeadSubmission(url: string, label: string) {
       return 'sent';
     }
     if (result.status === 'refused') {
-      refused.current = id;
-      setRefusal(result.message);
+      refused.current = result.kept ? id : null;
+      setRefusal({ message: result.message, kept: result.kept });
       return 'refused';
     }
-    return 'failed';
+    return result.status === 'lost' ? 'lost' : 'failed';
   }
 
   return { submitting, send, honeypot: guard.honeypot, progress, refusal };

@@ -6,7 +6,7 @@ import { quoteLead } from '@/lib/quote/lead';
 import { QUOTE_RULES_VERSION } from '@/lib/quote/rules';
 import { TYPICAL_QUOTE } from '@/lib/quote/typical';
 import { QUOTE_EMAIL_SOURCE } from '@/lib/validations/quote-email';
-import { GUARD, mockWebhook, renderPastSpamWait, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
+import { GUARD, expectToldToCall, mockWebhook, refuseStorage, renderPastSpamWait, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
 import { EmailQuoteForm } from './email-quote-form';
 
 const built = quoteLead(TYPICAL_QUOTE, issueQuote(new Date()), 'standard');
@@ -52,6 +52,14 @@ describe('email me this quote', () => {
     expect(field).toHaveValue('ada@example.com');
     expect(JSON.parse(window.localStorage.getItem(OUTBOX_KEY) ?? '[]')).toHaveLength(1);
     expect(screen.getByText(/We have kept it and will send it again automatically/)).toBeInTheDocument();
+  });
+
+  it('where this device will not keep the request and it did not go, says so and to call, and keeps the address', async () => {
+    refuseStorage();
+    webhook.mockResolvedValue({ status: 429 });
+    const field = await send('ada@example.com');
+    expect(field).toHaveValue('ada@example.com');
+    expectToldToCall(screen.getByRole('alert'));
   });
 
   it('says why the receiver refused it, with the phone number', async () => {

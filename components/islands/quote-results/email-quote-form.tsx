@@ -10,10 +10,10 @@ import { siteConfig } from '@/lib/config';
 import type { QuoteLead } from '@/lib/quote/lead';
 import { MAX_LENGTH } from '@/lib/validations/limits';
 import { QUOTE_EMAIL_SOURCE, quoteEmailSchema } from '@/lib/validations/quote-email';
-import { KeptForRetryAlert, RefusedAlert, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
+import { KeptForRetryAlert, NotKeptAlert, RefusedAlert, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 
-type Outcome = { kind: 'idle' } | { kind: 'sent'; email: string } | { kind: 'failed' } | { kind: 'refused' } | { kind: 'slow-down' };
+type Outcome = { kind: 'idle' } | { kind: 'sent'; email: string } | { kind: 'failed' } | { kind: 'lost' } | { kind: 'refused' } | { kind: 'slow-down' };
 
 export interface EmailQuoteFormProps {
   lead: QuoteLead;
@@ -75,7 +75,8 @@ export function EmailQuoteForm({ lead, phone, phoneHref, labelledBy }: EmailQuot
           phoneHref={phoneHref}
         />
       ) : null}
-      {outcome.kind === 'refused' && refusal ? <RefusedAlert message={refusal} phone={phone} phoneHref={phoneHref} /> : null}
+      {outcome.kind === 'lost' ? <NotKeptAlert phone={phone} phoneHref={phoneHref} /> : null}
+      {outcome.kind === 'refused' && refusal ? <RefusedAlert refusal={refusal} phone={phone} phoneHref={phoneHref} /> : null}
       {outcome.kind === 'slow-down' ? <SlowDownAlert what="details" /> : null}
       <SubmitButton submitting={submitting}>Email me this quote</SubmitButton>
     </form>
