@@ -4,6 +4,7 @@ import {
   LEASE_RENEW_MS,
   OUTBOX_KEY,
   OUTBOX_LOCK,
+  OUTBOX_KEEP_MS,
   OUTBOX_MAX_AGE_MS,
   OUTBOX_MESSAGES,
   OUTBOX_NOTICE_MESSAGES,
@@ -408,6 +409,25 @@ describe('the outbox', () => {
     expect(leadState(only(store), time.now())).toBe('waiting');
     expect(nextDue(readOutbox(store), time.now())).toBe(time.now());
     expect((await flushOutbox(store, { transport, now: time.now, page: OTHER_PAGE })).delivered).toHaveLength(1);
+  });
+
+  it('a lead neither sent nor discarded for a year is forgotten with its photos; sending it again starts its year again', async () => {
+    const store = new MemoryStorage();
+    const time = clock();
+    const { store: photoStore, kept } = memoryPhotoStore();
+    await deliverLead(store, lead, { transport: answering(500).transport, now: time.now, page: PAGE, photoStore, photos });
+    await settle();
+    expect(kept.has('a1')).toBe(true);
+    await deliverLead(store, { ...lead, id: 'b2' }, { transport: answering(500).transport, now: time.now, page: PAGE });
+    time.advance(OUTBOX_KEEP_MS - 1000);
+    await retryLead(store, 'b2', time.now);
+    time.advance(2000);
+    const { transport, calls } = answering(201);
+    await flushOutbox(store, { transport, now: time.now, page: OTHER_PAGE, photoStore });
+    expect(readOutbox(store).map((l) => l.id)).toEqual([]);
+    expect(kept.has('a1')).toBe(false);
+    // The one sent again a moment ago went; the year-old one was forgotten, not sent.
+    expect(calls.map((call) => call.url)).toHaveLength(1);
   });
 
   it('a refused lead goes again when the visitor asks, and is forgotten with its photos when they discard it', async () => {

@@ -55,6 +55,12 @@ export const LEASE_RENEW_MS = 5_000;
 export const ONLINE_SETTLE_MS = 2000;
 /** Leads older than this are no longer sent automatically, but kept and shown to the visitor: after a month the visitor decides whether it still matters. */
 export const OUTBOX_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A lead neither sent nor discarded for a year (counted from when it was last sent again) is
+ * forgotten with its photos: a request that old matters to nobody, and the Worker's record of
+ * erased leads (ERASED_IDS_KEEP_DAYS, two years) must outlive every lead a browser may still send.
+ */
+export const OUTBOX_KEEP_MS = 365 * 24 * 60 * 60 * 1000;
 /** The longest refusal reason kept and shown: the answer's body is the receiver's, not ours. */
 const MAX_REFUSAL_CHARS = 300;
 
@@ -622,7 +628,7 @@ export async function deliverLead(
 }
 
 /**
- * Sends every kept lead that is due: not refused, not a month old, not kept from before the spam
+ * Forgets every lead kept longer than OUTBOX_KEEP_MS, then sends every kept lead that is due: not refused, not a month old, not kept from before the spam
  * guard's readings travelled, not being sent by a page (its lease live), and its retry time come,
  * or, with `force` (the browser is back online), whose last attempt had no answer at all. Each goes
  * with its photos if the store still has them.
@@ -630,8 +636,12 @@ export async function deliverLead(
 export async function flushOutbox(store: Store, options: SendOptions & { force?: boolean; onProgress?: (sent: number, total: number, lead: PendingLead) => void } = {}): Promise<FlushResult> {
   const ctx = context(store, options);
   const result: FlushResult = { delivered: [], refused: [], expired: [] };
-  for (const { id } of readOutbox(store)) {
+  for (const { id, queuedAt, renewedAt } of readOutbox(store)) {
     const now = ctx.clock();
+    if (now - Math.max(queuedAt, renewedAt ?? queuedAt) > OUTBOX_KEEP_MS) {
+      await discardLead(store, id, ctx.photoStore, { withLock: ctx.lock });
+      continue;
+    }
     // Read again under the lock each time, and leased to this page in the same step: a form or
     // another tab may have changed the outbox meanwhile.
     const [, [lead, mine]] = await changeOutbox(store, ctx.lock, (leads): [PendingLead[] | null, [PendingLead | undefined, PendingLead | undefined]] => {
