@@ -192,7 +192,7 @@ describe('the outbox sender', () => {
   it('"Discard" forgets the lead and its photos, says so, and moves focus to the heading while others remain', async () => {
     const { store, photos } = memoryPhotoStore();
     photos.set('gone', []);
-    keep(kept({ id: 'gone', photos: 2, refused: { status: 413, message: 'Too big' } }), kept({ id: 'old', queuedAt: 0 }));
+    keep(kept({ id: 'gone', photos: 2, refused: { status: 413, message: 'Too big' } }), kept({ id: 'old', queuedAt: START - OUTBOX_MAX_AGE_MS - 1 }));
     start(transport().send, store);
     await settle();
     const discard = getByRole(items()[0] as HTMLElement, 'button', { name: 'Discard' });
