@@ -638,7 +638,9 @@ export async function flushOutbox(store: Store, options: SendOptions & { force?:
   const result: FlushResult = { delivered: [], refused: [], expired: [] };
   for (const { id, queuedAt, renewedAt } of readOutbox(store)) {
     const now = ctx.clock();
-    if (now - Math.max(queuedAt, renewedAt ?? queuedAt) > OUTBOX_KEEP_MS) {
+    // A lead of unknown age (kept before its time was) is shown to the visitor, never forgotten unseen.
+    const keptSince = Math.max(queuedAt, renewedAt ?? 0);
+    if (keptSince > 0 && now - keptSince > OUTBOX_KEEP_MS) {
       await discardLead(store, id, ctx.photoStore, { withLock: ctx.lock });
       continue;
     }
