@@ -18,9 +18,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { staleReason } from './lib/build-stamp.mjs';
-import { cronMatcher, cronsOf, scheduledPath } from './lib/crons.mjs';
+import { cronSchedule, cronsOf, scheduledPath } from './lib/crons.mjs';
 import localState from './lib/local-state.cjs';
-import { DEFAULT_STATE_DIR, FORWARD_SECRET_FILE, ROOT, STAFF_KEY_FILE, TOKEN_FILE, exportToken, isLoopback, keptSecret, localOrigin, migrate, staffKey, workerDev } from './lib/worker-dev.mjs';
+import { DEFAULT_STATE_DIR, FORWARD_SECRET_FILE, ROOT, TOKEN_FILE, exportToken, keptSecret, localOrigin, migrate, staffKey, staffKeyHint, workerDev } from './lib/worker-dev.mjs';
 import { run } from './lib/run.mjs';
 
 /** The lead inbox's address (lib/pages.ts, `leadInbox`). */
@@ -73,7 +73,7 @@ const timed = values['no-crons']
   ? []
   : crons.filter((cron) => {
       try {
-        cronMatcher(cron);
+        cronSchedule(cron);
         return true;
       } catch (error) {
         console.warn(`${error instanceof Error ? error.message : error} It runs only by hand (below).`);
@@ -83,9 +83,7 @@ const timed = values['no-crons']
 if (!values.quiet) {
   const emails = localState.keptEmailFolder(values.state);
   console.log(`Leads are stored in ${values.state}/ (D1 and R2, local); each email to the business is kept as an .eml file in ${emails}/ (named by the time it was sent).`);
-  // A key set in the environment is never echoed; the one this machine made (in .data/, git-ignored) is shown only while no other machine can reach the server.
-  const signIn = env.INBOX_STAFF_KEY ? 'the key in INBOX_STAFF_KEY' : isLoopback(values.host) ? `the staff key ${key}` : `the staff key kept in ${STAFF_KEY_FILE}`;
-  console.log(`Work them in the lead inbox: ${local}${INBOX_PATH} (sign in with ${signIn})`);
+  console.log(`Work them in the lead inbox: ${local}${INBOX_PATH} (sign in with ${staffKeyHint({ host: values.host, key, fromEnv: Boolean(env.INBOX_STAFF_KEY) })})`);
   console.log(`or export them: curl -H "Authorization: Bearer $(cat ${env.LEADS_EXPORT_TOKEN ? '<LEADS_EXPORT_TOKEN>' : TOKEN_FILE})" "${local}/api/leads/export"`);
   if (timed.length) console.log(`Cron Triggers (wrangler.toml) run on their schedules, in UTC: ${timed.join(' and ')}.`);
   for (const cron of crons) console.log(`Run "${cron}" now: curl "${local}${scheduledPath(cron)}"`);

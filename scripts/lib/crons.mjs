@@ -91,12 +91,19 @@ function fieldValues(text, field) {
 }
 
 /**
- * A test of whether a cron expression names a minute (UTC). Standard cron: when both days are
- * restricted, either may match.
- * @param {string} cron
- * @returns {(time: Date) => boolean}
+ * @typedef {object} CronSchedule
+ * @property {(time: Date) => boolean} day whether the cron names the day of `time` (UTC)
+ * @property {(time: Date) => boolean} hour whether it names the hour of `time`
+ * @property {(time: Date) => boolean} minute whether it names the minute of `time`
  */
-export function cronMatcher(cron) {
+
+/**
+ * The minutes a cron expression names (UTC). Standard cron: when both days are restricted, either
+ * may match.
+ * @param {string} cron
+ * @returns {CronSchedule}
+ */
+export function cronSchedule(cron) {
   const parts = cron.trim().split(/\s+/);
   if (parts.length !== FIELDS.length) throw new Error(`Cron Trigger "${cron}": ${parts.length} fields, not five.`);
   let sets;
@@ -108,27 +115,40 @@ export function cronMatcher(cron) {
   const [minutes, hours, monthDays, months, weekDays] = sets;
   /** @param {Set<number> | null | undefined} set @param {number} value */
   const has = (set, value) => !set || set.has(value);
-  return (time) => {
-    const dayOfMonth = has(monthDays, time.getUTCDate());
-    const dayOfWeek = has(weekDays, time.getUTCDay());
-    const day = monthDays && weekDays ? dayOfMonth || dayOfWeek : dayOfMonth && dayOfWeek;
-    return has(minutes, time.getUTCMinutes()) && has(hours, time.getUTCHours()) && has(months, time.getUTCMonth() + 1) && day;
+  return {
+    day(time) {
+      const dayOfMonth = has(monthDays, time.getUTCDate());
+      const dayOfWeek = has(weekDays, time.getUTCDay());
+      return has(months, time.getUTCMonth() + 1) && (monthDays && weekDays ? dayOfMonth || dayOfWeek : dayOfMonth && dayOfWeek);
+    },
+    hour: (time) => has(hours, time.getUTCHours()),
+    minute: (time) => has(minutes, time.getUTCMinutes()),
   };
 }
 
 const MINUTE = 60_000;
-/** How far ahead a schedule is searched: past a leap day, the rarest minute a 5-field cron can name. */
-const SEARCH_MINUTES = 5 * 366 * 24 * 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** How far ahead a schedule is searched: past the next leap day, the rarest day a 5-field cron can name. */
+const SEARCH_DAYS = 5 * 366;
 
 /**
- * The first minute strictly after `after` that the cron names, or null if none within four years.
- * @param {(time: Date) => boolean} matches
+ * The first minute strictly after `after` that the schedule names, or null if none within five
+ * years; days and hours it does not name are stepped over whole.
+ * @param {CronSchedule} schedule
  * @param {number} after ms since 1970
  * @returns {number | null}
  */
-export function nextRun(matches, after) {
+export function nextRun(schedule, after) {
+  const end = after + SEARCH_DAYS * DAY;
   let time = Math.floor(after / MINUTE) * MINUTE + MINUTE;
-  for (let step = 0; step < SEARCH_MINUTES; step += 1, time += MINUTE) if (matches(new Date(time))) return time;
+  while (time <= end) {
+    const date = new Date(time);
+    if (!schedule.day(date)) time = Math.floor(time / DAY) * DAY + DAY;
+    else if (!schedule.hour(date)) time = Math.floor(time / HOUR) * HOUR + HOUR;
+    else if (!schedule.minute(date)) time += MINUTE;
+    else return time;
+  }
   return null;
 }
 
@@ -142,9 +162,9 @@ export function startCronTimer({ crons, run, now = Date.now, timers = globalThis
   /** @type {Map<string, unknown>} */
   const pending = new Map();
   let stopped = false;
-  /** @param {string} cron @param {(time: Date) => boolean} matches */
-  const plan = (cron, matches) => {
-    const due = nextRun(matches, now());
+  /** @param {string} cron @param {CronSchedule} schedule */
+  const plan = (cron, schedule) => {
+    const due = nextRun(schedule, now());
     if (due === null || stopped) return;
     // Timers cannot wait longer than about 24.8 days; a longer wait is taken in steps.
     const wait = Math.min(due - now(), 2 ** 31 - 1);
@@ -153,11 +173,11 @@ export function startCronTimer({ crons, run, now = Date.now, timers = globalThis
       timers.setTimeout(() => {
         if (stopped) return;
         if (now() >= due) void run(cron);
-        plan(cron, matches);
+        plan(cron, schedule);
       }, Math.max(0, wait)),
     );
   };
-  for (const cron of crons) plan(cron, cronMatcher(cron));
+  for (const cron of crons) plan(cron, cronSchedule(cron));
   return {
     stop() {
       stopped = true;

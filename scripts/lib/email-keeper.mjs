@@ -18,11 +18,11 @@ export const KEEP_EVERY_MS = 200;
 const KEPT_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-(.+)$/;
 
 /**
- * The kept name of a file wrangler wrote: its time, then its own name.
+ * The kept name of a file wrangler wrote: its time (to the millisecond), then its own name.
  * @param {string} file
  * @param {number} writtenAt ms since 1970
  */
-export const keptName = (file, writtenAt) => `${new Date(writtenAt).toISOString().replaceAll(':', '-')}-${basename(file)}`;
+export const keptName = (file, writtenAt) => `${new Date(Math.round(writtenAt)).toISOString().replaceAll(':', '-')}-${basename(file)}`;
 
 /** @param {string} dir @returns {string[]} */
 function list(dir) {

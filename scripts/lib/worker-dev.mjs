@@ -95,6 +95,17 @@ const inUrl = (host) => (host.includes(':') && !host.startsWith('[') ? `[${host}
 export const localOrigin = (host, port) => `http://${isLoopback(host) || EVERY_ADDRESS.has(host) ? 'localhost' : inUrl(host)}:${port}`;
 
 /**
+ * How `npm start` tells staff to sign in to the lead inbox: with the key itself only while the
+ * server listens on this machine's own address (nobody else can reach it, and the key is this
+ * machine's); else where the key is kept. A key set in the environment is never echoed.
+ * @param {{ host: string, key: string, fromEnv: boolean }} options
+ */
+export function staffKeyHint({ host, key, fromEnv }) {
+  if (fromEnv) return 'the key in INBOX_STAFF_KEY';
+  return isLoopback(host) ? `the staff key ${key}` : `the staff key kept in ${STAFF_KEY_FILE}`;
+}
+
+/**
  * Applies the migrations in migrations/ to the local database in `stateDir` (a fresh one with `fresh`).
  * @param {{ stateDir: string, fresh?: boolean }} options
  * @returns {Promise<number>} the exit code
@@ -114,7 +125,7 @@ export async function migrate({ stateDir, fresh = false }) {
  * `stateDir`: its command line, which names the settings file and holds nothing secret; its
  * environment, from which the settings are taken out (they are in the file only); and the file.
  * `/__scheduled?cron=` is always open: it is how the Cron Triggers run locally.
- * @param {{ port: number, host: string, stateDir: string, vars: Record<string, string | undefined>, quiet?: boolean, inspectorPort?: number, env?: NodeJS.ProcessEnv }} options
+ * @param {{ port: number, host: string, stateDir: string, vars: Record<string, string | undefined>, quiet?: boolean, inspectorPort?: number, env?: Record<string, string | undefined> }} options
  * @returns {{ args: string[], env: NodeJS.ProcessEnv, envFile: string, tmp: string }}
  */
 export function wranglerDevLaunch({ port, host, stateDir, vars, quiet = false, inspectorPort, env = WRANGLER_ENV }) {
