@@ -65,9 +65,10 @@ export default defineConfig({
   ],
   webServer: [
     // The built site as Cloudflare serves the Worker, lead receiver, queue, email and all, on its
-    // runtime (wrangler dev), with an empty local D1 and R2 at every run; /__scheduled runs a cron.
+    // runtime (wrangler dev), with an empty local D1 and R2 at every run; no Cron Trigger on a timer:
+    // a test runs one when it chooses, through /__scheduled.
     {
-      command: `node scripts/start.mjs --no-build --fresh --quiet --test-scheduled --port ${E2E_PORT} --inspector-port ${E2E_INSPECTOR_PORT} --host 127.0.0.1 --state ${E2E_STATE_DIR}`,
+      command: `node scripts/start.mjs --no-build --fresh --quiet --no-crons --port ${E2E_PORT} --inspector-port ${E2E_INSPECTOR_PORT} --host 127.0.0.1 --state ${E2E_STATE_DIR}`,
       url: `${E2E_ORIGIN}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -3,20 +3,24 @@
  * `npm start`: builds the site when `out/` is missing or stale, then runs it as Cloudflare runs it,
  * on its runtime (wrangler dev, locally): the pages with their `_redirects` and `_headers` rules,
  * and the lead receiver storing leads in a local D1 database and photos in local R2, emailing the
- * business (each email written as an .eml file whose path it prints) and forwarding to a CRM.
- *   node scripts/start.mjs [--no-build] [--port 3000] [--host 0.0.0.0] [--state .data/wrangler] [--fresh] [--quiet] [--test-scheduled] [--inspector-port 9229]
- * --no-build serves `out/` as it is (`npm run serve`); --fresh starts with no leads (the tests);
- * --test-scheduled lets `/__scheduled?cron=<cron>` run a Cron Trigger (the tests); --inspector-port
- * moves wrangler's debugger port (9229), so several copies can run at once (the tests).
- * Environment: PORT, HOST, LEADS_EXPORT_TOKEN and LEAD_FORWARD_SECRET (else each is made and kept
- * in .data/), LEAD_FORWARD_URL, LEAD_ALLOWED_ORIGINS, LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM,
- * LEAD_RETENTION_DAYS and LEAD_RETRY_BASE_SECONDS (see README, Configuration).
+ * business (each email kept as an .eml file in .data/emails/), forwarding to a CRM, and running
+ * its Cron Triggers on their schedules.
+ *   node scripts/start.mjs [--no-build] [--port 3000] [--host 127.0.0.1] [--state .data/wrangler] [--fresh] [--quiet] [--no-crons] [--inspector-port 9229]
+ * --no-build serves `out/` as it is (`npm run serve`); --host 0.0.0.0 lets other machines in (the
+ * default is this machine only); --fresh starts with no leads (the tests); --no-crons runs no Cron
+ * Trigger on a timer, only through `/__scheduled?cron=<cron>` (the tests); --inspector-port moves
+ * wrangler's debugger port (9229), so several copies can run at once (the tests).
+ * Environment: PORT, HOST, INBOX_STAFF_KEY, LEADS_EXPORT_TOKEN and LEAD_FORWARD_SECRET (else each
+ * is made and kept in .data/), LEAD_FORWARD_URL, LEAD_ALLOWED_ORIGINS, LEAD_NOTIFY_TO,
+ * LEAD_NOTIFY_FROM, LEAD_RETENTION_DAYS and LEAD_RETRY_BASE_SECONDS (see README, Configuration).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { staleReason } from './lib/build-stamp.mjs';
-import { DEFAULT_STATE_DIR, FORWARD_SECRET_FILE, ROOT, TOKEN_FILE, exportToken, keptSecret, migrate, workerDev } from './lib/worker-dev.mjs';
+import { cronSchedule, cronsOf, scheduledPath } from './lib/crons.mjs';
+import localState from './lib/local-state.cjs';
+import { DEFAULT_STATE_DIR, FORWARD_SECRET_FILE, ROOT, TOKEN_FILE, exportToken, keptSecret, localOrigin, migrate, staffKey, staffKeyHint, workerDev } from './lib/worker-dev.mjs';
 import { run } from './lib/run.mjs';
 
 /** The lead inbox's address (lib/pages.ts, `leadInbox`). */
@@ -26,11 +30,12 @@ const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.PORT ?? '3000' },
-    host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
+    // This machine only, unless asked: the lead inbox and the Cron Triggers' address are on it.
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     state: { type: 'string', default: DEFAULT_STATE_DIR },
     fresh: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
-    'test-scheduled': { type: 'boolean', default: false },
+    'no-crons': { type: 'boolean', default: false },
     'inspector-port': { type: 'string' },
   },
 });
@@ -58,25 +63,41 @@ if (migrated !== 0) {
 }
 
 const port = Number.parseInt(values.port, 10);
-const local = `http://localhost:${port}`;
-const token = exportToken();
-if (!values.quiet) {
-  console.log(`Leads are stored in ${values.state}/ (D1 and R2, local); each email to the business is written as an .eml file and its path printed below.`);
-  // The key this machine made for itself (kept in .data/, git-ignored); one set in the environment is not echoed.
-  const key = process.env.LEADS_EXPORT_TOKEN ? 'LEADS_EXPORT_TOKEN' : token;
-  console.log(`Work them in the lead inbox: ${local}${INBOX_PATH} (sign in with the key ${key})`);
-  console.log(`or export them: curl -H "Authorization: Bearer $(cat ${process.env.LEADS_EXPORT_TOKEN ? '<LEADS_EXPORT_TOKEN>' : TOKEN_FILE})" "${local}/api/leads/export"`);
-}
+const local = localOrigin(values.host, port);
 const env = process.env;
+const token = exportToken();
+const key = staffKey();
+// The Worker's schedules, as Cloudflare runs them (wrangler.toml); one npm start cannot time is still run by hand.
+const crons = cronsOf(readFileSync(join(ROOT, 'wrangler.toml'), 'utf8'));
+const timed = values['no-crons']
+  ? []
+  : crons.filter((cron) => {
+      try {
+        cronSchedule(cron);
+        return true;
+      } catch (error) {
+        console.warn(`${error instanceof Error ? error.message : error} It runs only by hand (below).`);
+        return false;
+      }
+    });
+if (!values.quiet) {
+  const emails = localState.keptEmailFolder(values.state);
+  console.log(`Leads are stored in ${values.state}/ (D1 and R2, local); each email to the business is kept as an .eml file in ${emails}/ (named by the time it was sent).`);
+  console.log(`Work them in the lead inbox: ${local}${INBOX_PATH} (sign in with ${staffKeyHint({ host: values.host, key, fromEnv: Boolean(env.INBOX_STAFF_KEY) })})`);
+  console.log(`or export them: curl -H "Authorization: Bearer $(cat ${env.LEADS_EXPORT_TOKEN ? '<LEADS_EXPORT_TOKEN>' : TOKEN_FILE})" "${local}/api/leads/export"`);
+  if (timed.length) console.log(`Cron Triggers (wrangler.toml) run on their schedules, in UTC: ${timed.join(' and ')}.`);
+  for (const cron of crons) console.log(`Run "${cron}" now: curl "${local}${scheduledPath(cron)}"`);
+}
 process.exit(
   await workerDev({
     port,
     host: values.host,
     stateDir: values.state,
     quiet: values.quiet,
-    testScheduled: values['test-scheduled'],
     inspectorPort: values['inspector-port'] ? Number.parseInt(values['inspector-port'], 10) : undefined,
+    crons: timed,
     vars: {
+      INBOX_STAFF_KEY: key,
       LEADS_EXPORT_TOKEN: token,
       LEAD_FORWARD_URL: env.LEAD_FORWARD_URL,
       LEAD_FORWARD_SECRET: env.LEAD_FORWARD_URL ? keptSecret(env.LEAD_FORWARD_SECRET, FORWARD_SECRET_FILE) : undefined,

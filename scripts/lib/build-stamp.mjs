@@ -36,22 +36,54 @@ export function buildEnv(env = process.env) {
   );
 }
 
-/** @param {string} path @returns {number} */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
+/**
+ * What the repository ignores (.gitignore) is never a source: the generators and `npm run dev`
+ * write there (public/img/, public/assets/), and a dev server rewriting them must not make the next
+ * `npm start` build again. Read from .gitignore, the one list of generated paths; only its plain
+ * entries (no `*`, `?`, `[` or `!`): a name alone matches at any depth, one with a `/` inside
+ * matches from the root, as git reads them.
+ * @param {string} root
+ * @returns {{ names: Set<string>, paths: Set<string> }}
+ */
+export function ignoredPaths(root) {
+  const names = new Set();
+  const paths = new Set();
+  const file = join(root, '.gitignore');
+  for (const line of existsSync(file) ? readFileSync(file, 'utf8').split(/\r?\n/) : []) {
+    const entry = line.trim();
+    if (!entry || entry.startsWith('#') || /[*?[!\\]/.test(entry)) continue;
+    const path = entry.replace(/^\/+/, '').replace(/\/+$/, '');
+    if (!path) continue;
+    if (entry.startsWith('/') || path.includes('/')) paths.add(path);
+    else names.add(path);
+  }
+  return { names, paths };
+}
+
+/**
+ * @param {string} root
+ * @param {string} path relative to root, with `/`
+ * @param {{ names: Set<string>, paths: Set<string> }} ignored
+ * @returns {number}
+ */
+function newestMtime(root, path, ignored) {
+  const full = join(root, path);
+  if (!existsSync(full)) return 0;
+  const stats = statSync(full);
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = stats.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
+  for (const entry of readdirSync(full)) {
+    const child = `${path}/${entry}`;
+    if (entry === 'node_modules' || entry.startsWith('.') || ignored.names.has(entry) || ignored.paths.has(child)) continue;
+    newest = Math.max(newest, newestMtime(root, child, ignored));
   }
   return newest;
 }
 
 /** @param {string} root */
 export function newestSourceMtime(root) {
-  return Math.max(...SOURCE_PATHS.map((path) => newestMtime(join(root, path))));
+  const ignored = ignoredPaths(root);
+  return Math.max(...SOURCE_PATHS.map((path) => newestMtime(root, path, ignored)));
 }
 
 /**

@@ -2,25 +2,35 @@
  * Runs the site's Worker on Cloudflare's runtime, locally: the D1 migrations applied first, then
  * `wrangler dev`, which serves `out/` as static assets (with `_redirects` and `_headers`) and runs
  * the lead receiver with local D1, R2, the lead queue, rate limiting and send_email, keeping its
- * storage in a folder of the repository (git-ignored). No account and no network. Each email is
- * written as an .eml file in `<state>/tmp/` (wrangler logs its path). Used by `npm start` and the
- * browser tests.
+ * storage in a folder of the repository (git-ignored). No account and no network. The Worker's
+ * settings, secrets among them, reach wrangler in a dotenv file only its owner can read
+ * (`<state>/.dev.vars`, `--env-file`), never on its command line. Each email wrangler writes in
+ * `<state>/tmp/` is copied at once to a folder that outlives it (local-state.cjs,
+ * `keptEmailFolder`). The Cron Triggers run on their schedules unless told not to (crons.mjs).
+ * Used by `npm start` and the browser tests.
  */
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scheduledPath, startCronTimer } from './crons.mjs';
+import { writeDevVars } from './dev-vars.mjs';
+import { keepEmails } from './email-keeper.mjs';
+import localState from './local-state.cjs';
 import { run } from './run.mjs';
+
+const { devVarsFile, keptEmailFolder } = localState;
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 /** The D1 database of wrangler.toml, by name. */
 export const DATABASE = 'ember-leads';
-/** Where `npm start` keeps its local leads (D1), photos (R2) and emails. */
-export const DEFAULT_STATE_DIR = '.data/wrangler';
+export const { DEFAULT_STATE_DIR } = localState;
 /** Where `npm start` keeps the secrets it made, so they stay the same from one start to the next. */
 export const TOKEN_FILE = '.data/leads-export-token';
+export const STAFF_KEY_FILE = '.data/inbox-staff-key';
 export const FORWARD_SECRET_FILE = '.data/lead-forward-secret';
 
 /** Wrangler without its usage reports (they would wait on a network we may not have). */
@@ -28,7 +38,7 @@ export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
 
 /**
  * The folder under the state where wrangler's runtime writes its temporary files, the emails
- * among them (`miniflare-*` + `/files/email/*.eml`).
+ * among them (`miniflare-*` + `/files/email/*.eml`), deleted when it stops.
  * @param {string} stateDir
  */
 export const emailFolder = (stateDir) => resolve(ROOT, stateDir, 'tmp');
@@ -48,16 +58,52 @@ export function keptSecret(fromEnv, file) {
   }
   const secret = randomBytes(32).toString('hex');
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, `${secret}\n`);
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
   chmodSync(path, 0o600);
   return secret;
 }
 
 /**
- * The export token: LEADS_EXPORT_TOKEN if set, else the one kept in TOKEN_FILE.
+ * The export token (the export, photos and erasure, and a CRM's key): LEADS_EXPORT_TOKEN if set, else the one kept in TOKEN_FILE.
  * @param {NodeJS.ProcessEnv} [env]
  */
 export const exportToken = (env = process.env) => keptSecret(env.LEADS_EXPORT_TOKEN, TOKEN_FILE);
+
+/**
+ * The staff's key to the lead inbox: INBOX_STAFF_KEY if set, else the one kept in STAFF_KEY_FILE.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export const staffKey = (env = process.env) => keptSecret(env.INBOX_STAFF_KEY, STAFF_KEY_FILE);
+
+/**
+ * Whether an address to listen on is this machine's own (loopback), so nobody else can reach it.
+ * @param {string} host
+ */
+export const isLoopback = (host) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
+
+/** Addresses that mean every address of the machine. */
+const EVERY_ADDRESS = new Set(['0.0.0.0', '::', '[::]']);
+/** @param {string} host */
+const inUrl = (host) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
+
+/**
+ * The origin a browser on this machine opens for a server listening on `host`: `localhost` for
+ * this machine's own or every address, else the address itself.
+ * @param {string} host
+ * @param {number} port
+ */
+export const localOrigin = (host, port) => `http://${isLoopback(host) || EVERY_ADDRESS.has(host) ? 'localhost' : inUrl(host)}:${port}`;
+
+/**
+ * How `npm start` tells staff to sign in to the lead inbox: with the key itself only while the
+ * server listens on this machine's own address (nobody else can reach it, and the key is this
+ * machine's); else where the key is kept. A key set in the environment is never echoed.
+ * @param {{ host: string, key: string, fromEnv: boolean }} options
+ */
+export function staffKeyHint({ host, key, fromEnv }) {
+  if (fromEnv) return 'the key in INBOX_STAFF_KEY';
+  return isLoopback(host) ? `the staff key ${key}` : `the staff key kept in ${STAFF_KEY_FILE}`;
+}
 
 /**
  * Applies the migrations in migrations/ to the local database in `stateDir` (a fresh one with `fresh`).
@@ -75,29 +121,95 @@ export async function migrate({ stateDir, fresh = false }) {
 }
 
 /**
+ * How `wrangler dev` is started on the Worker and `out/`, on `host`:`port` with its storage in
+ * `stateDir`: its command line, which names the settings file and holds nothing secret; its
+ * environment, from which the settings are taken out (they are in the file only); and the file.
+ * `/__scheduled?cron=` is always open: it is how the Cron Triggers run locally.
+ * @param {{ port: number, host: string, stateDir: string, vars: Record<string, string | undefined>, quiet?: boolean, inspectorPort?: number, env?: Record<string, string | undefined> }} options
+ * @returns {{ args: string[], env: NodeJS.ProcessEnv, envFile: string, tmp: string }}
+ */
+export function wranglerDevLaunch({ port, host, stateDir, vars, quiet = false, inspectorPort, env = WRANGLER_ENV }) {
+  const envFile = resolve(ROOT, devVarsFile(stateDir));
+  const tmp = emailFolder(stateDir);
+  const args = [WRANGLER, 'dev', '--local', '--port', String(port), '--ip', host, '--persist-to', resolve(ROOT, stateDir), '--env-file', envFile, '--test-scheduled', '--show-interactive-dev-session=false'];
+  if (quiet) args.push('--log-level', 'warn');
+  if (inspectorPort) args.push('--inspector-port', String(inspectorPort));
+  const childEnv = /** @type {NodeJS.ProcessEnv} */ (Object.fromEntries(Object.entries({ ...env, TMPDIR: tmp }).filter(([name]) => !(name in vars))));
+  return { args, env: childEnv, envFile, tmp };
+}
+
+/**
+ * Answers true once something listens on `host`:`port` (wrangler holds requests from then until
+ * the Worker is ready), or false if `stopped` says the server ended first. A connection, not a
+ * request, so nothing shows in wrangler's log.
+ * @param {string} host
+ * @param {number} port
+ * @param {() => boolean} stopped
+ */
+async function listening(host, port, stopped) {
+  while (!stopped()) {
+    const open = await new Promise((answer) => {
+      const socket = connect({ host, port }, () => {
+        socket.end();
+        answer(true);
+      });
+      socket.on('error', () => answer(false));
+    });
+    if (open) return true;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  return false;
+}
+
+/**
  * Starts `wrangler dev` on the Worker and `out/`; resolves with its exit code when it stops. Its
- * settings (the export token, the forward URL and secret, the email addresses, ...) are passed as
- * variables; `testScheduled` opens `/__scheduled?cron=...` to run a Cron Trigger by hand.
- * @param {{ port: number, host: string, stateDir: string, vars: Record<string, string | undefined>, quiet?: boolean, testScheduled?: boolean, inspectorPort?: number }} options
+ * settings (the keys, the forward URL and secret, the email addresses, ...) are written to
+ * `<state>/.dev.vars` (0600) for the run and removed after it; `crons` are run on their schedules
+ * once it serves (none for the tests, which run one when they choose through `/__scheduled`).
+ * @param {{ port: number, host: string, stateDir: string, vars: Record<string, string | undefined>, quiet?: boolean, inspectorPort?: number, crons?: string[] }} options
  * @returns {Promise<number>}
  */
-export function workerDev({ port, host, stateDir, vars, quiet = false, testScheduled = false, inspectorPort }) {
-  const args = [WRANGLER, 'dev', '--local', '--port', String(port), '--ip', host, '--persist-to', resolve(ROOT, stateDir), '--show-interactive-dev-session=false'];
-  if (quiet) args.push('--log-level', 'warn');
-  if (testScheduled) args.push('--test-scheduled');
-  if (inspectorPort) args.push('--inspector-port', String(inspectorPort));
-  for (const [name, value] of Object.entries(vars)) if (value) args.push('--var', `${name}:${value}`);
-  const tmp = emailFolder(stateDir);
-  mkdirSync(tmp, { recursive: true });
-  return new Promise((resolveExit) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...WRANGLER_ENV, TMPDIR: tmp }, stdio: 'inherit' });
-    /** @param {NodeJS.Signals} signal */
-    const forward = (signal) => child.kill(signal);
-    for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => forward(signal));
+export async function workerDev({ port, host, stateDir, vars, quiet = false, inspectorPort, crons = [] }) {
+  const launch = wranglerDevLaunch({ port, host, stateDir, vars, quiet, inspectorPort });
+  writeDevVars(launch.envFile, vars);
+  mkdirSync(launch.tmp, { recursive: true });
+  // wrangler prints where it wrote each email, a folder it deletes when it stops: where the copy is kept follows.
+  const keeper = keepEmails({ from: launch.tmp, to: resolve(ROOT, keptEmailFolder(stateDir)), onKept: quiet ? undefined : (path) => console.log(`Email kept as ${relative(ROOT, path)}`) });
+  const child = spawn(process.execPath, launch.args, { cwd: ROOT, env: launch.env, stdio: 'inherit' });
+  let ended = false;
+  const exited = new Promise((resolveExit) => {
     child.on('error', (error) => {
       console.error(`Could not start wrangler: ${error.message}`);
       resolveExit(127);
     });
     child.on('exit', (code, signal) => resolveExit(code ?? (signal ? 0 : 1)));
-  });
+  }).finally(() => (ended = true));
+  /** @param {NodeJS.Signals} signal */
+  const forward = (signal) => {
+    // wrangler deletes its temporary folder as it stops: the last emails are kept first.
+    keeper.scan();
+    child.kill(signal);
+  };
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => forward(signal));
+  /** @type {{ stop(): void } | undefined} */
+  let timer;
+  if (crons.length) {
+    const reach = EVERY_ADDRESS.has(host) ? '127.0.0.1' : host.replace(/^\[(.*)\]$/, '$1');
+    const origin = `http://${inUrl(reach)}:${port}`;
+    void listening(reach, port, () => ended).then((ready) => {
+      if (!ready) return;
+      timer = startCronTimer({
+        crons,
+        run: async (cron) => {
+          const response = await fetch(`${origin}${scheduledPath(cron)}`).catch((error) => error);
+          if (!(response instanceof Response) || !response.ok) console.error(`Cron Trigger "${cron}" failed: ${response instanceof Response ? `${response.status} ${await response.text()}` : response}`);
+        },
+      });
+    });
+  }
+  const code = /** @type {number} */ (await exited);
+  timer?.stop();
+  keeper.stop();
+  rmSync(launch.envFile, { force: true });
+  return code;
 }
