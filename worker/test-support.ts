@@ -24,7 +24,7 @@ export interface TestStorage {
 }
 
 /** The tables the migrations make, emptied between tests. */
-const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions'];
+const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions', 'sign_in_blocks'];
 
 /** A fresh database with every migration applied, and an empty bucket. */
 export async function openTestStorage(): Promise<TestStorage> {
