@@ -78,6 +78,12 @@ process.exit(
     inspectorPort: values['inspector-port'] ? Number.parseInt(values['inspector-port'], 10) : undefined,
     vars: {
       LEADS_EXPORT_TOKEN: token,
+      INBOX_STAFF_KEY: env.INBOX_STAFF_KEY,
+      // wrangler dev shows the Worker every request as the host in wrangler.toml's routes: the links it writes use this address instead.
+      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? local,
+      ACCESS_AUD: env.ACCESS_AUD,
+      ACCESS_TEAM_DOMAIN: env.ACCESS_TEAM_DOMAIN,
+      ACCESS_CERTS_URL: env.ACCESS_CERTS_URL,
       LEAD_FORWARD_URL: env.LEAD_FORWARD_URL,
       LEAD_FORWARD_SECRET: env.LEAD_FORWARD_URL ? keptSecret(env.LEAD_FORWARD_SECRET, FORWARD_SECRET_FILE) : undefined,
       LEAD_ALLOWED_ORIGINS: env.LEAD_ALLOWED_ORIGINS,
