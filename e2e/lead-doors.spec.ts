@@ -15,7 +15,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { sign } from 'hono/jwt';
 import { expect, type Page } from '@playwright/test';
@@ -44,21 +44,6 @@ async function postSurveyWithPhoto(label: string, address: string, { origin = E2
   const response = await fetch(`${origin}/api/leads/lead`, { method: 'POST', body: form, headers: { 'CF-Connecting-IP': address } });
   expect(response.status).toBe(201);
   return lead.leadId;
-}
-
-/** What the Worker answers a request whose head says `Content-Length: <length>`, when only `sent` bytes of the body ever come. */
-async function answerToHead(path: string, length: number, sent: string, headers: Record<string, string>): Promise<string> {
-  const { port, host } = new URL(E2E_ORIGIN);
-  const socket = connect(Number(port), '127.0.0.1');
-  await new Promise<void>((ready) => socket.once('connect', ready));
-  const head = [`POST ${path} HTTP/1.1`, `Host: ${host}`, 'Content-Type: application/json', `Content-Length: ${length}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`), 'Connection: close', '', ''].join('\r\n');
-  socket.write(`${head}${sent}`);
-  let answer = '';
-  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-  // The answer comes whole while the body is still unsent: the Worker refused it without waiting to read it.
-  await expect.poll(() => /\r\n\r\n/.test(answer) && /"error"/.test(answer)).toBe(true);
-  socket.destroy();
-  return answer;
 }
 
 test.describe('malformed addresses and bodies', () => {
@@ -97,10 +82,9 @@ test.describe('malformed addresses and bodies', () => {
     expect((await signIn(`key=${E2E_STAFF_KEY}`, 'application/x-www-form-urlencoded')).status).toBe(400);
     expect((await signIn(JSON.stringify({ key: E2E_STAFF_KEY }), 'text/plain')).status).toBe(400);
     for (const body of ['{"key":', '[]', '"key"', 'null']) expect((await signIn(body)).status, body).toBe(400);
-    // A sign-in is a few KB at most: 64 KB is refused whole, and 10 MB announced is refused before a byte of it is read.
+    // A sign-in is a few KB at most. (That it is refused before it is read is worker/http/inbox.test.ts's: wrangler dev's
+    // local proxy takes in a whole body before the Worker sees the request.)
     expect((await signIn(JSON.stringify({ key: 'k'.repeat(64 * 1024) }))).status).toBe(413);
-    const announced = await answerToHead('/api/leads/inbox/session', 10 * 1024 * 1024, '{"key":"', headers);
-    expect(announced).toMatch(/^HTTP\/1\.1 413 /);
     // None of those was a wrong key: the right one still opens.
     const { cookie, csrf } = await inboxSession({ headers: { 'CF-Connecting-IP': address } });
     // A change: JSON of the right shape, no larger than a note.
@@ -160,7 +144,7 @@ test.describe('a photo link from the lead\'s email', () => {
     expect(shown.status()).toBe(200);
     expect(shown.headers()['content-type']).toBe('image/jpeg');
     await page.goBack();
-    expect(new URL(page.url()).search).toBe(`?lead=${id}`);
+    await expect(page).toHaveURL(`${E2E_ORIGIN}${INBOX}?lead=${id}`);
     await expect(page.getByRole('heading', { name: 'Survey booked', level: 2 })).toBeVisible();
   });
 
@@ -196,7 +180,8 @@ test.describe('the inbox page', () => {
   });
 
   test('a first visit logs nothing, and the inbox works under its policy: sign in, a lead with its photo, a change, the report @phone', async ({ page }, info) => {
-    const id = await postSurveyWithPhoto('Policy', clientAddress(info, 'visitor'), { campaign: { landingPage: '/gas-boiler-installation-in-grimsby/', utmSource: 'a-newsletter-with-a-long-name', utmMedium: 'email-to-past-customers', utmCampaign: uniqueMarker('winter-boiler-service-reminders').toLowerCase() } });
+    const campaign = uniqueMarker('winter-boiler-service-reminders').toLowerCase();
+    const id = await postSurveyWithPhoto('Policy', clientAddress(info, 'visitor'), { campaign: { landingPage: '/gas-boiler-installation-in-grimsby/', utmSource: 'a-newsletter-with-a-long-name', utmMedium: 'email-to-past-customers', utmCampaign: campaign } });
     const problems = await watchProblems(page);
     const asked = page.waitForResponse((response) => response.url() === `${E2E_ORIGIN}/api/leads/inbox/session`);
     await visit(page, INBOX);
@@ -218,7 +203,7 @@ test.describe('the inbox page', () => {
 
     await visit(page, `${INBOX}?view=campaigns&days=90`);
     const table = page.getByRole('table', { name: /By campaign/ });
-    await expect(table.getByRole('row').filter({ hasText: 'a-newsletter-with-a-long-name' })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: campaign })).toHaveText(`Campaign: a-newsletter-with-a-long-name / email-to-past-customers / ${campaign}10`);
     // Every column on screen, nothing scrolling sideways: not the page, not the table.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0))).toBe(true);
@@ -239,6 +224,8 @@ test.describe('behind Cloudflare Access', () => {
   }
 
   test('a request without a valid Access JWT is refused; with one, the history shows who made each change', async ({ browser }) => {
+    // A Worker copy of its own to start, besides the shared one.
+    test.slow();
     const team = accessKey('e2e-team-key');
     const stranger = accessKey('e2e-team-key');
     // The team's keys, served as Access serves them at <team>.cloudflareaccess.com/cdn-cgi/access/certs.
@@ -274,7 +261,7 @@ test.describe('behind Cloudflare Access', () => {
         await page.getByRole('button', { name: 'Sign in' }).click();
         await expect(page.getByText('Signed in as pat@business.co.uk until')).toBeVisible();
         await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Lost' });
-        await page.getByLabel('Why was it lost?').selectOption({ label: 'price' });
+        await page.getByLabel('Why was it lost?').selectOption({ label: 'Price' });
         await page.getByRole('button', { name: 'Save status' }).click();
         await expect(page.getByText('Status: Lost (price) — by pat@business.co.uk')).toBeVisible();
         await page.getByLabel('Note', { exact: true }).fill('Went with a cheaper quote');

@@ -3,23 +3,19 @@
  * pair made here, its public half served as the team's JWKS by a stand-in fetch that counts how
  * often it is asked, on a clock the test moves.
  */
-import { generateKeyPairSync } from 'node:crypto';
 import { sign } from 'hono/jwt';
 import { STAFF_KEY_ACTOR } from '@/lib/inbox';
+import { testAccessKey } from '../test-support';
 import { ACCESS_KEYS_REFETCH_MS, ACCESS_KEYS_TTL_MS, ACCESS_MESSAGES, accessSettings, createAccessChecker, type AccessSettings } from './access';
 
 const AUD = 'aud-0123456789abcdef';
 const SETTINGS = accessSettings({ ACCESS_AUD: AUD, ACCESS_TEAM_DOMAIN: 'ember-test' }) as AccessSettings;
 const ISS = 'https://ember-test.cloudflareaccess.com';
 
-/** A key pair as a team has: the private half signs, the public half is published with its id. */
-function keyPair(kid: string) {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { kid, signing: { ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256' as const }, published: { ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' } };
-}
-const TEAM_KEY = keyPair('team-key-1');
-const NEXT_KEY = keyPair('team-key-2');
-const STRANGER = keyPair('team-key-1');
+const TEAM_KEY = testAccessKey('team-key-1');
+const NEXT_KEY = testAccessKey('team-key-2');
+/** Another key under the team's key id. */
+const STRANGER = testAccessKey('team-key-1');
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const claims = (extra: Record<string, unknown> = {}) => ({ email: 'pat@business.co.uk', aud: [AUD], iss: ISS, iat: nowSeconds() - 10, exp: nowSeconds() + 600, ...extra });
@@ -93,8 +89,7 @@ describe('an Access token', () => {
     // A key id the team does not publish.
     expect(await checker.check(request(await sign(claims(), { ...STRANGER.signing, kid: 'unknown' })), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.key));
     // No key id at all.
-    const { kid: _kid, ...withoutKid } = TEAM_KEY.signing;
-    expect(await checker.check(request(await sign(claims(), withoutKid)), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.key));
+    expect(await checker.check(request(await sign(claims(), { ...TEAM_KEY.signing, kid: undefined })), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.key));
     // A shared secret (HS256) is not how Access signs.
     expect(await checker.check(request(await sign(claims(), 'a-shared-secret-of-some-length', 'HS256')), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.key));
   });

@@ -7,12 +7,11 @@
  * behind Cloudflare Access, who each change is from. (Over HTTP in a browser: e2e/lead-inbox.spec.ts
  * and e2e/lead-doors.spec.ts.)
  */
-import { generateKeyPairSync } from 'node:crypto';
 import { sign } from 'hono/jwt';
 import { NO_CAMPAIGN } from '@/lib/campaign';
 import { CSRF_HEADER, STAFF_KEY_ACTOR, type CampaignReport, type LeadDetail, type LeadList, type SessionInfo } from '@/lib/inbox';
 import { addDays, ukCalendarDate } from '@/lib/dates';
-import { fakeContext, fakeQueue, openTestStorage, testEnv, type TestStorage } from '../test-support';
+import { fakeContext, fakeQueue, openTestStorage, testAccessKey, testEnv, type TestStorage } from '../test-support';
 import { app } from '../app';
 import type { JobMessage, WorkerEnv } from '../env';
 import { createLeadStore, type LeadStore } from '../store/leads';
@@ -169,6 +168,22 @@ describe('signing in', () => {
     expect(tries).toBe(0);
   });
 
+  it('refuses an oversize sign-in unread: at once for the length it announces, and a body of no stated length as soon as it passes the limit', async () => {
+    let pulled = 0;
+    // A body that never ends, 1 KB a read.
+    const endless = () => new ReadableStream<Uint8Array>({ pull: (controller) => void ((pulled += 1), controller.enqueue(new TextEncoder().encode(' '.repeat(1024)))) });
+    const send = (headers: Record<string, string>) =>
+      app.fetch(new Request(`${ORIGIN}/api/leads/inbox/session`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers }, body: endless(), duplex: 'half' } as RequestInit), env(), fakeContext());
+    const announced = await send({ 'Content-Length': String(10 * 1024 * 1024) });
+    expect(announced.status).toBe(413);
+    // The stream fills its one-read queue when made; the Worker reads none of it.
+    expect(pulled).toBeLessThanOrEqual(1);
+    pulled = 0;
+    expect((await send({})).status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(Math.ceil(MAX_SIGN_IN_BYTES / 1024) + 2);
+    expect(tries).toBe(0);
+  });
+
   it('opens nothing to an altered cookie, a made-up one, or none; nor after the staff key changes', async () => {
     const { cookie } = await signIn();
     expect(await (await call('GET', 'session', { cookie })).json()).toEqual(expect.objectContaining({ signedIn: true }));
@@ -319,15 +334,13 @@ describe('behind Cloudflare Access', () => {
   const AUD = 'aud-0123456789abcdef';
   const TEAM = 'ember-test';
   const CERTS = 'https://certs.example/cdn-cgi/access/certs';
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'key-1', alg: 'RS256', use: 'sig' };
-  const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: 'key-1', alg: 'RS256' as const };
-  const jwt = (email: string) => sign({ email, aud: [AUD], iss: `https://${TEAM}.cloudflareaccess.com`, exp: Math.floor(Date.now() / 1000) + 600 }, signingKey);
+  const key = testAccessKey('key-1');
+  const jwt = (email: string) => sign({ email, aud: [AUD], iss: `https://${TEAM}.cloudflareaccess.com`, exp: Math.floor(Date.now() / 1000) + 600 }, key.signing);
   const realFetch = globalThis.fetch;
 
   beforeEach(() => {
     extra = { ACCESS_AUD: AUD, ACCESS_TEAM_DOMAIN: TEAM, ACCESS_CERTS_URL: CERTS };
-    globalThis.fetch = (async (input: RequestInfo | URL) => (String(input) === CERTS ? Response.json({ keys: [jwk] }) : new Response(null, { status: 404 }))) as typeof fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL) => (String(input) === CERTS ? Response.json({ keys: [key.published] }) : new Response(null, { status: 404 }))) as typeof fetch;
   });
   afterEach(() => {
     globalThis.fetch = realFetch;
