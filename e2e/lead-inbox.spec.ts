@@ -1,6 +1,6 @@
 /**
  * The lead inbox (/leads/) on the site's Worker (wrangler dev, local D1 and R2), in Chromium at
- * 1280 and (tagged @phone) 390 px: staff sign in with the business's key, find a lead booked
+ * 1280 and (tagged @phone) 390 px: staff sign in with the staff key, find a lead booked
  * through the site, read its quote and photos, work it (status and note kept with their history,
  * in the export), erase it (rows and photos go, the CRM is told, a tab still showing it says so),
  * and see the campaign a link from the link generator brought. Its refusals over real HTTP: a
@@ -13,26 +13,17 @@ import { installationDates } from '../lib/working-days';
 import type { ExportRecord } from '../worker/lead/record';
 import { CSRF_HEADER } from '../lib/inbox';
 import { E2E_EXPORT_TOKEN, downloadPhoto, expectStored, humanPause, receivedWith, storedWith, test, uniqueMarker } from './fixtures/leads';
+import { INBOX, inboxSession, signInToInbox as signIn, staffKeyField } from './fixtures/inbox';
 import { expectNoAxeViolations, islandsReady, visit } from './fixtures/pages';
 import { openSurveyFromResults } from './fixtures/quote';
 import { clientAddress } from './fixtures/test';
 import { photo as surveyPhoto, survey } from './fixtures/lead-bodies';
 import e2eEnv from './fixtures/e2e-env.cjs';
 
-const { E2E_ORIGIN } = e2eEnv;
-const INBOX = '/leads/';
+const { E2E_ORIGIN, E2E_STAFF_KEY } = e2eEnv;
 
 /** A real photo, as a phone hands it over. */
 const photo = (format: 'jpeg' | 'png', width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#8a9ba8' } }).toFormat(format).toBuffer();
-
-/** Opens the inbox (at `path`) and signs in with the business's key. */
-async function signIn(page: Page, path = INBOX) {
-  await visit(page, path);
-  await islandsReady(page);
-  await page.getByLabel('Business key').fill(E2E_EXPORT_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
 
 /** Books a free survey from the results with two photos, as a visitor would; returns its name. */
 async function bookSurveyWithPhotos(page: Page, label: string): Promise<string> {
@@ -80,15 +71,17 @@ async function postSurveyWithPhotos(label: string, address: string): Promise<{ n
 }
 
 test.describe('signing in', () => {
-  test('a wrong key is refused in plain words; the right one opens the list; axe finds nothing @phone', async ({ page }) => {
+  test('a wrong key, or the export token, is refused in plain words; the staff key opens the list; axe finds nothing @phone', async ({ page }) => {
     await visit(page, INBOX);
     await islandsReady(page);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByLabel('Business key').fill('not-the-key');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('That key is not right. Check it and try again.')).toBeFocused();
-    await page.getByLabel('Business key').fill(E2E_EXPORT_TOKEN);
+    for (const key of ['not-the-key', E2E_EXPORT_TOKEN]) {
+      await staffKeyField(page).fill(key);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText('That key is not right. Check it and try again.')).toBeFocused();
+    }
+    await staffKeyField(page).fill(E2E_STAFF_KEY);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: /^(No new leads today|\d+ new today)$/ })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -124,7 +117,7 @@ test.describe('working a lead', () => {
 
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Survey booked' });
     await page.getByRole('button', { name: 'Save status' }).click();
-    await expect(page.getByText('Status: Survey booked')).toBeVisible();
+    await expect(page.getByText('Status: Survey booked — by staff key')).toBeVisible();
     await page.getByLabel('Note', { exact: true }).fill('Survey Tuesday am; side gate code 1234');
     await page.getByRole('button', { name: 'Save note' }).click();
     await expect(page.getByText('Note saved.')).toBeVisible();
@@ -156,8 +149,8 @@ test.describe('working a lead', () => {
     const { name } = await postSurveyWithPhotos('Keys', clientAddress(info, 'visitor'));
     await visit(page, INBOX);
     await islandsReady(page);
-    await page.getByLabel('Business key').focus();
-    await page.keyboard.type(E2E_EXPORT_TOKEN);
+    await staffKeyField(page).focus();
+    await page.keyboard.type(E2E_STAFF_KEY);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await page.getByLabel('Name, phone, email or postcode').focus();
@@ -238,7 +231,7 @@ test.describe('which campaigns bring work', () => {
     await expect(page.getByText('Status: Won')).toBeVisible();
     await visit(page, `${INBOX}?view=campaigns&days=90`);
     const row = page.getByRole('row').filter({ hasText: campaign.toLowerCase() });
-    await expect(row).toHaveText(/newsletter\s*email\s*\S+\s*1\s*1/);
+    await expect(row).toHaveText(/^Campaign: newsletter \/ email \/ \S+\s*1\s*1$/);
     // The chart draws the same rows, as SVG.
     await expect(page.locator('svg').filter({ hasText: campaign.toLowerCase() })).toHaveCount(1);
     await expectNoAxeViolations(page);
@@ -266,11 +259,7 @@ test.describe('refused, over HTTP', () => {
   });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(inboxUrl(path), { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: E2E_ORIGIN, 'CF-Connecting-IP': address, ...headers }, body: JSON.stringify(body) });
-  async function session() {
-    const response = await post('session', { key: E2E_EXPORT_TOKEN });
-    expect(response.status).toBe(200);
-    return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '', csrf: ((await response.json()) as { csrf: string }).csrf };
-  }
+  const session = () => inboxSession({ headers: { 'CF-Connecting-IP': address } });
 
   test('a wrong key gets a plain 401; the tenth try in a minute from one address gets 429', async () => {
     // The binding counts in one-minute windows: a burst that straddles two is sent again from another address.

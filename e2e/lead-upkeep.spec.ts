@@ -16,18 +16,11 @@ import { emailsWith, expectEmails } from './fixtures/emails';
 import { openStorage } from './fixtures/storage';
 import { booking, survey } from './fixtures/lead-bodies';
 import { clientAddress, expect, test } from './fixtures/test';
-import { startWorker, type WorkerInstance } from './fixtures/worker-instance';
+import { startWorker, stateFolder, type WorkerInstance } from './fixtures/worker-instance';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** An address Email Routing has not verified: the send_email binding refuses it (wrangler.toml lists the verified ones). */
 const UNVERIFIED = 'new-office@emberhomeheating.co.uk';
-
-/** A state folder of this test's own, removed afterwards. */
-function stateFolder(name: string): string {
-  const dir = `.data/e2e-${name}-${test.info().workerIndex}-${Date.now().toString(36)}`;
-  test.info().attachments.push({ name: 'state', contentType: 'text/plain', body: Buffer.from(dir) });
-  return dir;
-}
 
 async function post(site: WorkerInstance, lead: Record<string, unknown>, photo?: Uint8Array): Promise<number> {
   const headers = { 'CF-Connecting-IP': clientAddress(test.info()) };

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { allPages } from '../lib/server/site-pages';
-import { expectNoAxeViolations, visit } from './fixtures/pages';
+import { expectNoAxeViolations, visit, watchProblems } from './fixtures/pages';
 
 /** A page of every template (checked below against lib/server/site-pages.ts), and the two 404 pages. */
 const SWEEP: { path: string; status?: number; phone?: boolean }[] = [
@@ -29,25 +29,11 @@ const SWEEP: { path: string; status?: number; phone?: boolean }[] = [
   { path: '/boiler-results/' },
   { path: '/url-generator/' },
   { path: '/sitemap/' },
+  // The lead inbox's shell, on a first visit: the sign-in form, under the staff pages' own policy, with nothing in the console.
+  { path: '/leads/', phone: true },
   { path: '/no-such-page/', status: 404 },
   { path: '/heating-services/atlantis/', status: 404 },
 ];
-
-/** Collects policy violations, uncaught errors and console errors from the moment the page opens. */
-async function watchProblems(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  await page.exposeFunction('__reportViolation', (text: string) => problems.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(`CSP: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
-  page.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  return problems;
-}
 
 async function sidewaysScroll(page: Page, width: number): Promise<string | null> {
   await page.setViewportSize({ width, height: 800 });

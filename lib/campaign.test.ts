@@ -1,4 +1,4 @@
-import { MAX_CAMPAIGN_VALUE, visitOf } from '@/lib/campaign';
+import { MAX_CAMPAIGN_VALUE, NOT_GIVEN, NO_CAMPAIGN, campaignSummary, visitOf } from '@/lib/campaign';
 
 describe('visitOf', () => {
   it('reads the path, the referring site and the utm parameters the link generator writes', () => {
@@ -21,5 +21,16 @@ describe('visitOf', () => {
     const { campaign } = visitOf(`https://x.test/?utm_source=${'a'.repeat(500)}&utm_medium=%20%20`, '');
     expect(campaign.utmSource).toHaveLength(MAX_CAMPAIGN_VALUE);
     expect(campaign).not.toHaveProperty('utmMedium');
+  });
+});
+
+describe('campaignSummary', () => {
+  it('says what brought a lead in one line: a link, another site, straight to a landing page, or nothing kept', () => {
+    expect(campaignSummary({ landingPage: '/boiler-repair-in-hull/', referrerHost: 'm.facebook.com', utmSource: 'facebook', utmMedium: 'paid-social', utmCampaign: 'winter' })).toEqual({ kind: 'link', text: 'Campaign: facebook / paid-social / winter' });
+    expect(campaignSummary({ landingPage: '/', utmSource: 'google' })).toEqual({ kind: 'link', text: `Campaign: google / ${NOT_GIVEN} / ${NOT_GIVEN}` });
+    expect(campaignSummary({ landingPage: '/', utmContent: 'video' })).toEqual({ kind: 'link', text: `Campaign: ${NOT_GIVEN} / ${NOT_GIVEN} / ${NOT_GIVEN}` });
+    expect(campaignSummary({ landingPage: '/about/', referrerHost: 'www.bing.com' })).toEqual({ kind: 'referral', text: 'From www.bing.com' });
+    expect(campaignSummary({ landingPage: '/' })).toEqual({ kind: 'direct', text: 'Direct to /' });
+    for (const none of [null, undefined, {}, { landingPage: '  ' }]) expect(campaignSummary(none)).toEqual({ kind: 'none', text: NO_CAMPAIGN });
   });
 });

@@ -64,3 +64,29 @@ export function visitOf(href: string, referrer: string): Visit {
   }
   return { campaign, landing: !fromOurPages };
 }
+
+/** A lead with no campaign kept: the visitor did not allow it (or it came before campaigns were kept, or from another client). */
+export const NO_CAMPAIGN = 'No campaign kept';
+/** A part of a link's campaign the link did not give. */
+export const NOT_GIVEN = 'not given';
+
+/** What brought a lead: a link's utm campaign, another site, straight to a landing page, or nothing kept. */
+export type CampaignKind = 'link' | 'referral' | 'direct' | 'none';
+
+/**
+ * What a lead's campaign is, in one line, the same wherever the business reads it (the inbox's
+ * list, the lead's page, its email, the campaign report): "Campaign: facebook / paid-social /
+ * winter" for a link with utm parameters (a part the link did not give is "not given"), "From
+ * m.facebook.com" for another site, "Direct to /boiler-repair-in-hull/" for a typed address, a
+ * bookmark or an app (a landing page and nothing else), and NO_CAMPAIGN when none was kept.
+ */
+export function campaignSummary(campaign: Partial<Campaign> | null | undefined): { kind: CampaignKind; text: string } {
+  const value = (field: keyof Campaign) => campaign?.[field]?.trim() || null;
+  const [source, medium, name] = [value('utmSource'), value('utmMedium'), value('utmCampaign')];
+  if (source || medium || name || value('utmContent')) return { kind: 'link', text: `Campaign: ${[source, medium, name].map((part) => part ?? NOT_GIVEN).join(' / ')}` };
+  const referrer = value('referrerHost');
+  if (referrer) return { kind: 'referral', text: `From ${referrer}` };
+  const landing = value('landingPage');
+  if (landing) return { kind: 'direct', text: `Direct to ${landing}` };
+  return { kind: 'none', text: NO_CAMPAIGN };
+}

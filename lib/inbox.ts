@@ -2,12 +2,14 @@
  * The lead inbox's contract: what staff ask the Worker for and what it answers, one definition for
  * the inbox island (components/islands/lead-inbox/) and the Worker's inbox endpoints
  * (worker/http/inbox.ts). Everything lives under /api/leads/inbox/, answered only to a signed-in
- * session (a signed, HttpOnly, SameSite=Strict cookie), never cached, never indexed; every request
- * that changes something also sends the session's CSRF token in `X-CSRF-Token` and comes from the
- * site's own origin.
+ * session (a signed, HttpOnly, `__Host-` cookie, SameSite=Lax), never cached, never indexed; every
+ * request that changes something also sends the session's CSRF token in `X-CSRF-Token` and comes
+ * from the site's own origin. Staff sign in with the staff key (INBOX_STAFF_KEY), not the export
+ * token. When Cloudflare Access is in front (ACCESS_AUD, ACCESS_TEAM_DOMAIN), every request must
+ * also carry Access's JWT (else 403, saying why), and the person's email is who made each change.
  *
  *   POST   /api/leads/inbox/session                 { key } → 200 SessionInfo (sets the cookie) | 401 | 429
- *   GET    /api/leads/inbox/session                 → 200 SessionInfo | 401
+ *   GET    /api/leads/inbox/session                 → 200 SessionState (signed in or not: a first visit logs no error)
  *   DELETE /api/leads/inbox/session                 → 204 (signs out: the session ends everywhere)
  *   GET    /api/leads/inbox/leads?<ListQuery>       → 200 LeadList
  *   GET    /api/leads/inbox/leads.csv?<ListQuery>   → the same leads as CSV (every page of them)
@@ -18,7 +20,10 @@
  *   POST   /api/leads/inbox/erase                   { contact } → 200 Erased (every lead of one email or phone)
  *   GET    /api/leads/inbox/person?contact=<email or phone>  → one person's leads as a JSON file (a subject access request)
  *   GET    /api/leads/inbox/campaigns?days=30|90    → 200 CampaignReport
- *   GET    /api/leads/photos/<id>/<n>               → a photo (to a session, or with the export token)
+ *   GET    /api/leads/photos/<id>/<n>               → a photo (to a session, or with the export token); opened
+ *                                                     in a browser without a session: 303 to the inbox at that
+ *                                                     lead, with `next` (the photo) to open once signed in
+ * A body that is not JSON, or larger than its limit, is refused (400, 413) and changes nothing.
  */
 import * as z from 'zod/mini';
 
@@ -50,6 +55,12 @@ export const MAX_NOTE_LENGTH = 2000;
 /** The header a change carries its CSRF token in. */
 export const CSRF_HEADER = 'X-CSRF-Token';
 
+/** Who made a change when the inbox is not behind Cloudflare Access: whoever had the staff key. */
+export const STAFF_KEY_ACTOR = 'staff key';
+
+/** The query parameter of the inbox's address that says where to go once signed in: a path on this site. */
+export const NEXT_PARAM = 'next';
+
 /** The sign-in form's body. */
 export const signInSchema = z.object({ key: z.string().check(z.minLength(1, 'Enter the key'), z.maxLength(500)) });
 
@@ -80,10 +91,16 @@ export interface ListQuery {
 }
 
 export interface SessionInfo {
+  signedIn: true;
   csrf: string;
   /** When the session ends (ISO). */
   expiresAt: string;
+  /** Who signed in: their email from Cloudflare Access, or 'staff key'. */
+  by: string;
 }
+
+/** Whether there is a session: asking is never an error. */
+export type SessionState = SessionInfo | { signedIn: false };
 
 /** A lead as a row of the list. */
 export interface LeadSummary {
@@ -96,8 +113,8 @@ export interface LeadSummary {
   postcode: string | null;
   status: LeadStatus;
   photoCount: number;
-  /** Where they came from: utm_source, else the referring site, else null (direct, or not allowed to be kept). */
-  source: string | null;
+  /** Where they came from, in the words every view uses (lib/campaign.ts campaignSummary). */
+  campaign: string;
   /** Its quote no longer matched today's prices when it arrived. */
   quoteChanged: boolean;
 }
@@ -116,8 +133,10 @@ export interface LeadList {
 export interface HistoryEntry {
   at: string;
   kind: 'received' | 'email' | 'forward' | 'status' | 'note';
-  /** What happened, as staff read it ("Status: Lost (price)", "Emailed to the business", ...). */
+  /** What happened, as staff read it ("Status: Lost (price) — by pat@business.co.uk", "Emailed to the business", ...). */
   text: string;
+  /** Who made a status change or a note (an email from Cloudflare Access, or 'staff key'); null for the rest, and for changes made before it was kept. */
+  by: string | null;
 }
 
 /** A lead whole: as the export gives it, with its status, note and history. */
@@ -152,21 +171,18 @@ export interface Erased {
 
 /** One line of the campaign report. */
 export interface CampaignRow {
-  /** utm_source / utm_medium / utm_campaign, or the landing page; null parts were not given. */
-  source: string | null;
-  medium: string | null;
-  campaign: string | null;
-  landingPage: string | null;
+  /** Where the leads came from (lib/campaign.ts campaignSummary: the words of the list, the lead's page and its email), or the landing page. */
+  label: string;
   leads: number;
   won: number;
 }
 
 export interface CampaignReport {
   days: number;
-  /** Leads by utm source, medium and campaign, most leads first. */
+  /** Leads by where they came from (a link's campaign, another site, or direct to a landing page), most leads first. */
   byCampaign: CampaignRow[];
   /** Leads by the page they landed on, most leads first. */
   byLandingPage: CampaignRow[];
-  /** Leads in the period with no campaign kept (direct, or the visitor did not allow it). */
+  /** Leads in the period with no campaign kept (the visitor did not allow it): what the list calls NO_CAMPAIGN. */
   withoutCampaign: number;
 }

@@ -14,7 +14,7 @@ import { DEFAULT_CALLBACK_WEBHOOK_URL, DEFAULT_LEAD_WEBHOOK_URL, DEFAULT_SITE_UR
 import { getPlaceholderReport } from '../lib/content';
 import { deferFramework, type FlightFile } from '../lib/framework-scripts';
 import { redirectRules } from '../lib/redirects';
-import { SECURITY_HEADERS, pagePolicy, webhookOrigin, withPolicyMeta } from '../lib/server/security';
+import { SECURITY_HEADERS, STAFF_PAGE_PATHS, pagePolicy, staffPolicy, webhookOrigin, withPolicyMeta } from '../lib/server/security';
 
 const OUT = join(process.cwd(), 'out');
 
@@ -25,12 +25,17 @@ function writeRedirects(): number {
   return lines.length;
 }
 
-/** `_headers`: security headers everywhere, long caching for fingerprinted assets. */
-function writeHeaders(): void {
+/**
+ * `_headers`: security headers everywhere, each staff page's own whole policy (with frame-ancestors,
+ * which its meta tag cannot carry; a browser enforces both this and the site-wide one), long caching
+ * for fingerprinted assets.
+ */
+function writeHeaders(staffPolicies: Map<string, string>): void {
   const text = [
     '# Written by scripts/postbuild.ts (Netlify and Cloudflare syntax: Workers static assets and Pages)',
     '/*',
     ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
+    ...[...staffPolicies].flatMap(([path, policy]) => [path, `  Content-Security-Policy: ${policy}`]),
     '/_next/static/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '/img/*',
@@ -57,15 +62,24 @@ function flightFiles(file: string): FlightFile[] {
   return candidates.filter((path) => existsSync(path)).map((path) => ({ url: `/${relative(OUT, path).split(sep).join('/')}`, text: readFileSync(path, 'utf8') }));
 }
 
-/** Each page: the framework deferred (lib/framework-scripts.ts), then its Content Security Policy (hashes of what is left inline). */
-function finishPages(): number {
+/**
+ * Each page: the framework deferred (lib/framework-scripts.ts), then its Content Security Policy
+ * (hashes of what is left inline): a staff page's own (lib/server/security.ts staffPolicy), every
+ * other page the visitors' one. Returns how many pages, and each staff page's policy for `_headers`.
+ */
+function finishPages(): { pages: number; staffPolicies: Map<string, string> } {
   const origins = [siteConfig.callbackWebhookUrl, siteConfig.leadWebhookUrl].map(webhookOrigin).filter((o): o is string => Boolean(o));
   const files = htmlFiles(OUT);
+  const staffPolicies = new Map<string, string>();
   for (const file of files) {
     const html = deferFramework(readFileSync(file, 'utf8'), flightFiles(file));
-    writeFileSync(file, withPolicyMeta(html, pagePolicy(html, origins)));
+    const path = `/${relative(OUT, dirname(file)).split(sep).filter(Boolean).map((part) => `${part}/`).join('')}`;
+    const staff = file.endsWith(`${sep}index.html`) && STAFF_PAGE_PATHS.includes(path);
+    if (staff) staffPolicies.set(path, staffPolicy(html, { header: true }));
+    writeFileSync(file, withPolicyMeta(html, staff ? staffPolicy(html) : pagePolicy(html, origins)));
   }
-  return files.length;
+  if (staffPolicies.size !== STAFF_PAGE_PATHS.length) throw new Error(`post-build: a staff page is missing from out/ (${STAFF_PAGE_PATHS.join(', ')})`);
+  return { pages: files.length, staffPolicies };
 }
 
 /** next-sitemap's command line, run under tsx so its configuration can read the site's TypeScript. */
@@ -81,10 +95,10 @@ function writeSitemap(): number {
 }
 
 const redirects = writeRedirects();
-writeHeaders();
-const pages = finishPages();
+const { pages, staffPolicies } = finishPages();
+writeHeaders(staffPolicies);
 const urls = writeSitemap();
-console.log(`post-build: wrote out/_redirects (${redirects} rules) and out/_headers; deferred the framework and added a CSP on ${pages} pages; sitemap.xml lists ${urls} pages`);
+console.log(`post-build: wrote out/_redirects (${redirects} rules) and out/_headers; deferred the framework and added a CSP on ${pages} pages (the staff's own on ${[...staffPolicies.keys()].join(', ')}); sitemap.xml lists ${urls} pages`);
 
 const placeholders = getPlaceholderReport();
 if (siteConfig.url === DEFAULT_SITE_URL) {

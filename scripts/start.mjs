@@ -12,7 +12,8 @@
  * wrangler's debugger port (9229), so several copies can run at once (the tests).
  * Environment: PORT, HOST, INBOX_STAFF_KEY, LEADS_EXPORT_TOKEN and LEAD_FORWARD_SECRET (else each
  * is made and kept in .data/), LEAD_FORWARD_URL, LEAD_ALLOWED_ORIGINS, LEAD_NOTIFY_TO,
- * LEAD_NOTIFY_FROM, LEAD_RETENTION_DAYS and LEAD_RETRY_BASE_SECONDS (see README, Configuration).
+ * LEAD_NOTIFY_FROM, LEAD_RETENTION_DAYS, LEAD_RETRY_BASE_SECONDS, PUBLIC_ORIGIN (the local address
+ * unless set) and ACCESS_AUD, ACCESS_TEAM_DOMAIN, ACCESS_CERTS_URL (see README, Configuration).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -99,6 +100,11 @@ process.exit(
     vars: {
       INBOX_STAFF_KEY: key,
       LEADS_EXPORT_TOKEN: token,
+      // wrangler dev shows the Worker every request as the host in wrangler.toml's routes: the links it writes use this address instead.
+      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? local,
+      ACCESS_AUD: env.ACCESS_AUD,
+      ACCESS_TEAM_DOMAIN: env.ACCESS_TEAM_DOMAIN,
+      ACCESS_CERTS_URL: env.ACCESS_CERTS_URL,
       LEAD_FORWARD_URL: env.LEAD_FORWARD_URL,
       LEAD_FORWARD_SECRET: env.LEAD_FORWARD_URL ? keptSecret(env.LEAD_FORWARD_SECRET, FORWARD_SECRET_FILE) : undefined,
       LEAD_ALLOWED_ORIGINS: env.LEAD_ALLOWED_ORIGINS,

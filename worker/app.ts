@@ -5,8 +5,10 @@
  *   POST   /api/leads/<callback|lead>      a lead from a form (worker/http/leads.ts)
  *   GET    /api/leads/export               the leads, for the business and its CRM (worker/http/export.ts)
  *   DELETE /api/leads/<id>                 erases a lead (the export token)
- *   GET    /api/leads/photos/<id>/<n>      a lead's photo (worker/http/photos.ts)
- *   *      /api/leads/inbox/...            the staff's lead inbox (worker/http/inbox.ts)
+ *   GET    /api/leads/photos/<id>/<n>      a lead's photo (worker/http/photos.ts); opened in a browser
+ *                                          without a session, the way to sign in and on to it
+ *   *      /api/leads/inbox/...            the staff's lead inbox (worker/http/inbox.ts): the staff key,
+ *                                          and Cloudflare Access's JWT when it is set up (worker/http/access.ts)
  */
 import { Hono } from 'hono';
 import { LEAD_ENDPOINTS } from '@/lib/validations/lead-payloads';

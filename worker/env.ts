@@ -10,8 +10,28 @@ import type { JobMessage } from './store/jobs';
 export interface WorkerSecrets {
   /** The export's and the CRM's key to the leads (bearer token): at least MIN_TOKEN_LENGTH characters. */
   LEADS_EXPORT_TOKEN?: string;
-  /** The key staff sign in to the lead inbox with (wired by the inbox). */
+  /**
+   * The key staff sign in to the lead inbox with: at least MIN_TOKEN_LENGTH characters, else nobody
+   * can sign in. Apart from the export token, so each is changed without the other; changing it
+   * ends every session (their cookies are signed with a key made from it).
+   */
   INBOX_STAFF_KEY?: string;
+  /**
+   * Cloudflare Access in front of the inbox (worker/http/access.ts): the application's audience tag
+   * and the team's domain (`ember`, or `ember.cloudflareaccess.com`). With both, every inbox request
+   * must carry a valid Access JWT, and the person's email is recorded with each change.
+   */
+  ACCESS_AUD?: string;
+  ACCESS_TEAM_DOMAIN?: string;
+  /** Where the team's signing keys are (the tests' own); unset, `https://<team>.cloudflareaccess.com/cdn-cgi/access/certs`. */
+  ACCESS_CERTS_URL?: string;
+  /**
+   * The site's address as browsers reach it, for the links in emails, exports and forwards; unset,
+   * the request's own (live, the custom domain in wrangler.toml's routes). `npm start` and the tests
+   * set it, because `wrangler dev` shows the Worker every request as the routes' host, without the
+   * local port (worker/http/public-origin.ts).
+   */
+  PUBLIC_ORIGIN?: string;
   /** Where each stored lead is forwarded as JSON (the business's CRM or automation); a secret, as such URLs often carry a key. */
   LEAD_FORWARD_URL?: string;
   /** The secret forwards are signed with (HMAC-SHA256), so the CRM can tell they are ours. */

@@ -4,6 +4,7 @@
  * half a second), emptied before each test, and stand-ins for the bindings a test does not
  * exercise. Test-only: every export is for tests.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
@@ -24,7 +25,7 @@ export interface TestStorage {
 }
 
 /** The tables the migrations make, emptied between tests. */
-const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions'];
+const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions', 'sign_in_blocks'];
 
 /** A fresh database with every migration applied, and an empty bucket. */
 export async function openTestStorage(): Promise<TestStorage> {
@@ -79,3 +80,15 @@ export function testEnv(storage: TestStorage, overrides: Partial<WorkerEnv> = {}
 
 /** Test-only: a request's context; what is handed to `waitUntil` goes into `kept`. */
 export const fakeContext = (kept: Promise<unknown>[] = []) => ({ waitUntil: (promise: Promise<unknown>) => void kept.push(promise), passThroughOnException: () => undefined }) as unknown as ExecutionContext;
+
+/**
+ * Test-only: an RSA key pair as a Cloudflare Access team has one: the private half to sign tokens
+ * with (hono/jwt `sign`), the public half as the team's JWKS publishes it, both under `kid`.
+ */
+export function testAccessKey(kid: string) {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    signing: { ...privateKey.export({ format: 'jwk' }), kty: 'RSA', kid, alg: 'RS256' as const },
+    published: { ...publicKey.export({ format: 'jwk' }), kty: 'RSA', kid, alg: 'RS256', use: 'sig' },
+  };
+}

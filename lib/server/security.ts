@@ -1,9 +1,14 @@
 /**
  * The site's security headers and Content Security Policy, built in one place for the post-build
- * step (out/_headers and a per-page CSP meta tag) and the tests.
+ * step (out/_headers and a per-page CSP meta tag) and the tests. The staff pages (the lead inbox)
+ * have a policy of their own, narrower than the visitors' pages': nothing but this site.
  */
 import { createHash } from 'node:crypto';
 import { CHAT_HOSTS } from '@/lib/chat';
+import { PAGES } from '@/lib/pages';
+
+/** The pages only the business's staff use: no chat, no webhook of another origin, no third party at all. */
+export const STAFF_PAGE_PATHS: readonly string[] = [PAGES.leadInbox.path];
 
 /** Headers for every page and file (`out/_headers`, as Cloudflare (Workers static assets, Pages) and Netlify read it). */
 export const SECURITY_HEADERS: [name: string, value: string][] = [
@@ -25,6 +30,11 @@ export function webhookOrigin(url: string | undefined): string | null {
 
 export function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The bodies of a page's inline style elements. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
 }
 
 /** The bodies of a page's inline scripts that run (JSON-LD and other data blocks do not). */
@@ -64,6 +74,30 @@ export function pagePolicy(html: string, webhookOrigins: string[]): string {
     ['form-action', ["'self'"]],
   ];
   return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
+}
+
+/**
+ * A staff page's policy: only this site, and only what the page uses. Its own scripts and the
+ * exact inline ones (by hash), its stylesheet and its inline style elements (by hash: React sets
+ * styles through the DOM, which a policy does not govern), its images (the leads' photos from the
+ * Worker, the icon as a data: URL) and fonts, and connections to its own API. Nothing else at all
+ * (default-src 'none'), forms post only here, and (in the header, where a meta tag cannot say it)
+ * no page may frame it.
+ */
+export function staffPolicy(html: string, { header = false }: { header?: boolean } = {}): string {
+  const hashes = (texts: string[]) => [...new Set(texts.map(sha256))];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", ...hashes(inlineScripts(html))]],
+    ['style-src', ["'self'", ...hashes(inlineStyles(html))]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ...(header ? ([['frame-ancestors', ["'none'"]]] as [string, string[]][]) : []),
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
 /** Adds the page's CSP meta tag right after the charset declaration (which must come first). */

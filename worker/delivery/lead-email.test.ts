@@ -100,6 +100,7 @@ describe('leadEmail body', () => {
       `Current boiler: ${photoUrl(ORIGIN, ID, 1)}`,
       `Flue outside: ${photoUrl(ORIGIN, ID, 2)}`,
       'Campaign',
+      'Campaign: facebook / not given / winter-boilers',
       'Landing page: /gas-boiler-installation-in-grimsby/',
       'utm_source: facebook',
       'utm_campaign: winter-boilers',
@@ -147,7 +148,11 @@ describe('leadEmail body', () => {
   it('gives a callback its name and number, and the quote it was asked about', () => {
     const plain = leadEmail(stored('callback', { firstName: '', phoneNumber: '+441632960100' }), { origin: ORIGIN });
     expectInOrder(plain.text, ['Callback requested', 'Phone: 01632 960100', `Lead: ${ID}`, 'Form: callback']);
-    expect(plain.text).not.toMatch(/Name:|Quote|Preferred date|Time:|Message|photo|Campaign/);
+    expect(plain.text).not.toMatch(/Name:|Quote|Preferred date|Time:|Message|photo/);
+    // Its campaign in the inbox's words: none kept, or straight to a landing page (the list, the lead's page and the report say the same).
+    expect(plain.text).toContain('Campaign\nNo campaign kept\n');
+    const direct = leadEmail(stored('callback', { firstName: 'Ada', phoneNumber: '+441632960100' }, { campaign: { landingPage: '/' } }), { origin: ORIGIN });
+    expect(direct.text).toContain('Campaign\nDirect to /\nLanding page: /\n');
     expect(plain.html).toContain('href="tel:+441632960100"');
     const aboutQuote = leadEmail(stored('callback', { firstName: 'Ada', phoneNumber: '+447700900123', quote }), { origin: ORIGIN });
     expectInOrder(aboutQuote.text, ['Callback requested', 'Name: Ada', 'Phone: 07700 900123', `Postcode: ${quote.postcode}`, 'Quote', 'Reference: EH-04HM-ASW9', `Offer: ${quote.offer.percent}% off: ${formatPence(quote.offer.pricePence)}`]);

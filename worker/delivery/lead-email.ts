@@ -6,7 +6,7 @@
  * value the visitor typed is escaped in the HTML. Pure (Web APIs only): it runs in the Worker.
  */
 import { MONTHS, formatGbp } from '@/content/format';
-import { CAMPAIGN_FIELD_LABELS } from '@/lib/campaign';
+import { CAMPAIGN_FIELD_LABELS, campaignSummary } from '@/lib/campaign';
 import { calendarNoon, formatLongDate, isCalendarDate, shortDay } from '@/lib/dates';
 import { formatPence } from '@/lib/money';
 import { displayUkPhone, mailtoHref, telHref } from '@/lib/phone';
@@ -162,9 +162,10 @@ function sections(stored: StoredLead, what: string, origin: string): Section[] {
     const rows = stored.photos.map((photo, index) => ({ label: photo.kind ? PHOTO_KIND_NAMES[photo.kind] : `Photo ${index + 1}`, value: `Open photo ${index + 1}`, href: photoUrl(origin, stored.id, index + 1) }));
     out.push({ heading: `${count} photo${count === 1 ? '' : 's'}`, note: photoNote(count), rows });
   }
+  // What brought them, in the words of the inbox and its campaign report, then each part kept.
   const campaign = stored.campaign;
   const campaignRows = campaign ? CAMPAIGN_FIELD_LABELS.flatMap(([key, label]) => (campaign[key] ? [{ label, value: campaign[key] ?? '' }] : [])) : [];
-  if (campaignRows.length) out.push({ heading: 'Campaign', rows: campaignRows });
+  out.push({ heading: 'Campaign', note: campaignSummary(campaign).text, rows: campaignRows });
   out.push({
     footer: true,
     rows: [

@@ -13,6 +13,7 @@ import { storeFor } from '../store/leads';
 import { isAuthorised, tokenRequired } from './auth';
 import { eraseLeads } from '../delivery/erase';
 import { API_HEADERS, json, methodNotAllowed } from './respond';
+import { publicOrigin } from './public-origin';
 
 /** Most leads one export answers with; `X-Next-Since` says where the next page starts. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -48,7 +49,7 @@ export async function exportLeads(request: Request, env: WorkerEnv): Promise<Res
 
   const leads = await storeFor(env).list({ since, limit: EXPORT_PAGE_SIZE + 1, forward: filters.forward ?? undefined, email: filters.email ?? undefined, contact });
   const page = leads.slice(0, EXPORT_PAGE_SIZE);
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin(request, env);
   const history = await createInboxStore(env.DB).events(page.map((lead) => lead.id));
   const records = page.map((lead) => exportRecord(lead, origin, history.get(lead.id) ?? []));
   const headers: Record<string, string> = { 'X-Lead-Count': String(records.length) };
@@ -71,7 +72,7 @@ export async function eraseLead(request: Request, env: WorkerEnv, id: string): P
   if (request.method !== 'DELETE') return methodNotAllowed('DELETE');
   if (!(await isAuthorised(request, env.LEADS_EXPORT_TOKEN))) return tokenRequired();
   if (!leadIdField.safeParse(id).success) return json(404, { error: 'No such lead' });
-  const erased = await eraseLeads(env, [id], new URL(request.url).origin);
+  const erased = await eraseLeads(env, [id], publicOrigin(request, env), 'export token');
   if (!erased.length) return json(404, { error: 'No such lead' });
   return json(200, { erased: id, deletedAt: new Date().toISOString() });
 }

@@ -2,6 +2,7 @@
  * The lead inbox's views of the leads (lib/inbox.ts is the contract): the list's filters read from
  * the address, a lead as a row of the list, a lead whole with its history. Pure.
  */
+import { campaignSummary } from '@/lib/campaign';
 import { LEAD_STATUSES, MAX_SEARCH_LENGTH, STATUS_LABELS, type HistoryEntry, type LeadDetail, type LeadStatus, type LeadSummary, type ListQuery } from '@/lib/inbox';
 import { isCalendarDate } from '@/lib/dates';
 import { displayUkPhone } from '@/lib/phone';
@@ -49,23 +50,27 @@ export function summaryOf(lead: StoredLead): LeadSummary {
     postcode: contact.postcode,
     status: lead.status,
     photoCount: lead.photos.length,
-    source: lead.campaign?.utmSource ?? lead.campaign?.referrerHost ?? null,
+    campaign: campaignSummary(lead.campaign).text,
     quoteChanged: lead.quoteCheck !== null,
   };
 }
 
-/** A lead's history as staff read it: received, emailed, forwarded, and every change, oldest first. */
+/** " — by pat@business.co.uk": who made a change, said after it (nothing for a change made before it was kept). */
+const byWhom = (actor: string | null) => (actor ? ` — by ${actor}` : '');
+
+/** A lead's history as staff read it: received, emailed, forwarded, and every change with who made it, oldest first. */
 export function historyOf(lead: StoredLead, events: LeadEvent[]): HistoryEntry[] {
-  const entries: HistoryEntry[] = [{ at: lead.receivedAt, kind: 'received', text: `Received: ${lead.what}` }];
+  const entries: HistoryEntry[] = [{ at: lead.receivedAt, kind: 'received', text: `Received: ${lead.what}`, by: null }];
   for (const [kind, job, done, failed] of [
     ['email', lead.email, 'Emailed to the business', 'The email to the business failed'],
     ['forward', lead.forward, 'Forwarded to the CRM', 'The forward to the CRM failed'],
   ] as const) {
-    if (job.at && (job.status === 'done' || job.status === 'failed')) entries.push({ at: job.at, kind, text: job.status === 'done' ? done : `${failed}: ${job.detail ?? 'no detail'}` });
+    if (job.at && (job.status === 'done' || job.status === 'failed')) entries.push({ at: job.at, kind, text: job.status === 'done' ? done : `${failed}: ${job.detail ?? 'no detail'}`, by: null });
   }
   for (const event of events) {
-    if (event.kind === 'status') entries.push({ at: event.at, kind: 'status', text: `Status: ${STATUS_LABELS[event.status as LeadStatus] ?? event.status}${event.reason ? ` (${event.reason})` : ''}` });
-    else entries.push({ at: event.at, kind: 'note', text: event.note ? `Note: ${event.note}` : 'Note cleared' });
+    const by = byWhom(event.actor);
+    if (event.kind === 'status') entries.push({ at: event.at, kind: 'status', text: `Status: ${STATUS_LABELS[event.status as LeadStatus] ?? event.status}${event.reason ? ` (${event.reason})` : ''}${by}`, by: event.actor });
+    else entries.push({ at: event.at, kind: 'note', text: `${event.note ? `Note: ${event.note}` : 'Note cleared'}${by}`, by: event.actor });
   }
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }

@@ -1,21 +1,29 @@
 /**
  * The inbox's endpoints on real D1 and R2 (Miniflare, in memory), called as the Worker calls them:
- * a session only with the right key and a signed cookie, every change only with the site's Origin
- * and the session's CSRF token, the list's filters and search, a status and a note kept with their
- * history, erasure, one person's data, and the campaign report. (Over HTTP in a browser:
- * e2e/lead-inbox.spec.ts.)
+ * a session only with the staff key (never the export token) and a signed `__Host-` cookie, wrong
+ * keys alone counted against the limit, every change only with the site's Origin and the session's
+ * CSRF token and a JSON body within its limit, the list's filters and search, a status and a note
+ * kept with their history and who made them, erasure, one person's data, the campaign report, and
+ * behind Cloudflare Access, who each change is from. (Over HTTP in a browser: e2e/lead-inbox.spec.ts
+ * and e2e/lead-doors.spec.ts.)
  */
-import { CSRF_HEADER, type LeadDetail, type LeadList, type SessionInfo } from '@/lib/inbox';
+import { sign } from 'hono/jwt';
+import { NO_CAMPAIGN } from '@/lib/campaign';
+import { CSRF_HEADER, STAFF_KEY_ACTOR, type CampaignReport, type LeadDetail, type LeadList, type SessionInfo } from '@/lib/inbox';
 import { addDays, ukCalendarDate } from '@/lib/dates';
-import { fakeContext, fakeQueue, openTestStorage, testEnv, type TestStorage } from '../test-support';
+import { fakeContext, fakeQueue, openTestStorage, testAccessKey, testEnv, type TestStorage } from '../test-support';
 import { app } from '../app';
 import type { JobMessage, WorkerEnv } from '../env';
 import { createLeadStore, type LeadStore } from '../store/leads';
-import { INBOX_MESSAGES, hasSession } from './inbox';
+import { createSessionStore } from '../store/sessions';
+import { ACCESS_JWT_HEADER, ACCESS_MESSAGES } from './access';
+import { INBOX_MESSAGES, MAX_SIGN_IN_BYTES, hasSession } from './inbox';
 import { SESSION_COOKIE } from './session';
 
 const ORIGIN = 'https://site.example';
+/** The export token (the CRM's key) and the staff key: two secrets, and only the second signs in. */
 const TOKEN = 'business-key-0123456789abcdef0123456789';
+const STAFF_KEY = 'staff-key-0123456789abcdef0123456789abcd';
 const BASE = Date.now() - 10 * 60_000;
 /** The UK day the leads arrived, and the day after. */
 const DAY = ukCalendarDate(new Date(BASE + 3 * 60_000));
@@ -38,12 +46,17 @@ afterAll(async () => {
 /** A limiter that allows `limit` calls, as the binding does within one window. */
 const limiter = (limit: number) => ({ limit: async () => ({ success: (tries += 1) <= limit }) }) as RateLimit;
 
+/** Settings over the tests' own (Access, a short staff key, ...). */
+let extra: Partial<WorkerEnv>;
+
 function env(): WorkerEnv {
   return testEnv(storage, {
     LEAD_JOBS: fakeQueue((messages) => void queued.push(...messages)),
     LEADS_EXPORT_TOKEN: TOKEN,
+    INBOX_STAFF_KEY: STAFF_KEY,
     LEAD_FORWARD_URL: 'https://crm.example/hook',
     SIGN_IN_RATE_LIMIT: limiter(9),
+    ...extra,
   });
 }
 
@@ -51,6 +64,7 @@ beforeEach(async () => {
   await storage.reset();
   queued = [];
   tries = 0;
+  extra = {};
   // A few minutes ago, so the campaign report's last 30 days hold them whenever this runs.
   let clock = BASE;
   store = createLeadStore(storage.db, storage.bucket, { now: () => new Date((clock += 60_000)) });
@@ -60,58 +74,137 @@ beforeEach(async () => {
   await store.store({ ...base, id: ADA, type: 'callback', source: 'callback', lead: { firstName: 'Ada', phoneNumber: '+447700900123' }, campaign: { landingPage: '/', utmSource: 'facebook', utmMedium: 'paid-social', utmCampaign: 'winter' } });
 });
 
-/** A request to the inbox as a browser on the site sends it. */
-function call(method: string, path: string, options: { cookie?: string; csrf?: string; origin?: string | null; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
+/** A request to the inbox as a browser on the site sends it (`raw`: the body as sent, with its own type). */
+function call(method: string, path: string, options: { cookie?: string; csrf?: string; origin?: string | null; body?: unknown; raw?: { body: string; type?: string }; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.Cookie = `${SESSION_COOKIE}=${options.cookie}`;
   if (options.csrf) headers[CSRF_HEADER] = options.csrf;
   if (options.origin !== null) headers.Origin = options.origin ?? ORIGIN;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const request = new Request(`${ORIGIN}/api/leads/inbox/${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  if (options.raw?.type) headers['Content-Type'] = options.raw.type;
+  const body = options.raw ? options.raw.body : options.body === undefined ? undefined : JSON.stringify(options.body);
+  const request = new Request(`${ORIGIN}/api/leads/inbox/${path}`, { method, headers, body });
   return app.fetch(request, env(), fakeContext());
 }
 
 /** Signs in; returns the cookie's value and the CSRF token. */
-async function signIn(): Promise<{ cookie: string; csrf: string }> {
-  const response = await call('POST', 'session', { body: { key: TOKEN } });
+async function signIn(headers: Record<string, string> = {}): Promise<{ cookie: string; csrf: string }> {
+  const response = await call('POST', 'session', { body: { key: STAFF_KEY }, headers });
   expect(response.status).toBe(200);
-  const cookie = /leads_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
   return { cookie, csrf: ((await response.json()) as SessionInfo).csrf };
 }
 
 describe('signing in', () => {
-  it('takes the right key only, with a plain message for a wrong one, and sets a cookie no script or other site can use', async () => {
-    const wrong = await call('POST', 'session', { body: { key: 'not-the-key' } });
-    expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ error: INBOX_MESSAGES.wrongKey });
-    const right = await call('POST', 'session', { body: { key: TOKEN } });
+  it('takes the staff key only, not the export token, with a plain message for a wrong one, and sets a __Host- cookie no script or other site can use', async () => {
+    for (const key of ['not-the-key', TOKEN]) {
+      const wrong = await call('POST', 'session', { body: { key } });
+      expect(wrong.status).toBe(401);
+      expect(await wrong.json()).toEqual({ error: INBOX_MESSAGES.wrongKey });
+    }
+    const right = await call('POST', 'session', { body: { key: STAFF_KEY } });
     expect(right.status).toBe(200);
+    expect(await right.json()).toEqual(expect.objectContaining({ signedIn: true, by: STAFF_KEY_ACTOR }));
     const cookie = right.headers.get('set-cookie') ?? '';
-    for (const part of ['HttpOnly', 'SameSite=Strict', 'Secure', 'Path=/', 'Max-Age=43200']) expect(cookie).toContain(part);
+    expect(cookie).toMatch(/^__Host-leads_session=[0-9a-f]{64}\.[0-9a-f]{64}; /);
+    for (const part of ['HttpOnly', 'SameSite=Lax', 'Secure', 'Path=/', 'Max-Age=43200']) expect(cookie.split('; ')).toContain(part);
+    expect(cookie).not.toMatch(/Domain=/i);
     expect(right.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('answers the tenth try in a minute from one address with 429, right key or not', async () => {
-    for (let i = 0; i < 9; i += 1) expect((await call('POST', 'session', { body: { key: 'wrong' } })).status).toBe(401);
-    const tenth = await call('POST', 'session', { body: { key: TOKEN } });
-    expect(tenth.status).toBe(429);
-    expect(tenth.headers.get('retry-after')).toBe('60');
+  it('opens to nobody while the staff key is missing or shorter than 32 characters, and says why', async () => {
+    for (const key of [undefined, 'short-staff-key']) {
+      extra = { INBOX_STAFF_KEY: key };
+      const response = await call('POST', 'session', { body: { key: key ?? STAFF_KEY } });
+      expect([response.status, await response.json()]).toEqual([503, { error: INBOX_MESSAGES.noStaffKey }]);
+    }
+    expect(tries).toBe(0);
   });
 
-  it('opens nothing to an altered cookie, a made-up one, or none', async () => {
+  it('answers whether there is a session with 200 either way, so a first visit logs no failed request', async () => {
+    expect(await (await call('GET', 'session')).json()).toEqual({ signedIn: false });
+    const { cookie, csrf } = await signIn();
+    expect(await (await call('GET', 'session', { cookie })).json()).toEqual(expect.objectContaining({ signedIn: true, csrf, by: STAFF_KEY_ACTOR }));
+  });
+
+  it('counts wrong keys only: the right key never uses the limit up; the tenth wrong one in a minute shuts the address out, unread, right key or not', async () => {
+    for (let i = 0; i < 12; i += 1) expect((await call('POST', 'session', { body: { key: STAFF_KEY } })).status).toBe(200);
+    expect(tries).toBe(0);
+    for (let i = 0; i < 9; i += 1) expect((await call('POST', 'session', { body: { key: 'wrong' } })).status).toBe(401);
+    const tenth = await call('POST', 'session', { body: { key: 'wrong' } });
+    expect(tenth.status).toBe(429);
+    expect(tenth.headers.get('retry-after')).toBe('60');
+    expect(await tenth.json()).toEqual({ error: INBOX_MESSAGES.tooManyTries });
+    // Refused before the body is read: the right key, and a body that is not even JSON, get the same answer, and count nothing more.
+    for (const options of [{ body: { key: STAFF_KEY } }, { raw: { body: '{not json', type: 'application/json' } }]) expect((await call('POST', 'session', options)).status).toBe(429);
+    expect(tries).toBe(10);
+    // Another address is not shut out.
+    expect((await call('POST', 'session', { body: { key: STAFF_KEY }, headers: { 'CF-Connecting-IP': '203.0.113.9' } })).status).toBe(200);
+  });
+
+  it('keeps an address shut out for a minute, then lets it try again', async () => {
+    let now = Date.parse('2026-11-25T09:00:00Z');
+    const sessions = createSessionStore(storage.db, { now: () => new Date(now) });
+    await sessions.block('198.51.100.7', 60_000);
+    now += 59_000;
+    expect(await sessions.blocked('198.51.100.7')).toBe(true);
+    expect(await sessions.blocked('198.51.100.8')).toBe(false);
+    now += 1_000;
+    expect(await sessions.blocked('198.51.100.7')).toBe(false);
+    await sessions.dropExpired();
+    expect(await storage.count('sign_in_blocks')).toBe(0);
+  });
+
+  it('refuses a body that is not JSON, is not an object, or is larger than a sign-in, before any key is tried', async () => {
+    const refusals: [{ body: string; type?: string }, number][] = [
+      [{ body: 'key=x', type: 'application/x-www-form-urlencoded' }, 400],
+      [{ body: JSON.stringify({ key: STAFF_KEY }), type: 'text/plain' }, 400],
+      [{ body: '{"key":', type: 'application/json' }, 400],
+      [{ body: '["key"]', type: 'application/json' }, 400],
+      [{ body: 'null', type: 'application/json' }, 400],
+      [{ body: JSON.stringify({ key: 'x'.repeat(MAX_SIGN_IN_BYTES) }), type: 'application/json' }, 413],
+    ];
+    for (const [raw, status] of refusals) expect((await call('POST', 'session', { raw })).status).toBe(status);
+    expect(tries).toBe(0);
+  });
+
+  it('refuses an oversize sign-in unread: at once for the length it announces, and a body of no stated length as soon as it passes the limit', async () => {
+    let pulled = 0;
+    // A body that never ends, 1 KB a read.
+    const endless = () => new ReadableStream<Uint8Array>({ pull: (controller) => void ((pulled += 1), controller.enqueue(new TextEncoder().encode(' '.repeat(1024)))) });
+    const send = (headers: Record<string, string>) =>
+      app.fetch(new Request(`${ORIGIN}/api/leads/inbox/session`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers }, body: endless(), duplex: 'half' } as RequestInit), env(), fakeContext());
+    const announced = await send({ 'Content-Length': String(10 * 1024 * 1024) });
+    expect(announced.status).toBe(413);
+    // The stream fills its one-read queue when made; the Worker reads none of it.
+    expect(pulled).toBeLessThanOrEqual(1);
+    pulled = 0;
+    expect((await send({})).status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(Math.ceil(MAX_SIGN_IN_BYTES / 1024) + 2);
+    expect(tries).toBe(0);
+  });
+
+  it('opens nothing to an altered cookie, a made-up one, or none; nor after the staff key changes', async () => {
     const { cookie } = await signIn();
-    expect((await call('GET', 'session', { cookie })).status).toBe(200);
+    expect(await (await call('GET', 'session', { cookie })).json()).toEqual(expect.objectContaining({ signedIn: true }));
     const altered = `${cookie.slice(0, -1)}${cookie.endsWith('0') ? '1' : '0'}`;
     for (const value of [altered, `${'0'.repeat(64)}.${'0'.repeat(64)}`, undefined]) {
       const response = await call('GET', 'leads', { cookie: value });
       expect(response.status).toBe(401);
       expect(await response.text()).not.toContain('Pat');
     }
+    // A new export token ends no session; a new staff key ends them all.
+    extra = { LEADS_EXPORT_TOKEN: `${TOKEN}-new` };
+    expect((await call('GET', 'leads', { cookie })).status).toBe(200);
+    extra = { INBOX_STAFF_KEY: `${STAFF_KEY}-new` };
+    expect((await call('GET', 'leads', { cookie })).status).toBe(401);
   });
 
   it('signing out ends the session: the same cookie opens nothing after', async () => {
     const { cookie, csrf } = await signIn();
-    expect((await call('DELETE', 'session', { cookie, csrf })).status).toBe(204);
+    const out = await call('DELETE', 'session', { cookie, csrf });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('set-cookie')).toMatch(/^__Host-leads_session=; .*Max-Age=0/);
     expect((await call('GET', 'leads', { cookie })).status).toBe(401);
     expect(await hasSession(new Request(`${ORIGIN}/api/leads/photos/${PAT}/1`, { headers: { Cookie: `${SESSION_COOKIE}=${cookie}` } }), env())).toBe(false);
   });
@@ -139,7 +232,26 @@ describe('changes', () => {
     const lost = await call('POST', `leads/${PAT}/status`, { cookie, csrf, body: { status: 'lost', reason: 'price' } });
     const detail = (await lost.json()) as LeadDetail;
     expect([detail.status, detail.lostReason, detail.note]).toEqual(['lost', 'price', 'Wants a Worcester']);
-    expect(detail.history.map((entry) => entry.text)).toEqual(['Received: Survey booked', 'Status: Contacted', 'Note: Wants a Worcester', 'Status: Lost (price)']);
+    expect(detail.history.map((entry) => entry.text)).toEqual(['Received: Survey booked', 'Status: Contacted — by staff key', 'Note: Wants a Worcester — by staff key', 'Status: Lost (price) — by staff key']);
+    expect(detail.history.map((entry) => entry.by)).toEqual([null, STAFF_KEY_ACTOR, STAFF_KEY_ACTOR, STAFF_KEY_ACTOR]);
+  });
+
+  it('refuse a body that is not JSON, not what the change reads, or larger than a note, and change nothing', async () => {
+    const { cookie, csrf } = await signIn();
+    const refusals: [{ body: string; type?: string }, number][] = [
+      [{ body: 'status=won', type: 'application/x-www-form-urlencoded' }, 400],
+      [{ body: '{"status":"won"', type: 'application/json' }, 400],
+      [{ body: '"won"', type: 'application/json' }, 400],
+      [{ body: JSON.stringify({ status: 'won', padding: 'x'.repeat(20_000) }), type: 'application/json' }, 413],
+    ];
+    for (const [raw, status] of refusals) {
+      const response = await call('POST', `leads/${PAT}/status`, { cookie, csrf, raw });
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+    expect((await call('POST', 'erase', { cookie, csrf, raw: { body: '[]', type: 'application/json' } })).status).toBe(400);
+    expect((await store.find(PAT))?.status).toBe('new');
+    expect(await storage.count('leads')).toBe(3);
   });
 
   it('erase a lead with its photos and history, and tell the CRM; a lead erased meanwhile is gone', async () => {
@@ -173,7 +285,7 @@ describe('the list', () => {
     const all = await list();
     expect(all.leads.map((lead) => lead.id)).toEqual([ADA, SAM, PAT]);
     expect(all).toEqual(expect.objectContaining({ total: 3, page: 1, pageSize: 50 }));
-    expect(all.leads[2]).toEqual(expect.objectContaining({ what: 'Survey booked', who: 'Pat Jones', postcode: 'DN31 1AB', status: 'new', photoCount: 0, source: 'facebook' }));
+    expect(all.leads[2]).toEqual(expect.objectContaining({ what: 'Survey booked', who: 'Pat Jones', postcode: 'DN31 1AB', status: 'new', photoCount: 0, campaign: 'Campaign: facebook / paid-social / winter' }));
     await call('POST', `leads/${SAM}/status`, { cookie, csrf, body: { status: 'won' } });
     expect((await list('?status=won')).leads.map((lead) => lead.id)).toEqual([SAM]);
     expect((await list('?kind=callback')).leads.map((lead) => lead.id)).toEqual([ADA]);
@@ -196,13 +308,59 @@ describe('the list', () => {
     expect(text).toContain(",'=1+1,");
   });
 
-  it('the campaign report counts leads and wins by source, medium and campaign, and by landing page', async () => {
+  it('the campaign report counts leads and wins by campaign, named as the list names them, and by landing page', async () => {
     const { cookie, csrf } = await signIn();
     await call('POST', `leads/${ADA}/status`, { cookie, csrf, body: { status: 'won' } });
-    const report = (await (await call('GET', 'campaigns?days=30', { cookie })).json()) as { byCampaign: unknown[]; byLandingPage: unknown[]; withoutCampaign: number };
-    expect(report.byCampaign).toEqual([{ source: 'facebook', medium: 'paid-social', campaign: 'winter', landingPage: null, leads: 2, won: 1 }]);
-    expect(report.byLandingPage).toEqual(expect.arrayContaining([expect.objectContaining({ landingPage: '/', leads: 1, won: 1 }), expect.objectContaining({ landingPage: '/boiler-repair-in-hull/', leads: 1, won: 0 })]));
+    // A callback that came straight to the home page: "Direct to /" in the list, and so in the report, not "without a campaign".
+    const direct = 'dddddddd-2fa1-41d2-883f-0016d3cca427';
+    await store.store({ id: direct, type: 'callback', source: 'callback', lead: { firstName: 'Di', phoneNumber: '+447700900555' }, campaign: { landingPage: '/' }, photos: [], jobs: [], origin: ORIGIN });
+    const report = (await (await call('GET', 'campaigns?days=30', { cookie })).json()) as CampaignReport;
+    expect(report.byCampaign).toEqual([
+      { label: 'Campaign: facebook / paid-social / winter', leads: 2, won: 1 },
+      { label: 'Direct to /', leads: 1, won: 0 },
+    ]);
+    expect(report.byLandingPage).toEqual([
+      { label: '/', leads: 2, won: 1 },
+      { label: '/boiler-repair-in-hull/', leads: 1, won: 0 },
+    ]);
     expect(report.withoutCampaign).toBe(1);
+    const list = (await (await call('GET', 'leads', { cookie })).json()) as LeadList;
+    expect(Object.fromEntries(list.leads.map((lead) => [lead.id, lead.campaign]))).toEqual({ [PAT]: 'Campaign: facebook / paid-social / winter', [SAM]: NO_CAMPAIGN, [ADA]: 'Campaign: facebook / paid-social / winter', [direct]: 'Direct to /' });
     expect((await call('GET', 'campaigns?days=7', { cookie })).status).toBe(400);
+  });
+});
+
+describe('behind Cloudflare Access', () => {
+  const AUD = 'aud-0123456789abcdef';
+  const TEAM = 'ember-test';
+  const CERTS = 'https://certs.example/cdn-cgi/access/certs';
+  const key = testAccessKey('key-1');
+  const jwt = (email: string) => sign({ email, aud: [AUD], iss: `https://${TEAM}.cloudflareaccess.com`, exp: Math.floor(Date.now() / 1000) + 600 }, key.signing);
+  const realFetch = globalThis.fetch;
+
+  beforeEach(() => {
+    extra = { ACCESS_AUD: AUD, ACCESS_TEAM_DOMAIN: TEAM, ACCESS_CERTS_URL: CERTS };
+    globalThis.fetch = (async (input: RequestInfo | URL) => (String(input) === CERTS ? Response.json({ keys: [key.published] }) : new Response(null, { status: 404 }))) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('opens nothing without Access\'s token, saying why; with it, records the person on every change and in the history', async () => {
+    const refused = await call('GET', 'session');
+    expect([refused.status, await refused.json()]).toEqual([403, { error: ACCESS_MESSAGES.missing }]);
+    expect((await call('POST', 'session', { body: { key: STAFF_KEY } })).status).toBe(403);
+
+    const pat = { [ACCESS_JWT_HEADER]: await jwt('pat@business.co.uk') };
+    const { cookie, csrf } = await signIn(pat);
+    expect(await (await call('GET', 'session', { cookie, headers: pat })).json()).toEqual(expect.objectContaining({ signedIn: true, by: 'pat@business.co.uk' }));
+    await call('POST', `leads/${PAT}/status`, { cookie, csrf, headers: pat, body: { status: 'lost', reason: 'price' } });
+    const detail = (await (await call('POST', `leads/${PAT}/note`, { cookie, csrf, headers: pat, body: { note: 'Went with a cheaper quote' } })).json()) as LeadDetail;
+    expect(detail.history.map((entry) => entry.text).slice(1)).toEqual(['Status: Lost (price) — by pat@business.co.uk', 'Note: Went with a cheaper quote — by pat@business.co.uk']);
+    // The session is Pat's: the same cookie with no token, or with Sam's, opens nothing.
+    expect((await call('GET', 'leads', { cookie })).status).toBe(403);
+    expect((await call('GET', 'leads', { cookie, headers: { [ACCESS_JWT_HEADER]: await jwt('sam@business.co.uk') } })).status).toBe(401);
+    // Access's cookie does as well as its header.
+    expect((await call('GET', 'leads', { cookie: `${cookie}; CF_Authorization=${pat[ACCESS_JWT_HEADER]}` })).status).toBe(200);
   });
 });

@@ -1,9 +1,13 @@
 /**
  * The lead inbox's endpoints (the contract is lib/inbox.ts), mounted by the router (worker/app.ts)
- * under /api/leads/inbox/, for the business's staff only: a session (worker/http/session.ts) opens
- * them; signing in counts against a rate limit per client address; every change also needs the
- * site's own Origin and the session's CSRF token. Every answer is uncached and unindexed. Leads are
- * read and changed only through the stores; what staff see of them is worker/http/inbox-views.ts.
+ * under /api/leads/inbox/, for the business's staff only. Behind Cloudflare Access, every request
+ * first proves who it is from with Access's JWT (worker/http/access.ts); staff then sign in with the
+ * staff key (INBOX_STAFF_KEY, never the export token), which starts a session (worker/http/session.ts)
+ * that opens the rest to the same person; wrong keys count against a limit per client address (right
+ * ones never do); every change also needs the site's own Origin and the session's CSRF token, and a
+ * JSON body within its size limit. Every status, note and erasure records who made it. Every answer
+ * is uncached and unindexed. Leads are read and changed only through the stores; what staff see of
+ * them is worker/http/inbox-views.ts.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -18,12 +22,14 @@ import { createInboxStore, ukDayStart } from '../store/inbox';
 import { storeFor } from '../store/leads';
 import { createSessionStore, type Session } from '../store/sessions';
 import { clientKey } from './abuse';
+import { accessSettings, createAccessChecker } from './access';
 import { MIN_TOKEN_LENGTH } from './auth';
 import { detailOf, parseListQuery, summaryOf } from './inbox-views';
+import { publicOrigin } from './public-origin';
 import { API_HEADERS, json, methodNotAllowed } from './respond';
 import { SESSION_COOKIE, cookieValue, readCookie, sessionCookie, sessionIdOf } from './session';
 
-/** Seconds a client over the sign-in limit is asked to wait: the binding counts in one-minute windows. */
+/** Seconds a client address that got the key wrong too often is refused sign-in: the binding counts in one-minute windows. */
 export const SIGN_IN_RETRY_AFTER_SECONDS = 60;
 /** The largest sign-in body read: a key is 64 characters, the JSON around it a few more. */
 export const MAX_SIGN_IN_BYTES = 4 * 1024;
@@ -35,23 +41,33 @@ export const MAX_CSV_LEADS = 10_000;
 /** What staff are told, word for word. */
 export const INBOX_MESSAGES = {
   wrongKey: 'That key is not right. Check it and try again.',
-  tooManyTries: 'Too many tries from this address. Wait a minute, then try again.',
+  tooManyTries: 'Too many wrong keys from this address. Wait a minute, then try again.',
+  noStaffKey: 'Nobody can sign in yet: the inbox has no staff key. Whoever runs the website sets INBOX_STAFF_KEY (at least 32 characters).',
   signedOut: 'Sign in to see the leads.',
   refusedChange: 'This change was refused: sign in again on this site and try again.',
   gone: 'This lead has been erased.',
+  notJson: 'Send the body as JSON (Content-Type: application/json).',
+  badJson: 'The body must be JSON.',
 } as const;
 
-/** The session a request carries, if its cookie is signed, current and not ended. */
-async function sessionOf(request: Request, env: WorkerEnv): Promise<Session | null> {
-  const token = env.LEADS_EXPORT_TOKEN;
-  if (!token || token.length < MIN_TOKEN_LENGTH) return null;
-  const id = await sessionIdOf(token, readCookie(request, SESSION_COOKIE));
-  return id ? createSessionStore(env.DB).find(id) : null;
+/** The staff key, if it is long enough to be one: a shorter one opens nothing. */
+const staffKeyOf = (env: WorkerEnv) => (env.INBOX_STAFF_KEY && env.INBOX_STAFF_KEY.length >= MIN_TOKEN_LENGTH ? env.INBOX_STAFF_KEY : null);
+
+/** One checker of Access's tokens per isolate: its copy of the team's keys serves every request the isolate answers. */
+const access = createAccessChecker();
+
+/** The session a request carries, if its cookie is signed, current, not ended, and started by `actor` (behind Access, the same person). */
+async function sessionOf(request: Request, env: WorkerEnv, actor: string): Promise<Session | null> {
+  const key = staffKeyOf(env);
+  const id = key ? await sessionIdOf(key, readCookie(request, SESSION_COOKIE)) : null;
+  const session = id ? await createSessionStore(env.DB).find(id) : null;
+  return session?.actor === actor ? session : null;
 }
 
-/** True for a request with a current session: the photos accept it as the export token's equal. */
+/** True for a request with a current session of whoever it is from: the photos accept it as the export token's equal. */
 export async function hasSession(request: Request, env: WorkerEnv): Promise<boolean> {
-  return (await sessionOf(request, env)) !== null;
+  const who = await access.check(request, accessSettings(env));
+  return who.ok && (await sessionOf(request, env, who.actor)) !== null;
 }
 
 /** A change must come from the site's own pages (Origin), with the session's CSRF token. */
@@ -64,15 +80,17 @@ async function changeAllowed(request: Request, session: Session): Promise<boolea
 const signedOut = () => json(401, { error: INBOX_MESSAGES.signedOut });
 const refused = () => json(403, { error: INBOX_MESSAGES.refusedChange });
 const gone = () => json(404, { error: INBOX_MESSAGES.gone });
-const sessionInfo = (session: Session): SessionInfo => ({ csrf: session.csrf, expiresAt: session.expiresAt });
+const tooManyTries = () => json(429, { error: INBOX_MESSAGES.tooManyTries }, { 'Retry-After': String(SIGN_IN_RETRY_AFTER_SECONDS) });
+const sessionInfo = (session: Session): SessionInfo => ({ signedIn: true, csrf: session.csrf, expiresAt: session.expiresAt, by: session.actor });
 
-/** A JSON body read with a schema: the value, or a 400 naming each field's problem. */
+/** A JSON body read with a schema: the value, or a 400 for a body that is not JSON, is not what the schema reads, or names a field's problem. */
 async function readBody<T>(request: Request, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }): Promise<T | Response> {
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return json(400, { error: INBOX_MESSAGES.notJson });
   let value: unknown;
   try {
     value = await request.json();
   } catch {
-    return json(400, { error: 'The body must be JSON' });
+    return json(400, { error: INBOX_MESSAGES.badJson });
   }
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
@@ -81,7 +99,7 @@ async function readBody<T>(request: Request, schema: { safeParse(value: unknown)
   return json(400, { error: 'Check the fields', fields });
 }
 
-type Inbox = { Bindings: WorkerEnv; Variables: { session: Session } };
+type Inbox = { Bindings: WorkerEnv; Variables: { session: Session; actor: string } };
 type InboxContext = Context<Inbox>;
 
 /** A body larger than the limit is refused unread: 413, said as the rest of the inbox says things. */
@@ -89,37 +107,53 @@ const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: () => json(
 
 export const inbox = new Hono<Inbox>();
 
-/** Sign in, find out whether signed in, sign out. */
-inbox.get('/session', async (c) => {
-  const current = await sessionOf(c.req.raw, c.env);
-  return current ? json(200, sessionInfo(current)) : signedOut();
+// Behind Cloudflare Access, every request proves who it is from first (403 saying why); without Access, whoever has the staff key.
+inbox.use('*', async (c, next) => {
+  const who = await access.check(c.req.raw, accessSettings(c.env));
+  if (!who.ok) return json(who.status, { error: who.error });
+  c.set('actor', who.actor);
+  await next();
 });
-inbox.delete('/session', async (c) => {
-  const current = await sessionOf(c.req.raw, c.env);
+
+/** Whether signed in (asking is never an error: a first visit logs nothing), sign in, sign out. */
+inbox.get('/session', async (c) => {
+  const current = await sessionOf(c.req.raw, c.env, c.get('actor'));
+  return json(200, current ? sessionInfo(current) : { signedIn: false });
+});
+inbox.delete('/session', limitBody(MAX_CHANGE_BYTES), async (c) => {
+  const current = await sessionOf(c.req.raw, c.env, c.get('actor'));
   if (current) {
     if (!(await changeAllowed(c.req.raw, current))) return refused();
     await createSessionStore(c.env.DB).end(current.id);
   }
-  return new Response(null, { status: 204, headers: { ...API_HEADERS, 'Set-Cookie': sessionCookie(c.req.raw, null) } });
+  return new Response(null, { status: 204, headers: { ...API_HEADERS, 'Set-Cookie': sessionCookie(null) } });
 });
 inbox.post('/session', limitBody(MAX_SIGN_IN_BYTES), async (c) => {
   const request = c.req.raw;
   if (request.headers.get('origin') !== new URL(request.url).origin) return refused();
-  // Every try counts, right or wrong: the tenth in a minute from one address is refused unread.
-  const allowed = (await c.env.SIGN_IN_RATE_LIMIT?.limit({ key: clientKey(request) })) ?? { success: true };
-  if (!allowed.success) return json(429, { error: INBOX_MESSAGES.tooManyTries }, { 'Retry-After': String(SIGN_IN_RETRY_AFTER_SECONDS) });
+  const key = staffKeyOf(c.env);
+  if (!key) return json(503, { error: INBOX_MESSAGES.noStaffKey });
+  const client = clientKey(request);
+  const sessions = createSessionStore(c.env.DB);
+  // An address that got the key wrong too often is refused unread, right key or not, until its minute is up.
+  if (await sessions.blocked(client)) return tooManyTries();
   const body = await readBody(request, signInSchema);
   if (body instanceof Response) return body;
-  const token = c.env.LEADS_EXPORT_TOKEN;
-  if (!token || token.length < MIN_TOKEN_LENGTH || !(await equalInConstantTime(body.key.trim(), token))) return json(401, { error: INBOX_MESSAGES.wrongKey });
-  const started = await createSessionStore(c.env.DB).start();
-  return json(200, sessionInfo(started), { 'Set-Cookie': sessionCookie(request, await cookieValue(token, started.id)) });
+  if (!(await equalInConstantTime(body.key.trim(), key))) {
+    // Only a wrong key counts: staff signing in from one office address never use the limit up.
+    const counted = (await c.env.SIGN_IN_RATE_LIMIT?.limit({ key: client })) ?? { success: true };
+    if (counted.success) return json(401, { error: INBOX_MESSAGES.wrongKey });
+    await sessions.block(client, SIGN_IN_RETRY_AFTER_SECONDS * 1000);
+    return tooManyTries();
+  }
+  const started = await sessions.start(c.get('actor'));
+  return json(200, sessionInfo(started), { 'Set-Cookie': sessionCookie(await cookieValue(key, started.id)) });
 });
 inbox.all('/session', () => methodNotAllowed('GET, POST, DELETE'));
 
-// Everything else needs a session; a change also needs the site's Origin and the session's CSRF token, and a small body.
+// Everything else needs a session of the same person; a change also needs the site's Origin and the session's CSRF token, and a small body.
 inbox.use('*', async (c, next) => {
-  const current = await sessionOf(c.req.raw, c.env);
+  const current = await sessionOf(c.req.raw, c.env, c.get('actor'));
   if (!current) return signedOut();
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !(await changeAllowed(c.req.raw, current))) return refused();
   c.set('session', current);
@@ -127,7 +161,7 @@ inbox.use('*', async (c, next) => {
 });
 inbox.use('*', async (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(MAX_CHANGE_BYTES)(c, next)));
 
-const origin = (c: InboxContext) => new URL(c.req.url).origin;
+const origin = (c: InboxContext) => publicOrigin(c.req.raw, c.env);
 const listQuery = (c: InboxContext) => parseListQuery(new URL(c.req.url).searchParams);
 
 inbox.get('/leads', async (c) => {
@@ -161,19 +195,19 @@ async function detail(c: InboxContext): Promise<Response> {
 
 inbox.get('/leads/:id', detail);
 inbox.delete('/leads/:id', async (c) => {
-  const erased = await eraseLeads(c.env, [c.req.param('id')], origin(c));
+  const erased = await eraseLeads(c.env, [c.req.param('id')], origin(c), c.get('actor'));
   return erased.length ? json(200, { erased }) : gone();
 });
 inbox.all('/leads/:id', () => methodNotAllowed('GET, DELETE'));
 inbox.post('/leads/:id/status', async (c) => {
   const change = await readBody(c.req.raw, statusChangeSchema);
   if (change instanceof Response) return change;
-  return (await createInboxStore(c.env.DB).setStatus(c.req.param('id'), change)) ? detail(c) : gone();
+  return (await createInboxStore(c.env.DB).setStatus(c.req.param('id'), change, c.get('actor'))) ? detail(c) : gone();
 });
 inbox.post('/leads/:id/note', async (c) => {
   const change = await readBody(c.req.raw, noteChangeSchema);
   if (change instanceof Response) return change;
-  return (await createInboxStore(c.env.DB).setNote(c.req.param('id'), change.note.trim())) ? detail(c) : gone();
+  return (await createInboxStore(c.env.DB).setNote(c.req.param('id'), change.note.trim(), c.get('actor'))) ? detail(c) : gone();
 });
 inbox.all('/leads/:id/status', () => methodNotAllowed('POST'));
 inbox.all('/leads/:id/note', () => methodNotAllowed('POST'));
@@ -188,7 +222,7 @@ inbox.post('/erase', async (c) => {
   const contact = parseContact(body.contact);
   if (!contact) return contactRefused();
   const leads = await leadsOf(c, contact);
-  return json(200, { erased: await eraseLeads(c.env, leads.map((lead) => lead.id), origin(c)) });
+  return json(200, { erased: await eraseLeads(c.env, leads.map((lead) => lead.id), origin(c), c.get('actor')) });
 });
 inbox.all('/erase', () => methodNotAllowed('POST'));
 inbox.get('/person', async (c) => {

@@ -13,6 +13,7 @@ import { jobsFor } from '../delivery/jobs';
 import { storeFor, type StoreOutcome } from '../store/leads';
 import { RATE_LIMIT_RETRY_AFTER_SECONDS, clientKey, failsGuard, withinLimits } from './abuse';
 import { json } from './respond';
+import { publicOrigin } from './public-origin';
 import { IntakeError, isMultipart, readLeadRequest } from './read-lead';
 
 /** The page origins that may post leads here: the site's own, and any LEAD_ALLOWED_ORIGINS lists. */
@@ -68,7 +69,7 @@ export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<Ex
   }
 
   const store = storeFor(env);
-  const siteOrigin = new URL(request.url).origin;
+  const siteOrigin = publicOrigin(request, env);
   // The body is all here: storing and queueing finish even if the visitor's connection drops now.
   const storing = (async (): Promise<StoreOutcome> => {
     const outcome = await store.store({

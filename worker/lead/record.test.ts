@@ -55,11 +55,12 @@ describe('toCsv', () => {
     expect(row).toContain('/boiler-repair-in-hull/,,facebook');
     expect(row).toContain('sent,,failed,HTTP 500,lost,price,Went with a cheaper quote,');
     const history = [
-      { at: '2026-11-25T10:00:00.000Z', kind: 'status' as const, status: 'lost', reason: 'price', note: null },
-      { at: '2026-11-25T10:01:00.000Z', kind: 'note' as const, status: null, reason: null, note: '=cheaper' },
+      { at: '2026-11-25T10:00:00.000Z', kind: 'status' as const, status: 'lost', reason: 'price', note: null, actor: 'pat@business.co.uk' },
+      { at: '2026-11-25T10:01:00.000Z', kind: 'note' as const, status: null, reason: null, note: '=cheaper', actor: 'staff key' },
+      { at: '2026-11-25T10:02:00.000Z', kind: 'note' as const, status: null, reason: null, note: 'kept before who was', actor: null },
     ];
     const withHistory = toCsv([exportRecord(stored, 'https://site.example', history)]);
-    expect(withHistory).toContain('"2026-11-25T10:00:00.000Z status lost (price)\n2026-11-25T10:01:00.000Z note =cheaper"');
+    expect(withHistory).toContain('"2026-11-25T10:00:00.000Z status lost (price) by pat@business.co.uk\n2026-11-25T10:01:00.000Z note by staff key: =cheaper\n2026-11-25T10:02:00.000Z note kept before who was"');
     expect(end).toBe('');
   });
 });

@@ -37,6 +37,8 @@ export interface LeadEvent {
   status: string | null;
   reason: string | null;
   note: string | null;
+  /** Who made it: their email from Cloudflare Access, or 'staff key'; null for changes made before it was kept. */
+  actor: string | null;
 }
 
 /** One line of the export: the lead, how its email and its forward went, and how the business worked it. */
@@ -93,10 +95,11 @@ export function exportRecord(lead: StoredLead, origin: string, history: LeadEven
   };
 }
 
-/** A change as one line of the CSV's history cell: "2026-11-25T10:02:00.000Z status lost (price)". */
+/** A change as one line of the CSV's history cell: "2026-11-25T10:02:00.000Z status lost (price) by pat@business.co.uk", "… note by staff key: Call after 5". */
 export function eventLine(event: LeadEvent): string {
-  if (event.kind === 'note') return `${event.at} note ${event.note ?? ''}`;
-  return `${event.at} status ${event.status ?? ''}${event.reason ? ` (${event.reason})` : ''}`;
+  const by = event.actor ? ` by ${event.actor}` : '';
+  if (event.kind === 'note') return `${event.at} note${by ? `${by}:` : ''} ${event.note ?? ''}`;
+  return `${event.at} status ${event.status ?? ''}${event.reason ? ` (${event.reason})` : ''}${by}`;
 }
 
 export function toNdjson(records: ExportRecord[]): string {

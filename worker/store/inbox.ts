@@ -4,12 +4,13 @@
  * changed, with its time, in one transaction with the lead; and the campaign report.
  */
 import { ukMidnight } from '@/lib/uk-time';
+import { campaignSummary } from '@/lib/campaign';
 import type { CampaignRow, ListQuery, StatusChange } from '@/lib/inbox';
 import { addDays } from '@/lib/dates';
 import type { StoredLead } from '../lead/model';
 import type { LeadEvent } from '../lead/record';
 import { chunks, placeholders } from './d1';
-import { LEAD_SELECT, fromRow, type LeadWithJobsRow } from './leads';
+import { LEAD_SELECT, campaignOf, fromRow, type LeadWithJobsRow } from './leads';
 
 /** The instant a UK calendar date (YYYY-MM-DD) begins. */
 export function ukDayStart(isoDate: string): string {
@@ -60,13 +61,26 @@ function filtersOf(query: ListQuery): { where: string; values: (string | number)
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', values };
 }
 
+/** Leads of one campaign as stored (every column campaignSummary reads), with how many were won. */
 interface CampaignCount {
+  landing_page: string | null;
+  referrer_host: string | null;
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
-  landing_page: string | null;
+  utm_content: string | null;
   leads: number;
   won: number;
+}
+
+/** Rows with the same label as one, most leads (then most won) first. */
+function merged(rows: CampaignRow[]): CampaignRow[] {
+  const byLabel = new Map<string, CampaignRow>();
+  for (const row of rows) {
+    const seen = byLabel.get(row.label);
+    byLabel.set(row.label, seen ? { ...seen, leads: seen.leads + row.leads, won: seen.won + row.won } : row);
+  }
+  return [...byLabel.values()].sort((a, b) => b.leads - a.leads || b.won - a.won || a.label.localeCompare(b.label));
 }
 
 export function createInboxStore(db: D1Database, options: { now?: () => Date } = {}) {
@@ -104,7 +118,7 @@ export function createInboxStore(db: D1Database, options: { now?: () => Date } =
       const byLead = new Map<string, LeadEvent[]>();
       for (const part of chunks(ids)) {
         const { results } = await db
-          .prepare(`SELECT lead_id, at, kind, status, reason, note FROM lead_events WHERE lead_id IN (${placeholders(part)}) ORDER BY at, rowid`)
+          .prepare(`SELECT lead_id, at, kind, status, reason, note, actor FROM lead_events WHERE lead_id IN (${placeholders(part)}) ORDER BY at, rowid`)
           .bind(...part)
           .all<LeadEvent & { lead_id: string }>();
         for (const { lead_id: id, ...event } of results) byLead.set(id, [...(byLead.get(id) ?? []), event]);
@@ -112,43 +126,47 @@ export function createInboxStore(db: D1Database, options: { now?: () => Date } =
       return byLead;
     },
 
-    /** Sets a lead's status (and why, when lost), recorded in its history. False when it is not stored. */
-    async setStatus(id: string, change: StatusChange): Promise<boolean> {
+    /** Sets a lead's status (and why, when lost), recorded in its history with who made the change. False when it is not stored. */
+    async setStatus(id: string, change: StatusChange, actor: string): Promise<boolean> {
       const at = now().toISOString();
       const reason = change.status === 'lost' ? (change.reason ?? null) : null;
       const [updated] = await db.batch([
         db.prepare('UPDATE leads SET status = ?, lost_reason = ? WHERE id = ?').bind(change.status, reason, id),
-        db.prepare("INSERT INTO lead_events (lead_id, at, kind, status, reason) SELECT id, ?, 'status', ?, ? FROM leads WHERE id = ?").bind(at, change.status, reason, id),
+        db.prepare("INSERT INTO lead_events (lead_id, at, kind, status, reason, actor) SELECT id, ?, 'status', ?, ?, ? FROM leads WHERE id = ?").bind(at, change.status, reason, actor, id),
       ]);
       return (updated?.meta.changes ?? 0) === 1;
     },
 
-    /** Sets a lead's note, recorded in its history. False when it is not stored. */
-    async setNote(id: string, note: string): Promise<boolean> {
+    /** Sets a lead's note, recorded in its history with who wrote it. False when it is not stored. */
+    async setNote(id: string, note: string, actor: string): Promise<boolean> {
       const at = now().toISOString();
       const [updated] = await db.batch([
         db.prepare('UPDATE leads SET note = ? WHERE id = ?').bind(note, id),
-        db.prepare("INSERT INTO lead_events (lead_id, at, kind, note) SELECT id, ?, 'note', ? FROM leads WHERE id = ?").bind(at, note, id),
+        db.prepare("INSERT INTO lead_events (lead_id, at, kind, note, actor) SELECT id, ?, 'note', ?, ? FROM leads WHERE id = ?").bind(at, note, actor, id),
       ]);
       return (updated?.meta.changes ?? 0) === 1;
     },
 
-    /** Leads since `since` (ISO) by campaign and by landing page, with how many were won; and how many came without one. */
+    /**
+     * Leads since `since` (ISO) by where they came from, named by campaignSummary (lib/campaign.ts)
+     * as the list, the lead's page and its email name it, and by landing page, each with how many
+     * were won; and how many had no campaign kept (campaignSummary's 'none').
+     */
     async campaigns(since: string): Promise<{ byCampaign: CampaignRow[]; byLandingPage: CampaignRow[]; withoutCampaign: number }> {
       const won = "SUM(CASE WHEN status = 'won' THEN 1 ELSE 0 END) AS won";
-      const [campaigns, pages, without] = await Promise.all([
-        db
-          .prepare(`SELECT utm_source, utm_medium, utm_campaign, NULL AS landing_page, count(*) AS leads, ${won} FROM leads WHERE received_at >= ? AND landing_page IS NOT NULL GROUP BY utm_source, utm_medium, utm_campaign ORDER BY leads DESC, won DESC`)
-          .bind(since)
-          .all<CampaignCount>(),
-        db
-          .prepare(`SELECT NULL AS utm_source, NULL AS utm_medium, NULL AS utm_campaign, landing_page, count(*) AS leads, ${won} FROM leads WHERE received_at >= ? AND landing_page IS NOT NULL GROUP BY landing_page ORDER BY leads DESC, won DESC`)
-          .bind(since)
-          .all<CampaignCount>(),
-        db.prepare('SELECT count(*) AS n FROM leads WHERE received_at >= ? AND landing_page IS NULL').bind(since).first<{ n: number }>(),
-      ]);
-      const row = (count: CampaignCount): CampaignRow => ({ source: count.utm_source, medium: count.utm_medium, campaign: count.utm_campaign, landingPage: count.landing_page, leads: count.leads, won: count.won ?? 0 });
-      return { byCampaign: campaigns.results.map(row), byLandingPage: pages.results.map(row), withoutCampaign: without?.n ?? 0 };
+      const columns = 'landing_page, referrer_host, utm_source, utm_medium, utm_campaign, utm_content';
+      const { results } = await db.prepare(`SELECT ${columns}, count(*) AS leads, ${won} FROM leads WHERE received_at >= ? GROUP BY ${columns}`).bind(since).all<CampaignCount>();
+      const byCampaign: CampaignRow[] = [];
+      const byLandingPage: CampaignRow[] = [];
+      let withoutCampaign = 0;
+      for (const count of results) {
+        const summary = campaignSummary(campaignOf(count));
+        const tally = { leads: count.leads, won: count.won ?? 0 };
+        if (summary.kind === 'none') withoutCampaign += count.leads;
+        else byCampaign.push({ label: summary.text, ...tally });
+        if (count.landing_page) byLandingPage.push({ label: count.landing_page, ...tally });
+      }
+      return { byCampaign: merged(byCampaign), byLandingPage: merged(byLandingPage), withoutCampaign };
     },
   };
 }

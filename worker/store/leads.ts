@@ -87,10 +87,13 @@ const CAMPAIGN_COLUMNS = [
 const delivery = (status: JobStatus | null, attempts: number | null, detail: string | null, at: string | null): Delivery =>
   status ? { status, attempts: attempts ?? 0, detail, at } : { status: 'off', attempts: 0, detail: null, at: null };
 
+/** The campaign a row keeps (null without a landing page: none was kept). */
+export function campaignOf(row: Pick<LeadRow, (typeof CAMPAIGN_COLUMNS)[number][0]>): Campaign | null {
+  return row.landing_page ? (Object.fromEntries(CAMPAIGN_COLUMNS.filter(([column]) => row[column] !== null).map(([column, field]) => [field, row[column]])) as Campaign) : null;
+}
+
 export function fromRow(row: LeadWithJobsRow): StoredLead {
-  const campaign = row.landing_page
-    ? (Object.fromEntries(CAMPAIGN_COLUMNS.filter(([column]) => row[column] !== null).map(([column, field]) => [field, row[column]])) as Campaign)
-    : null;
+  const campaign = campaignOf(row);
   return {
     id: row.id,
     receivedAt: row.received_at,

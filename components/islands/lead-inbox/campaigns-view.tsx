@@ -1,11 +1,13 @@
 /**
- * The campaign report: over the last 30 or 90 days, the leads each campaign (utm source, medium,
- * campaign) and each landing page brought, and how many were won; each as a bar chart with its
- * table, which scrolls inside its own box on a phone rather than widening the page.
+ * The campaign report: over the last 30 or 90 days, the leads each campaign brought and each
+ * landing page, and how many were won; each as a bar chart with its table. A campaign is named as
+ * the list, the lead's page and its email name it (lib/campaign.ts campaignSummary), so a lead is
+ * counted where it is seen. The tables are three columns whose first wraps: they fit a 390 px
+ * phone without scrolling sideways.
  */
 import { useId } from 'react';
+import { NO_CAMPAIGN } from '@/lib/campaign';
 import { CAMPAIGN_PERIODS, type CampaignRow } from '@/lib/inbox';
-import { TableScroll } from '@/components/ui/table-scroll';
 import { cn } from '@/components/ui/styles';
 import { BarChart } from './bar-chart';
 import { inboxApi } from './inbox-api';
@@ -14,26 +16,17 @@ import type { CampaignPeriod } from './inbox-route';
 import { BackLink, InboxLink, LoadFailed, ViewHeading } from './inbox-ui';
 import { useLoad } from './use-load';
 
-/** A part of a campaign the link did not give. */
-const NOT_GIVEN = 'not given';
-
-const campaignLabel = (row: CampaignRow) => [row.source, row.medium, row.campaign].map((part) => part ?? NOT_GIVEN).join(' / ');
-
-/** The row with most leads, for the chart's summary ("Most leads: facebook / paid-social / winter, 12, 3 won."). */
-function summaryOf(rows: CampaignRow[], label: (row: CampaignRow) => string): string {
+/** The row with most leads, for the chart's summary ("Most leads: Campaign: facebook / paid-social / winter, 12, 3 won."). */
+function summaryOf(rows: CampaignRow[]): string {
   const top = rows.reduce<CampaignRow | undefined>((best, row) => (!best || row.leads > best.leads ? row : best), undefined);
   if (!top) return 'No leads.';
-  return `${plural(rows.length, 'row')}, as in the table that follows. Most leads: ${label(top)}, ${top.leads}, ${top.won} won.`;
+  return `${plural(rows.length, 'row')}, as in the table that follows. Most leads: ${top.label}, ${top.leads}, ${top.won} won.`;
 }
 
-const cellClass = 'border-b border-brand-100 px-3 py-2 text-left align-top';
-const numberClass = 'border-b border-brand-100 px-3 py-2 text-right align-top tabular-nums';
+const cellClass = 'border-b border-brand-100 px-2 py-2 text-left align-top sm:px-3';
+const numberClass = 'w-16 border-b border-brand-100 px-2 py-2 text-right align-top tabular-nums sm:px-3';
 
-function Missing({ value }: { value: string | null }) {
-  return value ?? <span className="text-slate-700 italic">{NOT_GIVEN}</span>;
-}
-
-function Report({ title, rows, columns, label, days }: { title: string; rows: CampaignRow[]; columns: 'campaign' | 'landing'; label: (row: CampaignRow) => string; days: number }) {
+function Report({ title, rows, heading, days }: { title: string; rows: CampaignRow[]; heading: string; days: number }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="mt-8">
@@ -42,54 +35,36 @@ function Report({ title, rows, columns, label, days }: { title: string; rows: Ca
       </h3>
       {rows.length ? (
         <>
-          <BarChart title={`${title}, last ${days} days: leads and won`} summary={summaryOf(rows, label)} rows={rows.map((row) => ({ label: label(row), leads: row.leads, won: row.won }))} />
-          <TableScroll label={`${title} (table)`}>
-            <table className="mt-3 w-full min-w-max border-collapse text-sm sm:text-base">
-              <caption className="sr-only">
-                {title}, last {days} days
-              </caption>
-              <thead>
-                <tr className="text-brand-900">
-                  {(columns === 'campaign' ? ['Source', 'Medium', 'Campaign'] : ['Landing page']).map((heading) => (
-                    <th key={heading} scope="col" className={cellClass}>
-                      {heading}
-                    </th>
-                  ))}
-                  <th scope="col" className={numberClass}>
-                    Leads
+          <BarChart title={`${title}, last ${days} days: leads and won`} summary={summaryOf(rows)} rows={rows} />
+          <table className="mt-3 w-full border-collapse text-sm sm:text-base">
+            <caption className="sr-only">
+              {title}, last {days} days
+            </caption>
+            <thead>
+              <tr className="text-brand-900">
+                <th scope="col" className={cellClass}>
+                  {heading}
+                </th>
+                <th scope="col" className={numberClass}>
+                  Leads
+                </th>
+                <th scope="col" className={numberClass}>
+                  Won
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row" className={cn(cellClass, 'font-normal [overflow-wrap:anywhere]')}>
+                    {row.label}
                   </th>
-                  <th scope="col" className={numberClass}>
-                    Won
-                  </th>
+                  <td className={numberClass}>{row.leads}</td>
+                  <td className={numberClass}>{row.won}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => (
-                  <tr key={`${label(row)}-${index}`}>
-                    {columns === 'campaign' ? (
-                      <>
-                        <th scope="row" className={cn(cellClass, 'font-normal')}>
-                          <Missing value={row.source} />
-                        </th>
-                        <td className={cellClass}>
-                          <Missing value={row.medium} />
-                        </td>
-                        <td className={cellClass}>
-                          <Missing value={row.campaign} />
-                        </td>
-                      </>
-                    ) : (
-                      <th scope="row" className={cn(cellClass, 'font-normal')}>
-                        <Missing value={row.landingPage} />
-                      </th>
-                    )}
-                    <td className={numberClass}>{row.leads}</td>
-                    <td className={numberClass}>{row.won}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+              ))}
+            </tbody>
+          </table>
         </>
       ) : (
         <p className="mt-2 text-slate-700">No leads with a campaign in these days.</p>
@@ -119,13 +94,13 @@ export function CampaignsView({ days }: { days: CampaignPeriod }) {
         ))}
       </nav>
       <p role="status" className="mt-3 min-h-6 text-slate-700">
-        {!outcome ? 'Loading the report…' : report ? `${plural(report.withoutCampaign, 'lead')} in the last ${report.days} days came without a campaign (direct, or not allowed to be kept).` : ''}
+        {!outcome ? 'Loading the report…' : report ? `${plural(report.withoutCampaign, 'lead')} in the last ${report.days} days came with "${NO_CAMPAIGN}": the visitor did not allow it to be kept.` : ''}
       </p>
       {outcome && !outcome.ok ? <LoadFailed message={outcome.message} onRetry={retry} /> : null}
       {report ? (
         <>
-          <Report title="By campaign" rows={report.byCampaign} columns="campaign" label={campaignLabel} days={report.days} />
-          <Report title="By landing page" rows={report.byLandingPage} columns="landing" label={(row) => row.landingPage ?? NOT_GIVEN} days={report.days} />
+          <Report title="By campaign" rows={report.byCampaign} heading="Where they came from" days={report.days} />
+          <Report title="By landing page" rows={report.byLandingPage} heading="Landing page" days={report.days} />
         </>
       ) : null}
     </section>

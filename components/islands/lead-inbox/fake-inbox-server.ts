@@ -5,12 +5,13 @@
  * without the session's CSRF token, and records each request so a test can read what was sent.
  * A test can override any answer with `on`.
  */
-import { CSRF_HEADER, type CampaignReport, type LeadDetail, type LeadStatus, type SessionInfo } from '@/lib/inbox';
+import { campaignSummary } from '@/lib/campaign';
+import { CSRF_HEADER, STAFF_KEY_ACTOR, type CampaignReport, type LeadDetail, type LeadStatus, type SessionInfo } from '@/lib/inbox';
 import { routes } from '@/lib/routes';
 import { INBOX_API } from './inbox-api';
 
-export const KEY = 'the-business-key-of-at-least-32-characters';
-export const SESSION: SessionInfo = { csrf: 'csrf-token-1', expiresAt: '2026-11-25T18:30:00Z' };
+export const KEY = 'the-staff-key-of-at-least-32-characters';
+export const SESSION: SessionInfo = { signedIn: true, csrf: 'csrf-token-1', expiresAt: '2026-11-25T18:30:00Z', by: STAFF_KEY_ACTOR };
 
 export interface SentRequest {
   method: string;
@@ -84,8 +85,8 @@ export function surveyLead(): LeadDetail {
     lostReason: null,
     note: '',
     history: [
-      { at: '2026-11-25T09:14:00Z', kind: 'received', text: 'Received from the survey form' },
-      { at: '2026-11-25T09:14:03Z', kind: 'email', text: 'Emailed to the business' },
+      { at: '2026-11-25T09:14:00Z', kind: 'received', text: 'Received from the survey form', by: null },
+      { at: '2026-11-25T09:14:03Z', kind: 'email', text: 'Emailed to the business', by: null },
     ],
   };
 }
@@ -116,13 +117,13 @@ export function callbackLead(): LeadDetail {
 export const REPORT: CampaignReport = {
   days: 30,
   byCampaign: [
-    { source: 'facebook', medium: 'paid-social', campaign: 'winter-boilers', landingPage: null, leads: 12, won: 3 },
-    { source: 'google', medium: 'cpc', campaign: null, landingPage: null, leads: 5, won: 0 },
-    { source: 'newsletter', medium: null, campaign: null, landingPage: null, leads: 1, won: 1 },
+    { label: campaignSummary({ utmSource: 'facebook', utmMedium: 'paid-social', utmCampaign: 'winter-boilers' }).text, leads: 12, won: 3 },
+    { label: campaignSummary({ utmSource: 'google', utmMedium: 'cpc' }).text, leads: 5, won: 0 },
+    { label: campaignSummary({ landingPage: '/' }).text, leads: 1, won: 1 },
   ],
   byLandingPage: [
-    { source: null, medium: null, campaign: null, landingPage: '/gas-boiler-installation-in-grimsby/', leads: 9, won: 2 },
-    { source: null, medium: null, campaign: null, landingPage: routes.boilerInstallFunnel, leads: 4, won: 1 },
+    { label: '/gas-boiler-installation-in-grimsby/', leads: 9, won: 2 },
+    { label: routes.boilerInstallFunnel, leads: 4, won: 1 },
   ],
   withoutCampaign: 7,
 };
@@ -186,6 +187,7 @@ export class FakeInboxServer {
       this.signedIn = true;
       return json(200, SESSION);
     }
+    if (path === 'session' && method === 'GET' && !this.signedIn) return json(200, { signedIn: false });
     if (!this.signedIn) return json(401, { error: 'Sign in first' });
     if (method !== 'GET' && request.headers[CSRF_HEADER] !== SESSION.csrf) return json(403, { error: 'The request is not from the inbox' });
     if (path === 'session') {
@@ -204,7 +206,7 @@ export class FakeInboxServer {
         postcode: lead.contact.postcode,
         status,
         photoCount: lead.photos.length,
-        source: lead.campaign?.utmSource ?? null,
+        campaign: campaignSummary(lead.campaign).text,
         quoteChanged: lead.quoteCheck !== null,
       }));
       return json(200, { leads, total: this.total ?? leads.length, page: Number(request.query.get('page') ?? 1), pageSize: 50, newToday: this.newToday });
@@ -228,12 +230,12 @@ export class FakeInboxServer {
       const change = body as { status: LeadStatus; reason?: string };
       detail.status = change.status;
       detail.lostReason = change.reason ?? null;
-      detail.history = [...detail.history, { at: '2026-11-25T10:00:00Z', kind: 'status', text: `Status: ${change.status}${change.reason ? ` (${change.reason})` : ''}` }];
+      detail.history = [...detail.history, { at: '2026-11-25T10:00:00Z', kind: 'status', text: `Status: ${change.status}${change.reason ? ` (${change.reason})` : ''} — by ${STAFF_KEY_ACTOR}`, by: STAFF_KEY_ACTOR }];
       return json(200, structuredCloneOf(detail));
     }
     if (method === 'POST' && match[2] === 'note') {
       detail.note = (body as { note: string }).note;
-      detail.history = [...detail.history, { at: '2026-11-25T10:05:00Z', kind: 'note', text: 'Note changed' }];
+      detail.history = [...detail.history, { at: '2026-11-25T10:05:00Z', kind: 'note', text: 'Note changed', by: STAFF_KEY_ACTOR }];
       return json(200, structuredCloneOf(detail));
     }
     return json(405, { error: 'Not allowed' });

@@ -14,6 +14,7 @@ import {
   type ListQuery,
   type NoteChange,
   type SessionInfo,
+  type SessionState,
   type StatusChange,
 } from '@/lib/inbox';
 import { filtersToParams } from './inbox-route';
@@ -114,7 +115,8 @@ function query(filters: ListQuery, withPage = true): string {
 }
 
 export const inboxApi = {
-  session: (signal?: AbortSignal) => call<SessionInfo>('session', { signal }),
+  /** Signed in or not: the Worker answers 200 either way, so a first visit logs no failed request. */
+  session: (signal?: AbortSignal) => call<SessionState>('session', { signal }),
   /** No CSRF token yet: a sign-in is what starts a session. */
   signIn: (key: string) => call<SessionInfo>('session', { method: 'POST', body: { key }, messages: { 'signed-out': WRONG_KEY } }),
   signOut: (csrf: string) => call<undefined>('session', { method: 'DELETE', csrf }),

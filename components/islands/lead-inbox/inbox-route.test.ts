@@ -1,4 +1,4 @@
-import { filtersFromParams, filtersToParams, hasFilters, parseRoute, routeSearch, type InboxRoute } from './inbox-route';
+import { filtersFromParams, filtersToParams, hasFilters, nextAfterSignIn, parseRoute, routeSearch, withoutNext, type InboxRoute } from './inbox-route';
 
 describe('the list filters in the address', () => {
   it('reads every filter it knows, in any order, and writes them back in one order', () => {
@@ -53,5 +53,25 @@ describe('the view in the address', () => {
     expect(parseRoute('?view=campaigns&days=7')).toEqual({ view: 'campaigns', days: 30 });
     expect(parseRoute('?view=settings&status=won')).toEqual({ view: 'list', filters: { status: 'won' } });
     expect(parseRoute('?lead=%3Cscript%3E')).toEqual({ view: 'list', filters: {} });
+  });
+});
+
+describe('where to go once signed in', () => {
+  const ORIGIN = 'https://www.example.co.uk';
+  const at = (next: string) => `?lead=lead-1&next=${encodeURIComponent(next)}`;
+
+  it('follows a path on this site (a photo from the lead\'s email), and the view stays what the address names', () => {
+    expect(nextAfterSignIn(at('/api/leads/photos/lead-1/2'), ORIGIN)).toBe('/api/leads/photos/lead-1/2');
+    expect(nextAfterSignIn(at('/leads/?view=campaigns#top'), ORIGIN)).toBe('/leads/?view=campaigns#top');
+    expect(parseRoute(at('/api/leads/photos/lead-1/2'))).toEqual({ view: 'lead', id: 'lead-1', filters: {} });
+    expect(withoutNext(at('/api/leads/photos/lead-1/2'))).toBe('?lead=lead-1');
+    expect(withoutNext(`?next=${encodeURIComponent('/x')}`)).toBe('');
+  });
+
+  it('never follows another site, a protocol-relative address, a script or anything not a path', () => {
+    for (const next of ['https://evil.example/', '//evil.example/x', '/\\evil.example/x', 'javascript:alert(1)', 'api/leads/photos/lead-1/1', '']) {
+      expect(nextAfterSignIn(at(next), ORIGIN)).toBeNull();
+    }
+    expect(nextAfterSignIn('?lead=lead-1', ORIGIN)).toBeNull();
   });
 });

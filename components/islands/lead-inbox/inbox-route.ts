@@ -4,7 +4,7 @@
  * colleague all open the same view. Pure: the list's filters become the query string here, and
  * the same parameters go to the API (lib/inbox.ts, ListQuery) and to the CSV link.
  */
-import { CAMPAIGN_PERIODS, LEAD_STATUSES, MAX_SEARCH_LENGTH, type LeadStatus, type ListQuery } from '@/lib/inbox';
+import { CAMPAIGN_PERIODS, LEAD_STATUSES, MAX_SEARCH_LENGTH, NEXT_PARAM, type LeadStatus, type ListQuery } from '@/lib/inbox';
 import { isCalendarDate } from '@/lib/dates';
 import type { BookingSource } from '@/lib/validations/booking';
 import type { EXIT_INTENT_SOURCE } from '@/lib/validations/exit-intent';
@@ -119,6 +119,30 @@ export function routeSearch(route: InboxRoute): string {
       params = new URLSearchParams({ view: 'person' });
       break;
   }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * Where to go once signed in, from the address's `next` (lib/inbox.ts NEXT_PARAM: a photo link from
+ * the lead's email sends staff here with it): a path on this site, else nothing. Another site's
+ * address, a protocol-relative one (`//…`, `/\\…`) or a script is never followed.
+ */
+export function nextAfterSignIn(search: string, origin: string): string | null {
+  const next = new URLSearchParams(search).get(NEXT_PARAM) ?? '';
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  try {
+    const url = new URL(next, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The address without `next`, once it has been followed (so Back returns to the view, not to the way on). */
+export function withoutNext(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(NEXT_PARAM);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -14,6 +14,7 @@ import type { QuoteLead } from '@/lib/quote/lead';
 import { textLinkClass } from '@/components/ui/styles';
 import { personUrl } from './inbox-api';
 import { quoteFiguresOf, type QuoteFigures } from '@/lib/quote/lead-shape';
+import { campaignSummary } from '@/lib/campaign';
 import { campaignRows, deliveryText, formatWhen, isOwnPath, personKey, photoAlt, type Contact } from './inbox-format';
 
 type Lead = LeadDetail['lead'];
@@ -182,11 +183,13 @@ export function PhotosSection({ photos }: { photos: Lead['photos'] }) {
   );
 }
 
+/** What brought them, in the words of the list, the email and the report, then every part of it kept. */
 export function CampaignSection({ campaign }: { campaign: Lead['campaign'] }) {
   const rows = campaignRows(campaign);
   return (
     <Section title="Campaign">
-      {rows.length ? <Facts rows={rows.map((row) => [row.label, row.value])} /> : <p className="text-slate-700">None kept: they came directly, or did not allow it to be kept.</p>}
+      <p className="mb-2 font-semibold text-slate-900 [overflow-wrap:anywhere]">{campaignSummary(campaign).text}</p>
+      {rows.length ? <Facts rows={rows.map((row) => [row.label, row.value])} /> : null}
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { NO_CAMPAIGN } from '@/lib/campaign';
 import { CSRF_HEADER } from '@/lib/inbox';
 import { FakeInboxServer, KEY, SESSION, openAt } from './fake-inbox-server';
 import { routes } from '@/lib/routes';
@@ -15,14 +16,14 @@ function start({ signedIn = true, search = '' }: { signedIn?: boolean; search?: 
 }
 
 async function signIn(key: string) {
-  fireEvent.change(await screen.findByLabelText(/Business key/), { target: { value: key } });
+  fireEvent.change(await screen.findByLabelText(/Staff key/), { target: { value: key } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
 }
 
 describe('signing in', () => {
   it('shows the sign-in form when there is no session', async () => {
     start({ signedIn: false });
-    const field = await screen.findByLabelText(/Business key/);
+    const field = await screen.findByLabelText(/Staff key/);
     expect(field).toHaveAttribute('type', 'password');
     expect(field).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('signing in', () => {
   it("asks for the key before sending anything", async () => {
     start({ signedIn: false });
     await signIn('');
-    const field = screen.getByLabelText(/Business key/);
+    const field = screen.getByLabelText(/Staff key/);
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Enter the key'));
     expect(field).toHaveFocus();
     expect(server.sent('POST', 'session')).toHaveLength(0);
@@ -44,8 +45,8 @@ describe('signing in', () => {
     await signIn('not-the-key');
     const message = await screen.findByText('That key is not right.');
     expect(message).toHaveFocus();
-    expect(screen.getByLabelText(/Business key/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/Business key/)).toHaveAccessibleDescription(expect.stringContaining('That key is not right.'));
+    expect(screen.getByLabelText(/Staff key/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Staff key/)).toHaveAccessibleDescription(expect.stringContaining('That key is not right.'));
     expect(server.sent('POST', 'session')[0]?.body).toEqual({ key: 'not-the-key' });
   });
 
@@ -69,17 +70,28 @@ describe('signing in', () => {
     start();
     server.on('GET', 'leads', () => ({ status: 401, body: { error: 'Sign in first' } }));
     expect(await screen.findByText('Your session has ended. Sign in again to carry on.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Business key/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Staff key/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it('says who is signed in when Cloudflare Access named them', async () => {
+    server = new FakeInboxServer();
+    server.install();
+    server.on('GET', 'session', () => ({ status: 200, body: { ...SESSION, by: 'pat@business.co.uk' } }));
+    openAt();
+    render(<LeadInbox path={routes.leadInbox} />);
+    expect(await screen.findByText('Signed in as pat@business.co.uk until Wed 25 Nov, 18:30')).toBeInTheDocument();
   });
 
   it('signs out with the CSRF token, then shows the form', async () => {
     start();
     await screen.findByRole('heading', { name: '2 new today' });
+    // Signed in with the staff key alone: no one to name.
+    expect(screen.getByText('Signed in until Wed 25 Nov, 18:30')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign out' })));
     expect(server.sent('DELETE', 'session')[0]?.headers[CSRF_HEADER]).toBe(SESSION.csrf);
     expect(await screen.findByText('You have signed out.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Business key/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Staff key/)).toBeInTheDocument();
   });
 
   it('offers to try again when the Worker does not answer', async () => {
@@ -104,9 +116,9 @@ describe('the list', () => {
     expect(link).toHaveTextContent('Wed 25 Nov, 09:14');
     expect(link).toHaveTextContent('New');
     expect(link).toHaveTextContent('2 photos');
-    expect(link).toHaveTextContent('From facebook');
+    expect(link).toHaveTextContent('Campaign: facebook / not given / winter-boilers');
     expect(link).toHaveTextContent("Its quote no longer matches today's prices");
-    expect(screen.getByRole('link', { name: /Callback requested/ })).toHaveTextContent('No campaign');
+    expect(screen.getByRole('link', { name: /Callback requested/ })).toHaveTextContent(NO_CAMPAIGN);
     expect(screen.getByRole('link', { name: 'Download these as CSV' })).toHaveAttribute('href', '/api/leads/inbox/leads.csv');
   });
 

@@ -8,14 +8,14 @@
  * views with pushState so the browser's Back works. Focus moves to each new view's heading.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { SessionInfo } from '@/lib/inbox';
+import { STAFF_KEY_ACTOR, type SessionInfo } from '@/lib/inbox';
 import { announceIslandsReady } from '@/lib/ui-events';
 import { buttonClass } from '@/components/ui/button';
 import { CampaignsView } from './campaigns-view';
 import { inboxApi } from './inbox-api';
 import { InboxContext, type Inbox } from './inbox-context';
 import { formatWhen } from './inbox-format';
-import { parseRoute, routeSearch, type InboxRoute } from './inbox-route';
+import { nextAfterSignIn, parseRoute, routeSearch, withoutNext, type InboxRoute } from './inbox-route';
 import { LoadFailed, MessageBox, VIEW_HEADING } from './inbox-ui';
 import { LeadView } from './lead-view';
 import { ListView } from './list-view';
@@ -63,7 +63,7 @@ export function LeadInbox({ path }: { path: string }) {
     const controller = new AbortController();
     void inboxApi.session(controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
-      if (outcome.ok) setSession({ state: 'signed-in', info: outcome.data });
+      if (outcome.ok) setSession(outcome.data.signedIn ? { state: 'signed-in', info: outcome.data } : { state: 'signed-out', why: 'none' });
       else if (outcome.failure === 'signed-out') setSession({ state: 'signed-out', why: 'none' });
       else if (outcome.failure !== 'aborted') setSession({ state: 'unavailable', message: outcome.message });
     });
@@ -95,6 +95,16 @@ export function LeadInbox({ path }: { path: string }) {
     [session, path],
   );
 
+  /** Signed in with the form: on to where the address's `next` says (a photo from the lead's email), or the view the address names. */
+  function signedIn(info: SessionInfo) {
+    const next = nextAfterSignIn(window.location.search, window.location.origin);
+    if (next) {
+      window.history.replaceState(null, '', `${window.location.pathname}${withoutNext(window.location.search)}`);
+      window.location.assign(next);
+    }
+    setSession({ state: 'signed-in', info });
+  }
+
   async function signOut(csrf: string) {
     setSigningOut(true);
     const outcome = await inboxApi.signOut(csrf);
@@ -109,7 +119,9 @@ export function LeadInbox({ path }: { path: string }) {
     <div ref={box} className="min-h-64">
       {session.state === 'signed-in' ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-brand-100 pb-3">
-          <p className="text-sm text-slate-700">Signed in until {formatWhen(session.info.expiresAt)}</p>
+          <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
+            Signed in{session.info.by !== STAFF_KEY_ACTOR ? ` as ${session.info.by}` : ''} until {formatWhen(session.info.expiresAt)}
+          </p>
           <button type="button" className={buttonClass('outline', 'sm')} disabled={signingOut} onClick={() => void signOut(session.info.csrf)}>
             Sign out
           </button>
@@ -129,7 +141,7 @@ export function LeadInbox({ path }: { path: string }) {
           }}
         />
       ) : session.state === 'signed-out' ? (
-        <SignInView why={session.why} onSignedIn={(info) => setSession({ state: 'signed-in', info })} />
+        <SignInView why={session.why} onSignedIn={signedIn} />
       ) : inbox ? (
         <InboxContext value={inbox}>
           <View route={route} search={search ?? ''} />

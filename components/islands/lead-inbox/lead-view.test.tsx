@@ -75,6 +75,8 @@ describe('a lead', () => {
 
   it('shows the campaign, how the email and the CRM forward went, and the history', async () => {
     await openLead();
+    // What brought them first, in the words of the list and the email, then every part of it kept.
+    expect(within(section('Campaign')).getByText('Campaign: facebook / not given / winter-boilers')).toBeInTheDocument();
     expect(section('Campaign')).toHaveTextContent('utm_campaignwinter-boilers');
     const delivery = section('Email and CRM');
     expect(delivery).toHaveTextContent('Sent after 1 attempt, Wed 25 Nov 2026, 09:14');
@@ -90,6 +92,7 @@ describe('a lead', () => {
     expect(section('Contact')).toHaveTextContent('Ada');
     expect(screen.queryByRole('heading', { name: 'Quote' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Photos/ })).not.toBeInTheDocument();
+    expect(section('Campaign')).toHaveTextContent(/^CampaignNo campaign kept$/);
   });
 });
 
@@ -112,7 +115,7 @@ describe('working a lead', () => {
     expect(await screen.findByText('Status saved: Lost (went elsewhere).')).toBeInTheDocument();
     // Drawn again from the answer: the badge and the history.
     expect(received().parentElement).toHaveTextContent('Lost');
-    expect(section('History')).toHaveTextContent('Status: lost (went elsewhere)');
+    expect(section('History')).toHaveTextContent('Status: lost (went elsewhere) — by staff key');
   });
 
   it('saves a note with the CSRF token', async () => {

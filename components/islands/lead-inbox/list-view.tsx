@@ -16,7 +16,7 @@ import { ListFilters } from './list-filters';
 import { useLoad } from './use-load';
 
 function LeadCard({ lead, filters }: { lead: LeadSummary; filters: ListQuery }) {
-  const details = [lead.photoCount > 0 ? plural(lead.photoCount, 'photo') : '', lead.source ? `From ${lead.source}` : 'No campaign'].filter(Boolean);
+  const details = [lead.photoCount > 0 ? plural(lead.photoCount, 'photo') : '', lead.campaign].filter(Boolean);
   return (
     <li>
       <InboxLink route={{ view: 'lead', id: lead.id, filters }} className={cardClass({ padding: 'none', interactive: true }, 'block p-4 text-slate-900 no-underline')}>

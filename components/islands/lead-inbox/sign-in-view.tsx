@@ -1,5 +1,5 @@
 /**
- * Signing in with the business key. Shown whenever the Worker says there is no session: on
+ * Signing in with the staff key (not the export token the CRM uses). Shown whenever the Worker says there is no session: on
  * opening the page, or when any call answers 401 (then it says the session ended first). A
  * refused key or too many tries is said in a message that takes focus, tied to the field.
  */
@@ -83,8 +83,8 @@ export function SignInView({ why, onSignedIn }: { why: SignedOutWhy; onSignedIn:
           id={fieldId}
           name="key"
           type="password"
-          label="Business key"
-          hint="The key the business gave you for the inbox."
+          label="Staff key"
+          hint="The inbox's staff key, from whoever runs the website."
           autoComplete="current-password"
           spellCheck={false}
           value={key}

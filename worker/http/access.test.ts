@@ -1,0 +1,122 @@
+/**
+ * Cloudflare Access's JWT, checked as the Worker checks it, against a team of our own: an RSA key
+ * pair made here, its public half served as the team's JWKS by a stand-in fetch that counts how
+ * often it is asked, on a clock the test moves.
+ */
+import { sign } from 'hono/jwt';
+import { STAFF_KEY_ACTOR } from '@/lib/inbox';
+import { testAccessKey } from '../test-support';
+import { ACCESS_KEYS_REFETCH_MS, ACCESS_KEYS_TTL_MS, ACCESS_MESSAGES, accessSettings, createAccessChecker, type AccessSettings } from './access';
+
+const AUD = 'aud-0123456789abcdef';
+const SETTINGS = accessSettings({ ACCESS_AUD: AUD, ACCESS_TEAM_DOMAIN: 'ember-test' }) as AccessSettings;
+const ISS = 'https://ember-test.cloudflareaccess.com';
+
+const TEAM_KEY = testAccessKey('team-key-1');
+const NEXT_KEY = testAccessKey('team-key-2');
+/** Another key under the team's key id. */
+const STRANGER = testAccessKey('team-key-1');
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const claims = (extra: Record<string, unknown> = {}) => ({ email: 'pat@business.co.uk', aud: [AUD], iss: ISS, iat: nowSeconds() - 10, exp: nowSeconds() + 600, ...extra });
+const request = (token?: string, via: 'header' | 'cookie' = 'header') =>
+  new Request('https://www.example.co.uk/api/leads/inbox/session', { headers: token ? (via === 'header' ? { 'Cf-Access-Jwt-Assertion': token } : { Cookie: `other=1; CF_Authorization=${token}` }) : {} });
+
+let published: unknown[];
+let asked: string[];
+let clock: number;
+let checker: ReturnType<typeof createAccessChecker>;
+
+beforeEach(() => {
+  published = [TEAM_KEY.published];
+  asked = [];
+  clock = 0;
+  checker = createAccessChecker({
+    fetcher: async (url) => {
+      asked.push(url);
+      return Response.json({ keys: published, public_cert: { kid: 'x', cert: '' } });
+    },
+    now: () => clock,
+  });
+});
+
+const refusal = (error: string) => ({ ok: false, status: 403, error });
+
+describe('accessSettings', () => {
+  it('is off without both settings, says so when half set, and takes the team as a name or a domain', () => {
+    expect(accessSettings({})).toBeNull();
+    expect(accessSettings({ ACCESS_AUD: AUD })).toBe(ACCESS_MESSAGES.halfSet);
+    expect(accessSettings({ ACCESS_TEAM_DOMAIN: 'ember-test' })).toBe(ACCESS_MESSAGES.halfSet);
+    for (const team of ['ember-test', 'ember-test.cloudflareaccess.com', 'https://ember-test.cloudflareaccess.com/']) {
+      expect(accessSettings({ ACCESS_AUD: AUD, ACCESS_TEAM_DOMAIN: team })).toEqual({ audience: AUD, issuer: ISS, certsUrl: `${ISS}/cdn-cgi/access/certs` });
+    }
+    expect(accessSettings({ ACCESS_AUD: AUD, ACCESS_TEAM_DOMAIN: 'ember-test', ACCESS_CERTS_URL: 'http://127.0.0.1:4311/certs' })).toEqual(expect.objectContaining({ certsUrl: 'http://127.0.0.1:4311/certs' }));
+  });
+});
+
+describe('an Access token', () => {
+  it('without Access set up, every request is the staff key; half set up, every request is refused', async () => {
+    expect(await checker.check(request(), null)).toEqual({ ok: true, actor: STAFF_KEY_ACTOR });
+    expect(await checker.check(request(), ACCESS_MESSAGES.halfSet)).toEqual({ ok: false, status: 503, error: ACCESS_MESSAGES.halfSet });
+  });
+
+  it('signed by the team for this application, in its time: the person it names, from the header or the cookie', async () => {
+    const token = await sign(claims(), TEAM_KEY.signing);
+    expect(await checker.check(request(token), SETTINGS)).toEqual({ ok: true, actor: 'pat@business.co.uk' });
+    expect(await checker.check(request(token, 'cookie'), SETTINGS)).toEqual({ ok: true, actor: 'pat@business.co.uk' });
+    // A service token names its client instead of a person.
+    const service = await sign(claims({ email: undefined, common_name: 'crm-client.access' }), TEAM_KEY.signing);
+    expect(await checker.check(request(service), SETTINGS)).toEqual({ ok: true, actor: 'crm-client.access' });
+  });
+
+  it('is refused when missing, for another application, from another team, expired, not yet valid, or unreadable', async () => {
+    expect(await checker.check(request(), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.missing));
+    expect(await checker.check(request(await sign(claims({ aud: ['another-application'] }), TEAM_KEY.signing)), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.audience));
+    expect(await checker.check(request(await sign(claims({ aud: undefined }), TEAM_KEY.signing)), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.audience));
+    expect(await checker.check(request(await sign(claims({ iss: 'https://someone-else.cloudflareaccess.com' }), TEAM_KEY.signing)), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.issuer));
+    expect(await checker.check(request(await sign(claims({ exp: nowSeconds() - 1 }), TEAM_KEY.signing)), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.expired));
+    expect(await checker.check(request(await sign(claims({ nbf: nowSeconds() + 300 }), TEAM_KEY.signing)), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.notYet));
+    for (const junk of ['not-a-jwt', 'a.b.c']) expect(await checker.check(request(junk), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.unreadable));
+    // Its claims altered after signing: the signature no longer holds.
+    const [head, , signature] = (await sign(claims(), TEAM_KEY.signing)).split('.');
+    const forged = `${head}.${Buffer.from(JSON.stringify(claims({ email: 'boss@business.co.uk' }))).toString('base64url')}.${signature}`;
+    expect(await checker.check(request(forged), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.key));
+  });
+
+  it('is refused when signed by a key that is not the team\'s, with no key id, or not with RS256', async () => {
+    // The same key id, another key: the signature does not hold.
+    expect(await checker.check(request(await sign(claims(), STRANGER.signing)), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.key));
+    // A key id the team does not publish.
+    expect(await checker.check(request(await sign(claims(), { ...STRANGER.signing, kid: 'unknown' })), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.key));
+    // No key id at all.
+    expect(await checker.check(request(await sign(claims(), { ...TEAM_KEY.signing, kid: undefined })), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.key));
+    // A shared secret (HS256) is not how Access signs.
+    expect(await checker.check(request(await sign(claims(), 'a-shared-secret-of-some-length', 'HS256')), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.key));
+  });
+
+  it('keeps the team\'s keys for a few minutes; a new key id fetches them again, at most every 30 seconds', async () => {
+    const token = await sign(claims(), TEAM_KEY.signing);
+    for (let i = 0; i < 3; i += 1) expect((await checker.check(request(token), SETTINGS)).ok).toBe(true);
+    expect(asked).toEqual([SETTINGS.certsUrl]);
+    // The team starts signing with its next key: once the copy is 30 seconds old, the new id is fetched for.
+    published = [TEAM_KEY.published, NEXT_KEY.published];
+    const rotated = await sign(claims(), NEXT_KEY.signing);
+    clock += ACCESS_KEYS_REFETCH_MS - 1;
+    expect((await checker.check(request(rotated), SETTINGS)).ok).toBe(false);
+    clock += 1;
+    expect(await checker.check(request(rotated), SETTINGS)).toEqual({ ok: true, actor: 'pat@business.co.uk' });
+    expect(asked).toHaveLength(2);
+    // A stale copy is fetched again, even for a key it holds.
+    clock += ACCESS_KEYS_TTL_MS;
+    expect((await checker.check(request(token), SETTINGS)).ok).toBe(true);
+    expect(asked).toHaveLength(3);
+  });
+
+  it('says when the team\'s keys cannot be fetched (503), and fetches them on the next request', async () => {
+    const answers = [() => Promise.reject(new TypeError('fetch failed')), async () => new Response('down', { status: 502 }), async () => Response.json({ nokeys: true }), async () => Response.json({ keys: [TEAM_KEY.published] })];
+    const flaky = createAccessChecker({ fetcher: () => (answers.shift() ?? answers[0])!(), now: () => clock });
+    const token = await sign(claims(), TEAM_KEY.signing);
+    for (let i = 0; i < 3; i += 1) expect(await flaky.check(request(token), SETTINGS)).toEqual({ ok: false, status: 503, error: ACCESS_MESSAGES.keysUnavailable });
+    expect(await flaky.check(request(token), SETTINGS)).toEqual({ ok: true, actor: 'pat@business.co.uk' });
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The Worker is reached only at the business's own domain: wrangler.toml as wrangler itself reads it
+ * (its own reader, with each environment's inheritance applied), in every environment: no
+ * workers.dev address, no preview addresses, and a custom domain of its own in `routes`.
+ */
+import { join } from 'node:path';
+import { experimental_readRawConfig, unstable_readConfig } from 'wrangler';
+
+const CONFIG = join(__dirname, '..', 'wrangler.toml');
+const environments = [undefined, ...Object.keys(experimental_readRawConfig({ config: CONFIG }).rawConfig.env ?? {})];
+
+describe('wrangler.toml', () => {
+  it('has a preview environment besides the live one', () => {
+    expect(environments).toEqual([undefined, 'preview']);
+  });
+
+  it.each(environments.map((env) => [env ?? 'live', env] as const))('%s: workers.dev and preview URLs off, and a custom domain of its own in routes', (_name, env) => {
+    const config = unstable_readConfig({ config: CONFIG, env });
+    expect(config.workers_dev).toBe(false);
+    expect(config.preview_urls).toBe(false);
+    expect(config.routes).toEqual([{ pattern: expect.stringMatching(/^[a-z0-9.-]+\.[a-z]{2,}$/), custom_domain: true }]);
+  });
+
+  it('gives each environment its own host: a test deployment never takes the live domain', () => {
+    const hosts = environments.map((env) => (unstable_readConfig({ config: CONFIG, env }).routes?.[0] as { pattern: string }).pattern);
+    expect(new Set(hosts).size).toBe(environments.length);
+    // The live site's canonical address is www (README "Deploying": the bare domain is redirected to it).
+    expect(hosts[0]).toBe('www.emberhomeheating.co.uk');
+  });
+});
