@@ -382,11 +382,6 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
       return erased;
     },
 
-    /** True when `id` was erased (and its record is still kept). */
-    async wasErased(id: string): Promise<boolean> {
-      return (await lookup(id)) === 'erased';
-    },
-
     /**
      * Deletes up to `limit` leads stored before `before` (ISO), oldest first, with their jobs,
      * history and photos: the clean-up's retention, in one read and one transaction whatever the
