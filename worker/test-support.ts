@@ -4,7 +4,7 @@
  * half a second), emptied before each test, and stand-ins for the bindings a test does not
  * exercise. Test-only: every export is for tests.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import type { JobMessage, WorkerEnv } from './env';
@@ -53,9 +53,18 @@ const RUNTIME_SCRIPT = `export default {
 /** The tables the migrations make, emptied between tests. */
 const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions', 'erased_leads', 'housekeeping_state'];
 
-/** A fresh database with every migration applied, and an empty bucket. */
-export async function openTestStorage(): Promise<TestStorage> {
-  const mf = new Miniflare({ modules: true, script: RUNTIME_SCRIPT, compatibilityDate: '2026-04-20', d1Databases: ['DB'], r2Buckets: ['PHOTOS'] });
+/** Memory-backed files (Linux), where the tests of thousands of objects keep them. */
+const MEMORY_FILES = '/dev/shm';
+
+/**
+ * A fresh database with every migration applied, and an empty bucket. `inMemoryFiles` keeps
+ * their files on a memory-backed file system where there is one, for the tests of thousands of
+ * objects: each R2 put writes a file, two to three times faster there than on disk.
+ */
+export async function openTestStorage({ inMemoryFiles = false }: { inMemoryFiles?: boolean } = {}): Promise<TestStorage> {
+  const files = inMemoryFiles && existsSync(MEMORY_FILES) ? mkdtempSync(join(MEMORY_FILES, 'worker-test-')) : null;
+  const persist = files ? { d1Persist: join(files, 'd1'), r2Persist: join(files, 'r2') } : {};
+  const mf = new Miniflare({ modules: true, script: RUNTIME_SCRIPT, compatibilityDate: '2026-04-20', d1Databases: ['DB'], r2Buckets: ['PHOTOS'], ...persist });
   const db = (await mf.getD1Database('DB')) as unknown as D1Database;
   const bucket = (await mf.getR2Bucket('PHOTOS')) as unknown as R2Bucket;
   for (const file of readdirSync(MIGRATIONS).sort()) {
@@ -90,7 +99,10 @@ export async function openTestStorage(): Promise<TestStorage> {
       const { objects } = await bucket.list();
       if (objects.length) await bucket.delete(objects.map((object) => object.key));
     },
-    dispose: () => mf.dispose(),
+    dispose: async () => {
+      await mf.dispose();
+      if (files) rmSync(files, { recursive: true, force: true });
+    },
   };
 }
 

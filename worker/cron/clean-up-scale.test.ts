@@ -31,7 +31,7 @@ const others = (from: number, count: number) => Array.from({ length: count }, (_
 let storage: TestStorage;
 
 beforeAll(async () => {
-  storage = await openTestStorage();
+  storage = await openTestStorage({ inMemoryFiles: true });
 });
 
 afterAll(async () => {
