@@ -3,6 +3,7 @@
  * 1280 and (tagged @phone) 390 px: staff sign in with the staff key, find a lead booked
  * through the site, read its quote and photos, work it (status and note kept with their history,
  * in the export), erase it (rows and photos go, the CRM is told, a tab still showing it says so),
+ * find a person's leads with those sharing their phone, offered apart and erased only when chosen,
  * and see the campaign a link from the link generator brought. Its refusals over real HTTP: a
  * wrong key, the tenth try, an altered cookie, a change from another site, without the CSRF token
  * or after signing out; and nothing of a lead without a session, cached or indexed.
@@ -12,12 +13,14 @@ import sharp from 'sharp';
 import { installationDates } from '../lib/working-days';
 import type { ExportRecord } from '../worker/lead/record';
 import { CSRF_HEADER } from '../lib/inbox';
+import { displayUkPhone } from '../lib/phone';
+import { MAILBOX_COPIES_NOTE } from '../components/islands/lead-inbox/inbox-format';
 import { E2E_EXPORT_TOKEN, downloadPhoto, expectStored, humanPause, receivedWith, storedWith, test, uniqueMarker } from './fixtures/leads';
 import { INBOX, inboxSession, signInToInbox as signIn, staffKeyField } from './fixtures/inbox';
 import { expectNoAxeViolations, islandsReady, visit } from './fixtures/pages';
 import { openSurveyFromResults } from './fixtures/quote';
 import { clientAddress } from './fixtures/test';
-import { photo as surveyPhoto, survey } from './fixtures/lead-bodies';
+import { booking, photo as surveyPhoto, survey } from './fixtures/lead-bodies';
 import e2eEnv from './fixtures/e2e-env.cjs';
 
 const { E2E_ORIGIN, E2E_STAFF_KEY } = e2eEnv;
@@ -184,7 +187,7 @@ test.describe('erasing', () => {
     await page.getByRole('button', { name: 'Erase this lead' }).click();
     await expect(page.getByRole('group', { name: 'Erase this lead?' })).toBeVisible();
     await page.getByRole('button', { name: 'Yes, erase this lead' }).click();
-    await expect(page.getByText('The lead has been erased.')).toBeVisible();
+    await expect(page.getByText(`The lead has been erased. ${MAILBOX_COPIES_NOTE}`)).toBeVisible();
 
     expect(await storedWith(name)).toEqual([]);
     for (const photo of stored?.photos ?? []) expect((await fetch(photo.url, { headers: { Authorization: `Bearer ${E2E_EXPORT_TOKEN}` } })).status).toBe(404);
@@ -195,6 +198,40 @@ test.describe('erasing', () => {
     await other.getByLabel('Note', { exact: true }).fill('Called back');
     await other.getByRole('button', { name: 'Save note' }).click();
     await expect(other.getByText('This lead has been erased.')).toBeVisible();
+  });
+
+  test('a person found by email: the leads that share their phone are offered apart and erased only when ticked, by keyboard; the mailbox copies are said to stay @phone', async ({ page }, info) => {
+    const marker = uniqueMarker('Person');
+    const email = `${marker.toLowerCase()}@example.co.uk`;
+    const phone = `+4477009${String(Date.now() + info.workerIndex).slice(-5)}`;
+    const send = (type: string, lead: unknown) => fetch(`${E2E_ORIGIN}/api/leads/${type}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': clientAddress(info, 'visitor') }, body: JSON.stringify(lead) });
+    expect((await send('lead', { ...booking(`${marker} theirs`), email, phone })).status).toBe(201);
+    expect((await send('callback', { firstName: `${marker} same phone`, phoneNumber: phone })).status).toBe(201);
+    expect((await send('lead', { ...booking(`${marker} someone else`), email: `other.${email}` })).status).toBe(201);
+    await expectStored(marker, 3);
+
+    await signIn(page, `${INBOX}?view=person`);
+    await page.getByLabel('Email or phone').fill(email);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: `1 lead of ${email}`, level: 3 })).toBeFocused();
+    const shared = page.getByRole('group', { name: `1 more lead shares the phone ${displayUkPhone(phone)}` });
+    await expect(shared.getByRole('link', { name: /Callback requested/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Erase this lead' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // Ticked with the keyboard: the erasure now takes both, and says so before it goes.
+    await shared.getByRole('checkbox', { name: 'Include this lead in the download and the erasure' }).focus();
+    await page.keyboard.press('Space');
+    const erase = page.getByRole('button', { name: 'Erase these 2 leads' });
+    await erase.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('group', { name: 'Erase 2 leads?' });
+    await expect(confirm).toContainText(`The 1 lead of ${email} and the 1 that shares the phone ${displayUkPhone(phone)} go`);
+    await confirm.getByRole('button', { name: 'Yes, erase 2 leads' }).click();
+    await expect(page.getByText(`Erased 2 leads. ${MAILBOX_COPIES_NOTE}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect((await storedWith(marker)).map((record) => record.lead.name)).toEqual([`${marker} someone else`]);
   });
 });
 

@@ -17,8 +17,9 @@
  *   POST   /api/leads/inbox/leads/<id>/status       StatusChange → 200 LeadDetail
  *   POST   /api/leads/inbox/leads/<id>/note         NoteChange → 200 LeadDetail
  *   DELETE /api/leads/inbox/leads/<id>              → 200 Erased
- *   POST   /api/leads/inbox/erase                   { contact } → 200 Erased (every lead of one email or phone)
- *   GET    /api/leads/inbox/person?contact=<email or phone>  → one person's leads as a JSON file (a subject access request)
+ *   GET    /api/leads/inbox/person/leads?contact=<email or phone>  → 200 PersonLeads (their leads, and those that share their phone or email)
+ *   POST   /api/leads/inbox/erase                   EraseContact → 200 Erased (every lead of one email or phone, and of the shared ones chosen)
+ *   GET    /api/leads/inbox/person?contact=<email or phone>[&also=<shared contact>...]  → the same leads as a JSON file (a subject access request)
  *   GET    /api/leads/inbox/campaigns?days=30|90    → 200 CampaignReport
  *   GET    /api/leads/photos/<id>/<n>               → a photo (to a session, or with the export token); opened
  *                                                     in a browser without a session: 303 to the inbox at that
@@ -75,7 +76,18 @@ export type StatusChange = z.infer<typeof statusChangeSchema>;
 export const noteChangeSchema = z.object({ note: z.string().check(z.maxLength(MAX_NOTE_LENGTH, `A note holds at most ${MAX_NOTE_LENGTH} characters`)) });
 export type NoteChange = z.infer<typeof noteChangeSchema>;
 
-export const eraseContactSchema = z.object({ contact: z.string().check(z.minLength(1, 'Enter an email address or a phone number')) });
+/** Most shared contacts one person's leads offer: far more phones and emails than one person gives. */
+export const MAX_SHARED_CONTACTS = 20;
+
+/**
+ * Whose leads to erase: every lead of `contact`, and (only if chosen) every lead of each contact in
+ * `also`, which must be among the shared contacts PersonLeads offered for it.
+ */
+export const eraseContactSchema = z.object({
+  contact: z.string().check(z.minLength(1, 'Enter an email address or a phone number')),
+  also: z.optional(z.array(z.string()).check(z.maxLength(MAX_SHARED_CONTACTS))),
+});
+export type EraseContact = z.infer<typeof eraseContactSchema>;
 
 /** The list's filters, as query parameters (all optional). */
 export interface ListQuery {
@@ -167,6 +179,30 @@ export interface LeadDetail {
 
 export interface Erased {
   erased: string[];
+}
+
+/**
+ * Another contact detail on one person's leads, and the leads that share it but are not theirs by
+ * the contact looked up: looked up by email, the phone on their leads ("2 more leads share the
+ * phone 07700 900123"); by phone, the email. Included in an erasure or a download only if chosen.
+ */
+export interface SharedContact {
+  kind: 'phone' | 'email';
+  /** As the Worker keeps it (+447700900123, or the email in lower case): what `also` sends back. */
+  contact: string;
+  /** As staff read it: 07700 900123, or the email. */
+  display: string;
+  leads: LeadSummary[];
+}
+
+/** One person's leads, by the email address or phone number they gave. */
+export interface PersonLeads {
+  /** The contact looked up, as the Worker keeps it. */
+  contact: string;
+  /** As staff read it. */
+  display: string;
+  leads: LeadSummary[];
+  shared: SharedContact[];
 }
 
 /** One line of the campaign report. */

@@ -41,7 +41,7 @@ export default {
   async scheduled(controller, env) {
     if (controller.cron === DAILY_CRON) {
       const done = await cleanUp({ store: storeFor(env), db: env.DB, bucket: env.PHOTOS, retentionDays: retentionDays(env.LEAD_RETENTION_DAYS), now: new Date(controller.scheduledTime) });
-      console.log(`Clean-up: ${done.expiredLeads} leads past retention, ${done.orphanedPhotos} photos no lead held, ${done.staleClaims} stale claims, ${done.expiredSessions} expired sessions removed`);
+      console.log(`Clean-up: ${done.expiredLeads} leads past retention, ${done.staleClaims} stale claims, ${done.expiredErasedIds} old records of erased ids, ${done.expiredSessions} expired sessions, ${done.orphanedPhotos} photos no lead held removed${done.finished ? '' : '; the rest goes on the next run'}`);
       return;
     }
     const queued = await sweep(jobRunner(env), env.LEAD_JOBS);

@@ -5,7 +5,7 @@
  * exercise. Test-only: every export is for tests.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import type { JobMessage, WorkerEnv } from './env';
@@ -15,6 +15,15 @@ const MIGRATIONS = join(__dirname, '..', 'migrations');
 export interface TestStorage {
   db: D1Database;
   bucket: R2Bucket;
+  /** Test-only: puts many small objects at once, from inside the runtime (one call from here each would take minutes for thousands). */
+  putMany(keys: readonly string[]): Promise<void>;
+  /**
+   * Test-only: the same bucket with its listings and deletes made inside the runtime, as the
+   * Worker makes them, and handed back as plain JSON: the objects `bucket.list` hands to Node are
+   * read one key at a time across the process boundary (about 4 ms a key), which would swamp a
+   * test of thousands. Its other calls are `bucket`'s.
+   */
+  runtimeBucket: R2Bucket;
   /** Every key under a prefix. */
   keys(prefix?: string): Promise<string[]>;
   /** How many rows a table has. */
@@ -24,12 +33,39 @@ export interface TestStorage {
   dispose(): Promise<void>;
 }
 
-/** The tables the migrations make, emptied between tests. */
-const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions', 'sign_in_blocks'];
+/** The runtime's one script: R2 calls made inside it for the tests (putMany, runtimeBucket), answered as JSON. */
+const RUNTIME_SCRIPT = `export default {
+  async fetch(request, env) {
+    const { op, keys, options } = await request.json();
+    if (op === 'put-many') {
+      const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+      for (let i = 0; i < keys.length; i += 50) await Promise.all(keys.slice(i, i + 50).map((key) => env.PHOTOS.put(key, bytes)));
+      return Response.json(null);
+    }
+    if (op === 'delete') {
+      await env.PHOTOS.delete(keys);
+      return Response.json(null);
+    }
+    const listed = await env.PHOTOS.list(options);
+    return Response.json({ objects: listed.objects.map((object) => ({ key: object.key, size: object.size })), truncated: listed.truncated, cursor: listed.truncated ? listed.cursor : undefined, delimitedPrefixes: listed.delimitedPrefixes });
+  },
+};`;
 
-/** A fresh database with every migration applied, and an empty bucket. */
-export async function openTestStorage(): Promise<TestStorage> {
-  const mf = new Miniflare({ modules: true, script: 'export default { fetch() { return new Response(null) } }', compatibilityDate: '2026-04-20', d1Databases: ['DB'], r2Buckets: ['PHOTOS'] });
+/** The tables the migrations make, emptied between tests. */
+const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions', 'sign_in_blocks', 'erased_leads', 'housekeeping_state'];
+
+/** Memory-backed files (Linux), where the tests of thousands of objects keep them. */
+const MEMORY_FILES = '/dev/shm';
+
+/**
+ * A fresh database with every migration applied, and an empty bucket. `inMemoryFiles` keeps
+ * their files on a memory-backed file system where there is one, for the tests of thousands of
+ * objects: each R2 put writes a file, two to three times faster there than on disk.
+ */
+export async function openTestStorage({ inMemoryFiles = false }: { inMemoryFiles?: boolean } = {}): Promise<TestStorage> {
+  const files = inMemoryFiles && existsSync(MEMORY_FILES) ? mkdtempSync(join(MEMORY_FILES, 'worker-test-')) : null;
+  const persist = files ? { d1Persist: join(files, 'd1'), r2Persist: join(files, 'r2') } : {};
+  const mf = new Miniflare({ modules: true, script: RUNTIME_SCRIPT, compatibilityDate: '2026-04-20', d1Databases: ['DB'], r2Buckets: ['PHOTOS'], ...persist });
   const db = (await mf.getD1Database('DB')) as unknown as D1Database;
   const bucket = (await mf.getR2Bucket('PHOTOS')) as unknown as R2Bucket;
   for (const file of readdirSync(MIGRATIONS).sort()) {
@@ -40,9 +76,23 @@ export async function openTestStorage(): Promise<TestStorage> {
       .filter(Boolean);
     for (const statement of statements) await db.prepare(statement).run();
   }
+  const inRuntime = async (body: { op: string; keys?: readonly string[] | string; options?: R2ListOptions }) => {
+    const response = await mf.dispatchFetch('http://test.invalid/', { method: 'POST', body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`The runtime's R2 call answered ${response.status}: ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  };
+  const runtimeBucket = {
+    list: async (options?: R2ListOptions) => (await inRuntime({ op: 'list', options })) as R2Objects,
+    delete: async (keys: string | string[]) => void (await inRuntime({ op: 'delete', keys })),
+    get: (key: string) => bucket.get(key),
+    head: (key: string) => bucket.head(key),
+    put: (...args: Parameters<R2Bucket['put']>) => bucket.put(...args),
+  } as unknown as R2Bucket;
   return {
     db,
     bucket,
+    runtimeBucket,
+    putMany: async (keys) => void (await inRuntime({ op: 'put-many', keys })),
     keys: async (prefix = 'leads/') => (await bucket.list({ prefix })).objects.map((object) => object.key),
     count: async (table) => (await db.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0,
     reset: async () => {
@@ -50,7 +100,10 @@ export async function openTestStorage(): Promise<TestStorage> {
       const { objects } = await bucket.list();
       if (objects.length) await bucket.delete(objects.map((object) => object.key));
     },
-    dispose: () => mf.dispose(),
+    dispose: async () => {
+      await mf.dispose();
+      if (files) rmSync(files, { recursive: true, force: true });
+    },
   };
 }
 
@@ -91,4 +144,123 @@ export function testAccessKey(kid: string) {
     signing: { ...privateKey.export({ format: 'jwk' }), kty: 'RSA', kid, alg: 'RS256' as const },
     published: { ...publicKey.export({ format: 'jwk' }), kty: 'RSA', kid, alg: 'RS256', use: 'sig' },
   };
+}
+
+/** What a counted D1 database and R2 bucket were asked: every statement (each in a batch too), and every R2 call. */
+export interface CallCounts {
+  /** D1 statements run: each run(), all(), first() or raw(), and each statement of a batch. */
+  queries: number;
+  /** Rows D1 reports written by them (its indexes included). */
+  rowsWritten: number;
+  /** R2 calls: each list, get, head, put and delete. */
+  r2Calls: number;
+}
+
+/**
+ * Test-only: the bindings wrapped so every D1 statement and R2 call is counted, as the platform's
+ * per-invocation limits count them. `counts` is reset by `reset()`.
+ */
+export function countedBindings(db: D1Database, bucket: R2Bucket): { db: D1Database; bucket: R2Bucket; counts: CallCounts; reset(): void } {
+  const counts: CallCounts = { queries: 0, rowsWritten: 0, r2Calls: 0 };
+  const inner = new WeakMap<object, D1PreparedStatement>();
+  const written = (result: unknown) => {
+    counts.rowsWritten += (result as { meta?: { rows_written?: number } } | null)?.meta?.rows_written ?? 0;
+  };
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const counted = {
+      bind: (...values: unknown[]) => wrap(statement.bind(...values)),
+      run: async () => {
+        counts.queries += 1;
+        const result = await statement.run();
+        written(result);
+        return result;
+      },
+      all: async () => {
+        counts.queries += 1;
+        const result = await statement.all();
+        written(result);
+        return result;
+      },
+      first: async (column?: string) => {
+        counts.queries += 1;
+        return column === undefined ? statement.first() : statement.first(column);
+      },
+      raw: async (options?: { columnNames?: boolean }) => {
+        counts.queries += 1;
+        return statement.raw(options as { columnNames: true });
+      },
+    } as unknown as D1PreparedStatement;
+    inner.set(counted, statement);
+    return counted;
+  };
+  const countedDb = {
+    prepare: (sql: string) => wrap(db.prepare(sql)),
+    batch: async (statements: D1PreparedStatement[]) => {
+      counts.queries += statements.length;
+      const results = await db.batch(statements.map((statement) => inner.get(statement) ?? statement));
+      results.forEach(written);
+      return results;
+    },
+    exec: async (sql: string) => {
+      counts.queries += 1;
+      return db.exec(sql);
+    },
+  } as unknown as D1Database;
+  const call =
+    <A extends unknown[], R>(method: (...args: A) => Promise<R>) =>
+    (...args: A) => {
+      counts.r2Calls += 1;
+      return method(...args);
+    };
+  const countedBucket = {
+    list: call((options?: R2ListOptions) => bucket.list(options)),
+    get: call((key: string) => bucket.get(key)),
+    head: call((key: string) => bucket.head(key)),
+    put: call((...args: Parameters<R2Bucket['put']>) => bucket.put(...args)),
+    delete: call((keys: string | string[]) => bucket.delete(keys)),
+  } as unknown as R2Bucket;
+  return {
+    db: countedDb,
+    bucket: countedBucket,
+    counts,
+    reset: () => Object.assign(counts, { queries: 0, rowsWritten: 0, r2Calls: 0 }),
+  };
+}
+
+/** What a lead made in bulk is like: its number (from 1) to its fields, as SQL expressions over `n`. */
+export interface BulkLeads {
+  count: number;
+  /** Its id (default: a UUID-shaped id from n). */
+  id?: string;
+  /** When it arrived, as an ISO string. */
+  receivedAt: string;
+  /** Its photos column (default: none). */
+  photos?: string;
+  /** Its email and phone (default: one of its own each). */
+  email?: string;
+  phone?: string;
+}
+
+/** Test-only: the id bulkLeads gives lead `n`, as SQL over `n`, and for JavaScript. */
+export const BULK_ID_SQL = "printf('%08x-0000-4000-8000-%012x', n, n)";
+export const bulkId = (n: number) => `${n.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+
+/**
+ * Test-only: inserts `count` leads straight into D1 in one statement (a recursive CTE), as a
+ * database that has kept a business's leads for years would hold them: each a repair booking,
+ * its fields given as SQL over its number `n`.
+ */
+export async function insertBulkLeads(db: D1Database, leads: BulkLeads): Promise<void> {
+  const id = leads.id ?? BULK_ID_SQL;
+  await db
+    .prepare(
+      `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ?)
+       INSERT INTO leads (id, received_at, type, source, what, lead, photos, contact_name, contact_email, contact_phone, contact_postcode, status, note)
+       SELECT ${id}, ${leads.receivedAt}, 'lead', 'book-a-repair', 'Repair visit booked',
+              json_object('name', 'Visitor ' || n, 'email', ${leads.email ?? "'visitor' || n || '@example.co.uk'"}, 'phone', ${leads.phone ?? "'+447700' || printf('%06d', n % 1000000)"}, 'message', 'Boiler shows F28', 'source', 'book-a-repair'),
+              ${leads.photos ?? "'[]'"}, 'Visitor ' || n, ${leads.email ?? "'visitor' || n || '@example.co.uk'"}, ${leads.phone ?? "'+447700' || printf('%06d', n % 1000000)"}, 'HU1 1AA', 'new', ''
+       FROM seq`,
+    )
+    .bind(leads.count)
+    .run();
 }

@@ -1,13 +1,15 @@
 /**
  * The Cron Triggers' work on real D1 and R2 (Miniflare, in memory, the real migrations), the clock
  * passed in: the daily clean-up removes leads past retention with their photos, photos no lead
- * holds and dead requests' claims, and nothing else; the sweep queues every job that is due.
+ * holds, dead requests' claims and old records of erased ids, and nothing else (an erasure notice
+ * the CRM never took stays); it stops at its limits and the next run goes on from there; the sweep
+ * queues every job that is due. At 100,000 leads: clean-up-scale.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fakeEmailMessage, fakeQueue, openTestStorage, testEnv, type TestStorage } from '../test-support';
 import { createLeadStore, type LeadStore, type NewLead } from '../store/leads';
-import { CLAIM_EXPIRY_MS, RETENTION_DAYS_DEFAULT, cleanUp, retentionDays, sweep } from './housekeeping';
+import { CLAIM_EXPIRY_MS, CLEAN_UP_LIMITS, ERASED_IDS_KEEP_DAYS, RETENTION_DAYS_DEFAULT, cleanUp, retentionDays, sweep } from './housekeeping';
 import { DAILY_CRON, SWEEP_CRON } from './schedule';
 import { createJobRunner } from '../delivery/jobs';
 import type { JobMessage } from '../env';
@@ -59,14 +61,63 @@ describe('the daily clean-up', () => {
     await storage.bucket.put(`leads/${storing}/photo-1.jpg`, JPEG);
 
     const done = await cleanUp({ store, db: storage.db, bucket: storage.bucket, retentionDays: days, now: new Date(NOW) });
-    expect(done).toEqual({ expiredLeads: 1, orphanedPhotos: 2, staleClaims: 1, expiredSessions: 0 });
+    expect(done).toEqual({ expiredLeads: 1, orphanedPhotos: 2, staleClaims: 1, expiredSessions: 0, expiredErasedIds: 0, finished: true });
     expect(await store.find(expired!)).toBeNull();
     expect((await storage.keys()).sort()).toEqual([kept, young, storing].map((leadId) => `leads/${leadId}/photo-1.jpg`).sort());
     expect((await store.find(kept!))?.email.status).toBe('pending');
     expect((await storage.db.prepare('SELECT id FROM lead_claims').all<{ id: string }>()).results).toEqual([{ id: storing }]);
     expect((await storage.db.prepare('SELECT lead_id FROM lead_jobs').all<{ lead_id: string }>()).results).toEqual([{ lead_id: kept }]);
     // Run again: nothing more to do.
-    expect(await cleanUp({ store, db: storage.db, bucket: storage.bucket, retentionDays: days, now: new Date(NOW) })).toEqual({ expiredLeads: 0, orphanedPhotos: 0, staleClaims: 0, expiredSessions: 0 });
+    expect(await cleanUp({ store, db: storage.db, bucket: storage.bucket, retentionDays: days, now: new Date(NOW) })).toEqual({ expiredLeads: 0, orphanedPhotos: 0, staleClaims: 0, expiredSessions: 0, expiredErasedIds: 0, finished: true });
+  });
+
+  it('keeps an erasure notice the CRM never took, however old, and records of erased ids for ERASED_IDS_KEEP_DAYS', async () => {
+    const [erasedLong, erasedLately] = [id('a'), id('b')];
+    const at = (ms: number) => new Date(ms).toISOString();
+    await storage.db
+      .prepare("INSERT INTO erased_leads (id, erased_at, erased_by) VALUES (?, ?, 'staff'), (?, ?, 'staff')")
+      .bind(erasedLong, at(NOW - ERASED_IDS_KEEP_DAYS * DAY - 1000), erasedLately, at(NOW - (ERASED_IDS_KEEP_DAYS - 1) * DAY))
+      .run();
+    await storage.db.prepare("INSERT INTO lead_jobs (lead_id, kind, status, created_at, next_at, done_at, origin, payload) VALUES (?, 'deleted', 'failed', ?, ?, ?, 'https://site.example', '{}')").bind(erasedLong, at(NOW - 2 * 365 * DAY), at(NOW - 2 * 365 * DAY), at(NOW - 2 * 365 * DAY)).run();
+    const done = await cleanUp({ store, db: storage.db, bucket: storage.bucket, retentionDays: 30, now: new Date(NOW) });
+    expect(done.expiredErasedIds).toBe(1);
+    expect((await storage.db.prepare('SELECT id FROM erased_leads').all<{ id: string }>()).results).toEqual([{ id: erasedLately }]);
+    expect((await storage.db.prepare('SELECT lead_id, kind, status FROM lead_jobs').all()).results).toEqual([{ lead_id: erasedLong, kind: 'deleted', status: 'failed' }]);
+  });
+
+  it('stops at its limits and goes on from there on the next run: the oldest leads first, the photos from the last key it checked', async () => {
+    const days = 30;
+    const limits = { ...CLEAN_UP_LIMITS, retentionRound: 2, retentionRounds: 1, listPage: 2, orphanPages: 1 };
+    const old = ['a', 'b', 'c'].map(id);
+    for (const [n, leadId] of old.entries()) await storeAt(NOW - (days + 3 - n) * DAY, leadId);
+    const orphans = ['d', 'e', 'f'].map((head) => `leads/${id(head)}/photo-1.jpg`);
+    for (const key of orphans) await storage.bucket.put(key, JPEG);
+    const run = () => cleanUp({ store, db: storage.db, bucket: storage.bucket, retentionDays: days, now: new Date(NOW), limits });
+    const ids = async () => (await storage.db.prepare('SELECT id FROM leads ORDER BY id').all<{ id: string }>()).results.map((row) => row.id);
+
+    // Run 1: the two oldest leads (and their photos); then the first page of what is left: d's photo.
+    expect(await run()).toEqual(expect.objectContaining({ expiredLeads: 2, orphanedPhotos: 1, finished: false }));
+    expect(await ids()).toEqual([old[2]]);
+    expect(await storage.keys()).toEqual([`leads/${old[2]}/photo-1.jpg`, ...orphans.slice(1)]);
+    expect((await storage.db.prepare('SELECT name, value FROM housekeeping_state').all()).results).toEqual([{ name: 'orphans_after', value: orphans[0] }]);
+    // Run 2: the last old lead; the photos after d: e and f, the end of the bucket, so the next pass starts at the beginning.
+    expect(await run()).toEqual(expect.objectContaining({ expiredLeads: 1, orphanedPhotos: 2, finished: true }));
+    expect(await ids()).toEqual([]);
+    expect(await storage.keys()).toEqual([]);
+    expect(await storage.count('housekeeping_state')).toBe(0);
+    // Run 3: nothing left to do.
+    expect(await run()).toEqual(expect.objectContaining({ expiredLeads: 0, orphanedPhotos: 0, finished: true }));
+  });
+
+  it('runs every step even when one fails, and then fails itself', async () => {
+    await storeAt(NOW - 40 * DAY, id('a'));
+    await storage.bucket.put(`leads/${id('d')}/photo-1.jpg`, JPEG);
+    const failing = { ...store, expireBefore: async () => Promise.reject(new Error('D1 is down')) } as LeadStore;
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(cleanUp({ store: failing, db: storage.db, bucket: storage.bucket, retentionDays: 30, now: new Date(NOW) })).rejects.toThrow('D1 is down');
+    expect(error).toHaveBeenCalledWith('Clean-up: retention failed', expect.any(Error));
+    error.mockRestore();
+    expect(await storage.keys()).toEqual([`leads/${id('a')}/photo-1.jpg`]);
   });
 
   it('keeps leads for LEAD_RETENTION_DAYS, a whole number of days, else the default', () => {

@@ -3,14 +3,23 @@
  *   - every 5 minutes, the sweep: any email or forward that is due and not being worked goes on
  *     the queue again (its message was lost, or sending failed before it was queued), so a job is
  *     never left pending in silence;
- *   - daily, the clean-up: leads older than LEAD_RETENTION_DAYS go with their photos, jobs and
- *     history; photos that no lead holds (a request cut off between R2 and D1) go; and so do claims
- *     left by requests that died while storing, and expired inbox sessions. Nothing else is touched.
+ *   - daily, the clean-up, in this order: leads older than LEAD_RETENTION_DAYS go with their
+ *     photos, jobs and history; claims left by requests that died while storing; records of erased
+ *     ids older than ERASED_IDS_KEEP_DAYS; expired inbox sessions; and photos that no lead holds
+ *     (a request cut off between R2 and D1, an erasure cut off before its photos). Nothing else is
+ *     touched: an erasure notice the CRM never took stays, to be seen and sent again.
+ *
+ * The clean-up scales: each step works in bounded batches, one statement per table a batch
+ * (ids bound as one JSON array), and stops at its limit; what is left waits for the next daily
+ * run, which goes on from there (the orphan step keeps its place in `housekeeping_state`; the
+ * others take the oldest first). Not the 5-minute sweep: the limits below are a day's share of
+ * the free plan's D1 writes, and a backlog worked every 5 minutes would spend the day's writes
+ * and leave new leads none. A run makes at most MAX_QUERIES_PER_RUN D1 queries and
+ * MAX_R2_CALLS_PER_RUN R2 calls, within the free plan's 50 a Worker invocation.
  */
 import type { JobMessage } from '../env';
 import type { JobRunner } from '../delivery/jobs';
-import { chunks } from '../store/d1';
-import { createJobStore } from '../store/jobs';
+import { createHousekeepingStore } from '../store/housekeeping';
 import type { LeadStore } from '../store/leads';
 import { createSessionStore } from '../store/sessions';
 
@@ -24,11 +33,45 @@ export const RETENTION_DAYS_DEFAULT = 365;
 export const CLAIM_EXPIRY_MS = 60 * 60 * 1000;
 /** Most jobs the sweep queues at once (a queue batch takes 100 messages). */
 export const SWEEP_BATCH = 100;
-/** Leads deleted per round of the clean-up, and rounds per run, within the free plan's queries per invocation. */
-const RETENTION_BATCH = 200;
-const MAX_RETENTION_ROUNDS = 5;
-/** R2 listings per run: 1,000 objects each. */
-const MAX_LIST_PAGES = 20;
+/**
+ * Two years: longer than the visitor's browser keeps a lead (its outbox stops sending by itself
+ * after 30 days, but keeps a lead for "Send again" until they discard it, at most a year), so a
+ * resend of an erased lead always finds its id recorded.
+ */
+export const ERASED_IDS_KEEP_DAYS = 730;
+
+/** The clean-up's limits per run (the test of a small bucket passes smaller ones). */
+export interface CleanUpLimits {
+  /** Leads one round of retention deletes: one read, and one transaction of a statement per table. */
+  retentionRound: number;
+  /** Rounds of retention a run. */
+  retentionRounds: number;
+  /** Keys one R2 listing gives. */
+  listPage: number;
+  /** Listing pages the orphan step checks a run: each one R2 listing, one D1 query, at most one R2 delete. */
+  orphanPages: number;
+  /** Records of erased ids dropped a run, in one statement. */
+  erasedIds: number;
+}
+
+export const CLEAN_UP_LIMITS: CleanUpLimits = {
+  retentionRound: 1000,
+  // 2,000 leads a day: deleting one writes about 15 rows (its row, jobs, history and their indexes),
+  // so about 30,000 of the free plan's 100,000 rows written a day, leaving the rest for new leads.
+  retentionRounds: 2,
+  // R2's largest page.
+  listPage: 1000,
+  // 5,000 photos checked a day: a full pass over a year of a busy installer's photos in a few days
+  // (orphans are rare: a request cut off between R2 and D1).
+  orphanPages: 5,
+  // About three rows written each; a day's erasures two years ago are far fewer.
+  erasedIds: 5000,
+};
+
+/** D1 queries a run makes at most: the state read and written, 4 a retention round, claims, erased ids, sessions and sign-in blocks, 1 an orphan page. */
+export const MAX_QUERIES_PER_RUN = 2 + 4 * CLEAN_UP_LIMITS.retentionRounds + 4 + CLEAN_UP_LIMITS.orphanPages;
+/** R2 calls a run makes at most: a delete a retention round, a listing and a delete an orphan page. */
+export const MAX_R2_CALLS_PER_RUN = CLEAN_UP_LIMITS.retentionRounds + 2 * CLEAN_UP_LIMITS.orphanPages;
 
 /** LEAD_RETENTION_DAYS as a whole number of days (at least 1), else the default. */
 export function retentionDays(value: string | undefined): number {
@@ -48,42 +91,84 @@ export interface CleanUp {
   orphanedPhotos: number;
   staleClaims: number;
   expiredSessions: number;
+  expiredErasedIds: number;
+  /** False when a step stopped at its limit: the next daily run goes on from there. */
+  finished: boolean;
 }
 
-/** The daily clean-up. */
-export async function cleanUp(deps: { store: LeadStore; db: D1Database; bucket: R2Bucket; retentionDays: number; now: Date }): Promise<CleanUp> {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The lead id of an R2 key `leads/<id>/...`. */
+const leadIdOf = (key: string) => key.split('/')[1] ?? '';
+
+/**
+ * The daily clean-up: every step runs even if one before it failed (its error is thrown at the
+ * end, so the run shows as failed); each stops at its limit.
+ */
+export async function cleanUp(deps: { store: LeadStore; db: D1Database; bucket: R2Bucket; retentionDays: number; now: Date; limits?: CleanUpLimits }): Promise<CleanUp> {
   const { store, bucket, now } = deps;
-  // Claims first: a dead request's photos are then orphans, found below.
-  const staleClaims = await store.dropClaimsBefore(new Date(now.getTime() - CLAIM_EXPIRY_MS).toISOString());
-
-  // Photos no lead holds: listed first, then checked, so a lead stored meanwhile (its claim taken
-  // before its first photo) is always seen as held.
-  const byLead = new Map<string, string[]>();
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_LIST_PAGES; page += 1) {
-    const listed = await bucket.list({ prefix: 'leads/', cursor });
-    for (const object of listed.objects) {
-      const id = object.key.split('/')[1] ?? '';
-      byLead.set(id, [...(byLead.get(id) ?? []), object.key]);
+  const limits = deps.limits ?? CLEAN_UP_LIMITS;
+  const done: CleanUp = { expiredLeads: 0, orphanedPhotos: 0, staleClaims: 0, expiredSessions: 0, expiredErasedIds: 0, finished: true };
+  const errors: unknown[] = [];
+  const step = async (name: string, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      console.error(`Clean-up: ${name} failed`, error);
+      errors.push(error);
+      done.finished = false;
     }
-    cursor = listed.truncated ? listed.cursor : undefined;
-    if (!cursor) break;
-  }
-  const held = await store.held([...byLead.keys()]);
-  const orphans = [...byLead].filter(([id]) => !held.has(id)).flatMap(([, keys]) => keys);
-  for (const part of chunks(orphans, 1000)) await bucket.delete(part);
+  };
+  const state = createHousekeepingStore(deps.db);
+  const kept = await state.read();
 
-  // Leads past retention, with their photos and jobs (the CRM keeps its own records: it is not told).
-  const before = new Date(now.getTime() - deps.retentionDays * 24 * 60 * 60 * 1000).toISOString();
-  let expiredLeads = 0;
-  for (let round = 0; round < MAX_RETENTION_ROUNDS; round += 1) {
-    const ids = await store.storedBefore(before, RETENTION_BATCH);
-    if (!ids.length) break;
-    expiredLeads += (await store.erase(ids, { notify: null })).length;
-    if (ids.length < RETENTION_BATCH) break;
-  }
-  // Erasure notices the CRM never took, once as old as a lead may be.
-  await createJobStore(deps.db).dropFailedNoticesBefore(before);
-  const expiredSessions = await createSessionStore(deps.db, { now: () => now }).dropExpired();
-  return { expiredLeads, orphanedPhotos: orphans.length, staleClaims, expiredSessions };
+  // First, leads past retention with their photos and jobs, oldest first.
+  await step('retention', async () => {
+    const before = new Date(now.getTime() - deps.retentionDays * DAY_MS).toISOString();
+    for (let round = 0; round < limits.retentionRounds; round += 1) {
+      const expired = await store.expireBefore(before, limits.retentionRound);
+      done.expiredLeads += expired.leads;
+      if (expired.leads < limits.retentionRound) return;
+    }
+    done.finished = false;
+  });
+
+  // Claims of requests that died while storing: their photos are then orphans, found below.
+  await step('stale claims', async () => {
+    done.staleClaims = await store.dropClaimsBefore(new Date(now.getTime() - CLAIM_EXPIRY_MS).toISOString());
+  });
+
+  await step('erased ids', async () => {
+    done.expiredErasedIds = await store.dropErasedBefore(new Date(now.getTime() - ERASED_IDS_KEEP_DAYS * DAY_MS).toISOString(), limits.erasedIds);
+    if (done.expiredErasedIds === limits.erasedIds) done.finished = false;
+  });
+
+  await step('sessions', async () => {
+    done.expiredSessions = await createSessionStore(deps.db, { now: () => now }).dropExpired();
+  });
+
+  // Photos no lead holds, a page at a time from where the last run stopped: each page listed
+  // first, then checked, so a lead stored meanwhile (its claim taken before its first photo) is
+  // always seen as held.
+  await step('orphan photos', async () => {
+    let after = kept.orphansAfter;
+    try {
+      for (let page = 0; page < limits.orphanPages; page += 1) {
+        const listed = await bucket.list({ prefix: 'leads/', limit: limits.listPage, ...(after ? { startAfter: after } : {}) });
+        const keys = listed.objects.map((object) => object.key);
+        const held = await store.held([...new Set(keys.map(leadIdOf))]);
+        const orphans = keys.filter((key) => !held.has(leadIdOf(key)));
+        if (orphans.length) await bucket.delete(orphans);
+        done.orphanedPhotos += orphans.length;
+        after = listed.truncated && keys.length ? (keys.at(-1) ?? null) : null;
+        if (!after) return;
+      }
+      done.finished = false;
+    } finally {
+      if (after !== kept.orphansAfter) await state.keepOrphansAfter(after);
+    }
+  });
+
+  if (errors.length) throw errors.length === 1 ? errors[0] : new AggregateError(errors, 'Clean-up: more than one step failed');
+  return done;
 }

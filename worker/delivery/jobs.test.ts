@@ -186,7 +186,7 @@ describe('the email to the business', () => {
 
   it('a lead erased before its email went is not emailed', async () => {
     await storeLead(['email']);
-    await store.erase([ID], { notify: null });
+    await store.erase([ID], { by: 'staff', notify: null });
     expect(await runner().run({ leadId: ID, kind: 'email' })).toBeNull();
     expect(sent).toEqual([]);
   });
@@ -223,7 +223,7 @@ describe('the forward to the CRM', () => {
   it('tells the CRM a lead was erased, then keeps nothing of it', async () => {
     await storeLead(['forward']);
     await runner().run({ leadId: ID, kind: 'forward' });
-    await store.erase([ID], { notify: { origin: 'https://site.example' } });
+    await store.erase([ID], { by: 'staff', notify: { origin: 'https://site.example' } });
     expect(await runner().run({ leadId: ID, kind: 'deleted' })).toBeNull();
     expect(JSON.parse(forwards[1]?.body ?? '{}')).toEqual({ event: 'lead.deleted', id: ID, deletedAt: new Date(START).toISOString() });
     expect(forwards[1]?.headers['idempotency-key']).toBe(`${ID}:deleted`);

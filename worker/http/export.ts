@@ -11,7 +11,7 @@ import { EMAIL_STATUSES, FORWARD_STATUSES, exportRecord, statusNamed, toCsv, toN
 import { createInboxStore } from '../store/inbox';
 import { storeFor } from '../store/leads';
 import { isAuthorised, tokenRequired } from './auth';
-import { eraseLeads } from '../delivery/erase';
+import { ERASED_BY_EXPORT_TOKEN, eraseLeads } from '../delivery/erase';
 import { API_HEADERS, json, methodNotAllowed } from './respond';
 import { publicOrigin } from './public-origin';
 
@@ -72,7 +72,7 @@ export async function eraseLead(request: Request, env: WorkerEnv, id: string): P
   if (request.method !== 'DELETE') return methodNotAllowed('DELETE');
   if (!(await isAuthorised(request, env.LEADS_EXPORT_TOKEN))) return tokenRequired();
   if (!leadIdField.safeParse(id).success) return json(404, { error: 'No such lead' });
-  const erased = await eraseLeads(env, [id], publicOrigin(request, env), 'export token');
+  const erased = await eraseLeads(env, [id], publicOrigin(request, env), ERASED_BY_EXPORT_TOKEN);
   if (!erased.length) return json(404, { error: 'No such lead' });
   return json(200, { erased: id, deletedAt: new Date().toISOString() });
 }

@@ -9,7 +9,7 @@
  */
 import { sign } from 'hono/jwt';
 import { NO_CAMPAIGN } from '@/lib/campaign';
-import { CSRF_HEADER, STAFF_KEY_ACTOR, type CampaignReport, type LeadDetail, type LeadList, type SessionInfo } from '@/lib/inbox';
+import { CSRF_HEADER, STAFF_KEY_ACTOR, type CampaignReport, type LeadDetail, type LeadList, type PersonLeads, type SessionInfo } from '@/lib/inbox';
 import { addDays, ukCalendarDate } from '@/lib/dates';
 import { fakeContext, fakeQueue, openTestStorage, testAccessKey, testEnv, type TestStorage } from '../test-support';
 import { app } from '../app';
@@ -275,6 +275,42 @@ describe('changes', () => {
     expect((await call('POST', 'erase', { cookie, csrf, body: { contact: 'nobody' } })).status).toBe(400);
     expect(await (await call('POST', 'erase', { cookie, csrf, body: { contact: '+447700900123' } })).json()).toEqual({ erased: [PAT, ADA] });
     expect(await storage.count('leads')).toBe(1);
+  });
+
+  it('finding a person by email offers the leads that share their phone, and the other way round; only those chosen are erased or given', async () => {
+    const { cookie, csrf } = await signIn();
+    const PAT_AGAIN = 'dddddddd-2fa1-41d2-883f-0016d3cca427';
+    await store.store({ id: PAT_AGAIN, type: 'lead', source: 'book-a-repair', lead: { name: 'Pat Jones', phone: '07700 900555', email: 'PAT@example.co.uk', source: 'book-a-repair' }, photos: [], jobs: [], origin: ORIGIN });
+    const find = async (contact: string) => (await (await call('GET', `person/leads?contact=${encodeURIComponent(contact)}`, { cookie })).json()) as PersonLeads;
+
+    const byEmail = await find('Pat@Example.co.uk');
+    expect([byEmail.contact, byEmail.display, byEmail.leads.map((lead) => lead.id)]).toEqual(['pat@example.co.uk', 'pat@example.co.uk', [PAT, PAT_AGAIN]]);
+    // Ada's callback shares Pat's first phone; nobody else has the second.
+    expect(byEmail.shared).toEqual([{ kind: 'phone', contact: '+447700900123', display: '07700 900123', leads: [expect.objectContaining({ id: ADA, who: 'Ada' })] }]);
+    const byPhone = await find('07700 900555');
+    expect([byPhone.display, byPhone.leads.map((lead) => lead.id)]).toEqual(['07700 900555', [PAT_AGAIN]]);
+    expect(byPhone.shared.map((shared) => [shared.kind, shared.contact, shared.leads.map((lead) => lead.id)])).toEqual([['email', 'pat@example.co.uk', [PAT]]]);
+
+    // The download holds the shared leads only when chosen.
+    const download = async (query: string) => ((await (await call('GET', `person?${query}`, { cookie })).json()) as { leads: { id: string }[] }).leads.map((lead) => lead.id);
+    expect(await download('contact=pat%40example.co.uk')).toEqual([PAT, PAT_AGAIN]);
+    expect(await download('contact=pat%40example.co.uk&also=%2B447700900123')).toEqual([PAT, PAT_AGAIN, ADA]);
+    // A contact that shares nothing with them is refused, and nothing is erased.
+    const refused = await call('POST', 'erase', { cookie, csrf, body: { contact: 'pat@example.co.uk', also: ['07700 900999'] } });
+    expect([refused.status, ((await refused.json()) as { fields: Record<string, string> }).fields.also]).toEqual([400, '07700 900999 shares no lead with pat@example.co.uk now: look them up again']);
+    expect(await storage.count('leads')).toBe(4);
+
+    // Erased by email alone: Ada's callback stays.
+    expect(await (await call('POST', 'erase', { cookie, csrf, body: { contact: 'pat@example.co.uk' } })).json()).toEqual({ erased: [PAT, PAT_AGAIN] });
+    expect((await storage.db.prepare('SELECT id FROM leads ORDER BY id').all<{ id: string }>()).results.map((row) => row.id)).toEqual([SAM, ADA].sort());
+    expect((await storage.db.prepare('SELECT id, erased_by FROM erased_leads ORDER BY id').all()).results).toEqual([PAT, PAT_AGAIN].sort().map((id) => ({ id, erased_by: STAFF_KEY_ACTOR })));
+  });
+
+  it('erases a person with the shared leads chosen, as offered, and tells the CRM of each', async () => {
+    const { cookie, csrf } = await signIn();
+    expect(await (await call('POST', 'erase', { cookie, csrf, body: { contact: 'pat@example.co.uk', also: ['07700 900123'] } })).json()).toEqual({ erased: [PAT, ADA] });
+    expect((await storage.db.prepare('SELECT id FROM leads').all<{ id: string }>()).results).toEqual([{ id: SAM }]);
+    expect(queued).toEqual([PAT, ADA].map((leadId) => ({ leadId, kind: 'deleted' })));
   });
 });
 

@@ -11,12 +11,14 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { CAMPAIGN_PERIODS, CSRF_HEADER, INBOX_PAGE_SIZE, eraseContactSchema, noteChangeSchema, signInSchema, statusChangeSchema, type LeadList, type SessionInfo } from '@/lib/inbox';
+import { CAMPAIGN_PERIODS, CSRF_HEADER, INBOX_PAGE_SIZE, MAX_SHARED_CONTACTS, eraseContactSchema, noteChangeSchema, signInSchema, statusChangeSchema, type LeadList, type PersonLeads, type SessionInfo } from '@/lib/inbox';
+import { displayUkPhone } from '@/lib/phone';
 import { ukCalendarDate } from '@/lib/uk-time';
 import type { WorkerEnv } from '../env';
 import { equalInConstantTime } from '../crypto';
 import { eraseLeads } from '../delivery/erase';
 import { parseContact } from '../lead/contact';
+import type { StoredLead } from '../lead/model';
 import { exportRecord, toCsv } from '../lead/record';
 import { createInboxStore, ukDayStart } from '../store/inbox';
 import { storeFor } from '../store/leads';
@@ -175,11 +177,9 @@ inbox.get('/leads', async (c) => {
 inbox.get('/leads.csv', async (c) => {
   const query = listQuery(c);
   if (typeof query === 'string') return json(400, { error: query });
-  const store = createInboxStore(c.env.DB);
-  const leads = await store.all(query, MAX_CSV_LEADS);
-  const events = await store.events(leads.map((lead) => lead.id));
+  const { leads, history } = await createInboxStore(c.env.DB).allWithHistory(query, MAX_CSV_LEADS);
   const day = ukCalendarDate(new Date());
-  return new Response(toCsv(leads.map((lead) => exportRecord(lead, origin(c), events.get(lead.id) ?? []))), {
+  return new Response(toCsv(leads.map((lead) => exportRecord(lead, origin(c), history.get(lead.id) ?? []))), {
     headers: { ...API_HEADERS, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="leads-${day}.csv"` },
   });
 });
@@ -213,24 +213,77 @@ inbox.all('/leads/:id/status', () => methodNotAllowed('POST'));
 inbox.all('/leads/:id/note', () => methodNotAllowed('POST'));
 
 const contactRefused = () => json(400, { error: 'Enter an email address or a UK phone number', fields: { contact: 'Enter an email address or a UK phone number' } });
-/** Every lead of one person (an email address or a phone number). */
-const leadsOf = (c: InboxContext, contact: NonNullable<ReturnType<typeof parseContact>>) => storeFor(c.env).list({ since: new Date(0).toISOString(), limit: MAX_CSV_LEADS, contact });
+type Contact = NonNullable<ReturnType<typeof parseContact>>;
+const contactValue = (contact: Contact) => ('email' in contact ? contact.email : contact.phone);
+const displayed = (value: string) => (value.includes('@') ? value : displayUkPhone(value));
+
+/**
+ * One person's leads (by an email address or a phone number), and the leads that share another
+ * contact detail of theirs, by that detail: looked up by email, the phones on their leads; by
+ * phone, the emails. One hop only: the shared leads' own other details are not followed.
+ */
+async function personOf(env: WorkerEnv, contact: Contact): Promise<{ leads: StoredLead[]; shared: Map<string, StoredLead[]> }> {
+  const store = storeFor(env);
+  const leads = await store.list({ since: new Date(0).toISOString(), limit: MAX_CSV_LEADS, contact });
+  const kind = 'email' in contact ? 'phone' : 'email';
+  const theirs = [...new Set(leads.map((lead) => lead.contact[kind]).filter((value): value is string => value !== null))].slice(0, MAX_SHARED_CONTACTS);
+  const others = 'email' in contact ? await store.sharing({ phones: theirs, email: contact.email }, MAX_CSV_LEADS) : await store.sharing({ emails: theirs, phone: contact.phone }, MAX_CSV_LEADS);
+  const shared = new Map<string, StoredLead[]>();
+  for (const lead of others) {
+    const value = lead.contact[kind];
+    if (value) shared.set(value, [...(shared.get(value) ?? []), lead]);
+  }
+  return { leads, shared };
+}
+
+/** The leads a request for one person's data picks: theirs, and those of each shared contact chosen (`also`); or a 400 naming what is wrong. */
+async function chosenLeads(env: WorkerEnv, contactText: string, also: readonly string[]): Promise<{ contact: Contact; leads: StoredLead[] } | Response> {
+  const contact = parseContact(contactText);
+  if (!contact) return contactRefused();
+  if (also.length > MAX_SHARED_CONTACTS) return json(400, { error: `At most ${MAX_SHARED_CONTACTS} shared contacts`, fields: { also: `At most ${MAX_SHARED_CONTACTS} shared contacts` } });
+  const { leads, shared } = await personOf(env, contact);
+  const chosen: StoredLead[] = [...leads];
+  for (const text of also) {
+    const other = parseContact(text);
+    const theirs = other ? shared.get(contactValue(other)) : undefined;
+    if (!theirs) {
+      const error = `${text} shares no lead with ${contactText.trim()} now: look them up again`;
+      return json(400, { error, fields: { also: error } });
+    }
+    chosen.push(...theirs);
+  }
+  return { contact, leads: chosen };
+}
+
+inbox.get('/person/leads', async (c) => {
+  const contact = parseContact(c.req.query('contact') ?? '');
+  if (!contact) return contactRefused();
+  const { leads, shared } = await personOf(c.env, contact);
+  const kind = 'email' in contact ? 'phone' : 'email';
+  const body: PersonLeads = {
+    contact: contactValue(contact),
+    display: displayed(contactValue(contact)),
+    leads: leads.map(summaryOf),
+    shared: [...shared].map(([value, theirs]) => ({ kind, contact: value, display: displayed(value), leads: theirs.map(summaryOf) })),
+  };
+  return json(200, body);
+});
+inbox.all('/person/leads', () => methodNotAllowed('GET'));
 
 inbox.post('/erase', async (c) => {
   const body = await readBody(c.req.raw, eraseContactSchema);
   if (body instanceof Response) return body;
-  const contact = parseContact(body.contact);
-  if (!contact) return contactRefused();
-  const leads = await leadsOf(c, contact);
-  return json(200, { erased: await eraseLeads(c.env, leads.map((lead) => lead.id), origin(c), c.get('actor')) });
+  const chosen = await chosenLeads(c.env, body.contact, body.also ?? []);
+  if (chosen instanceof Response) return chosen;
+  return json(200, { erased: await eraseLeads(c.env, chosen.leads.map((lead) => lead.id), origin(c), c.get('actor')) });
 });
 inbox.all('/erase', () => methodNotAllowed('POST'));
 inbox.get('/person', async (c) => {
-  const contact = parseContact(c.req.query('contact') ?? '');
-  if (!contact) return contactRefused();
-  const leads = await leadsOf(c, contact);
-  const events = await createInboxStore(c.env.DB).events(leads.map((lead) => lead.id));
-  const body = { contact: 'email' in contact ? contact.email : contact.phone, exportedAt: new Date().toISOString(), leads: leads.map((lead) => exportRecord(lead, origin(c), events.get(lead.id) ?? [])) };
+  const also = c.req.queries('also') ?? [];
+  const chosen = await chosenLeads(c.env, c.req.query('contact') ?? '', also);
+  if (chosen instanceof Response) return chosen;
+  const events = await createInboxStore(c.env.DB).events(chosen.leads.map((lead) => lead.id));
+  const body = { contact: contactValue(chosen.contact), also, exportedAt: new Date().toISOString(), leads: chosen.leads.map((lead) => exportRecord(lead, origin(c), events.get(lead.id) ?? [])) };
   return json(200, body, { 'Content-Disposition': `attachment; filename="leads-of-one-person-${ukCalendarDate(new Date())}.json"` });
 });
 inbox.all('/person', () => methodNotAllowed('GET'));

@@ -100,5 +100,7 @@ export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<Ex
     return json(500, { error: 'The lead could not be stored just now: send it again shortly' }, cors);
   }
   if ('busy' in outcome) return json(409, { error: 'This lead is being stored by another request: send it again shortly' }, { ...cors, 'Retry-After': '5' });
+  // A resend of an erased lead: answered as stored, so the visitor's browser stops sending it; it went nowhere.
+  if ('erased' in outcome) return json(201, { id: outcome.id, receivedAt: new Date().toISOString() }, cors);
   return json(201, { id: outcome.stored.id, receivedAt: outcome.stored.receivedAt }, cors);
 }

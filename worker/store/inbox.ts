@@ -1,7 +1,9 @@
 /**
  * What the lead inbox reads and writes in D1 (worker/http/inbox.ts), beside the lead store:
  * the list with its filters and search, a page at a time; each lead's history; a status or note
- * changed, with its time, in one transaction with the lead; and the campaign report.
+ * changed, with its time, in one transaction with the lead; and the campaign report. However many
+ * leads a read holds, it makes a fixed number of queries: the CSV of a view is two (its leads, and
+ * their history with the same filters), the history of any list of ids one per thousand.
  */
 import { ukMidnight } from '@/lib/uk-time';
 import { campaignSummary } from '@/lib/campaign';
@@ -9,7 +11,7 @@ import type { CampaignRow, ListQuery, StatusChange } from '@/lib/inbox';
 import { addDays } from '@/lib/dates';
 import type { StoredLead } from '../lead/model';
 import type { LeadEvent } from '../lead/record';
-import { chunks, placeholders } from './d1';
+import { IN_JSON, chunks, jsonList } from './d1';
 import { LEAD_SELECT, campaignOf, fromRow, type LeadWithJobsRow } from './leads';
 
 /** The instant a UK calendar date (YYYY-MM-DD) begins. */
@@ -61,6 +63,22 @@ function filtersOf(query: ListQuery): { where: string; values: (string | number)
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', values };
 }
 
+/** A lead's history as read: each change, with its lead's id. */
+type EventRow = LeadEvent & { lead_id: string };
+const EVENT_SELECT = 'SELECT lead_id, at, kind, status, reason, note, actor FROM lead_events';
+
+/** The rows of lead_events (oldest first) by lead. */
+function historyByLead(rows: readonly EventRow[]): Map<string, LeadEvent[]> {
+  const byLead = new Map<string, LeadEvent[]>();
+  for (const { lead_id: id, ...event } of rows) {
+    const events = byLead.get(id);
+    if (events) events.push(event);
+    else byLead.set(id, [event]);
+  }
+  return byLead;
+}
+
+
 /** Leads of one campaign as stored (every column campaignSummary reads), with how many were won. */
 interface CampaignCount {
   landing_page: string | null;
@@ -101,11 +119,18 @@ export function createInboxStore(db: D1Database, options: { now?: () => Date } =
       return { leads: results.map(fromRow), total: counted?.n ?? 0 };
     },
 
-    /** Every lead the filters pick, newest first (the CSV of the current view), at most `limit`. */
-    async all(query: ListQuery, limit: number): Promise<StoredLead[]> {
+    /**
+     * Every lead the filters pick, newest first (the CSV of the current view), at most `limit`, with
+     * the history of each: two queries however many there are.
+     */
+    async allWithHistory(query: ListQuery, limit: number): Promise<{ leads: StoredLead[]; history: Map<string, LeadEvent[]> }> {
       const { where, values } = filtersOf(query);
-      const { results } = await db.prepare(`${LEAD_SELECT} ${where} ORDER BY l.received_at DESC, l.id DESC LIMIT ?`).bind(...values, limit).all<LeadWithJobsRow>();
-      return results.map(fromRow);
+      const picked = `SELECT l.id FROM leads l ${where} ORDER BY l.received_at DESC, l.id DESC LIMIT ?`;
+      const [leads, events] = await db.batch([
+        db.prepare(`${LEAD_SELECT} ${where} ORDER BY l.received_at DESC, l.id DESC LIMIT ?`).bind(...values, limit),
+        db.prepare(`${EVENT_SELECT} WHERE lead_id IN (${picked}) ORDER BY at, rowid`).bind(...values, limit),
+      ]);
+      return { leads: (leads?.results as LeadWithJobsRow[]).map(fromRow), history: historyByLead(events?.results as EventRow[]) };
     },
 
     /** How many leads arrived since `since` (ISO). */
@@ -113,17 +138,11 @@ export function createInboxStore(db: D1Database, options: { now?: () => Date } =
       return (await db.prepare('SELECT count(*) AS n FROM leads WHERE received_at >= ?').bind(since).first<{ n: number }>())?.n ?? 0;
     },
 
-    /** The history of each lead, oldest first. */
+    /** The history of each lead, oldest first: one query per thousand ids. */
     async events(ids: readonly string[]): Promise<Map<string, LeadEvent[]>> {
-      const byLead = new Map<string, LeadEvent[]>();
-      for (const part of chunks(ids)) {
-        const { results } = await db
-          .prepare(`SELECT lead_id, at, kind, status, reason, note, actor FROM lead_events WHERE lead_id IN (${placeholders(part)}) ORDER BY at, rowid`)
-          .bind(...part)
-          .all<LeadEvent & { lead_id: string }>();
-        for (const { lead_id: id, ...event } of results) byLead.set(id, [...(byLead.get(id) ?? []), event]);
-      }
-      return byLead;
+      const rows: EventRow[] = [];
+      for (const part of chunks(ids)) rows.push(...(await db.prepare(`${EVENT_SELECT} WHERE lead_id IN (${IN_JSON}) ORDER BY at, rowid`).bind(jsonList(part)).all<EventRow>()).results);
+      return historyByLead(rows);
     },
 
     /** Sets a lead's status (and why, when lost), recorded in its history with who made the change. False when it is not stored. */

@@ -5,7 +5,7 @@
  * email reached, and marks it done, due again later, or failed; the sweep finds jobs whose queue
  * message was lost; the lead store reads each lead's deliveries with the lead.
  */
-import { placeholders } from './d1';
+import { IN_JSON, jsonList } from './d1';
 
 /** The jobs a stored lead starts: its email to the business, and its forward to the CRM. */
 export const LEAD_JOB_KINDS = ['email', 'forward'] as const;
@@ -38,16 +38,22 @@ export const DELIVERY_COLUMNS = `e.status AS email_status, e.attempts AS email_a
 export const DELIVERY_JOINS = `LEFT JOIN lead_jobs e ON e.lead_id = l.id AND e.kind = 'email'
   LEFT JOIN lead_jobs f ON f.lead_id = l.id AND f.kind = 'forward'`;
 
-/** A job's row as inserted when its lead is stored or erased (a job that exists already is left as it is). */
+/**
+ * A job's row as inserted when its lead is stored or erased (a job that exists already is left as
+ * it is). A lead's own email and forward are written only beside its row, so a lead refused in the
+ * same transaction (its id erased meanwhile: worker/store/leads.ts) starts none; an erasure notice
+ * outlives its lead.
+ */
 export function insertJob(db: D1Database, job: { leadId: string; kind: JobKind; createdAt: string; origin: string; payload?: string }): D1PreparedStatement {
+  const withLead = job.kind === 'deleted' ? '' : ' AND EXISTS (SELECT 1 FROM leads WHERE id = ?1)';
   return db
-    .prepare("INSERT INTO lead_jobs (lead_id, kind, status, created_at, next_at, origin, payload) VALUES (?, ?, 'pending', ?, ?, ?, ?) ON CONFLICT (lead_id, kind) DO NOTHING")
-    .bind(job.leadId, job.kind, job.createdAt, job.createdAt, job.origin, job.payload ?? null);
+    .prepare(`INSERT INTO lead_jobs (lead_id, kind, status, created_at, next_at, origin, payload) SELECT ?1, ?2, 'pending', ?3, ?3, ?4, ?5 WHERE true${withLead} ON CONFLICT (lead_id, kind) DO NOTHING`)
+    .bind(job.leadId, job.kind, job.createdAt, job.origin, job.payload ?? null);
 }
 
-/** Drops erased leads' own jobs (their email and forward); their erasure notices stay. */
+/** Drops erased leads' own jobs (their email and forward), any number in one statement; their erasure notices stay. */
 export function dropLeadJobs(db: D1Database, ids: readonly string[]): D1PreparedStatement {
-  return db.prepare(`DELETE FROM lead_jobs WHERE kind != 'deleted' AND lead_id IN (${placeholders(ids)})`).bind(...ids);
+  return db.prepare(`DELETE FROM lead_jobs WHERE kind != 'deleted' AND lead_id IN (${IN_JSON})`).bind(jsonList(ids));
 }
 
 export function createJobStore(db: D1Database) {
@@ -93,11 +99,6 @@ export function createJobStore(db: D1Database) {
         .bind(iso, iso, limit)
         .all<{ lead_id: string; kind: JobKind }>();
       return results.map((row) => ({ leadId: row.lead_id, kind: row.kind }));
-    },
-
-    /** Drops erasure notices the CRM never took that were made before `before` (ISO). */
-    async dropFailedNoticesBefore(before: string): Promise<void> {
-      await db.prepare("DELETE FROM lead_jobs WHERE kind = 'deleted' AND status = 'failed' AND created_at < ?").bind(before).run();
     },
   };
 }

@@ -7,6 +7,14 @@
  * (worker/cron/housekeeping.ts). Each id is stored once: a lead sent again (the visitor's browser
  * retries when an answer is late) gets the first answer. Who it is from and what it asks for are
  * worked out as it is stored (worker/lead/contact.ts) and kept in its own columns.
+ *
+ * Erased means erased: erasing a lead records its id (`erased_leads`: the id, when and by whom,
+ * nothing of the visitor) in the same transaction that deletes it, and an id recorded there is
+ * never stored again. The visitor's browser keeps a lead and may send it again (its outbox, or
+ * "Send again"): such a resend is answered as stored and goes nowhere. Storing checks the record
+ * before it claims the id, and its row is written only where the record has no such id, so an
+ * erasure that lands while a resend is half-way (its photos in R2) leaves nothing: the row and its
+ * jobs are not written, and the photos go again.
  */
 import type { Campaign } from '@/lib/campaign';
 import type { LeadStatus } from '@/lib/inbox';
@@ -16,11 +24,14 @@ import type { WorkerEnv } from '../env';
 import type { ReceivedPhoto } from '../http/read-lead';
 import { contactOf, whatOf } from '../lead/contact';
 import type { Delivery, JobStatus, StoredLead, StoredPhoto } from '../lead/model';
-import { chunks, placeholders } from './d1';
+import { IN_JSON, chunks, jsonList, placeholders } from './d1';
 import { DELIVERY_COLUMNS, DELIVERY_JOINS, dropLeadJobs, insertJob, type LeadJobKind } from './jobs';
 
-/** What storing gave: the lead (new, or the one stored earlier under its id), or "busy". */
-export type StoreOutcome = { stored: StoredLead; created: boolean } | { busy: true };
+/**
+ * What storing gave: the lead (new, or the one stored earlier under its id); "busy" (another
+ * request is storing it); or "erased" (its id was erased: nothing is stored, nobody is told).
+ */
+export type StoreOutcome = { stored: StoredLead; created: boolean } | { busy: true } | { erased: true; id: string };
 
 /**
  * Another request holding a lead's id for longer than this has died (a request that stores four
@@ -121,6 +132,9 @@ export function photoKey(id: string, n: number, photo: Pick<ReceivedPhoto, 'type
 /** Where every photo of a lead is kept in R2. */
 export const photoPrefix = (id: string) => `leads/${id}/`;
 
+/** The R2 keys a lead's `photos` column lists. */
+const photoKeysOf = (photos: string): string[] => (JSON.parse(photos) as StoredPhoto[]).map((photo) => photo.key);
+
 export interface NewLead {
   /** The browser's `leadId`, if it sent one. */
   id?: string;
@@ -152,6 +166,13 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
     return row ? fromRow(row) : null;
   }
 
+  /** The lead stored under `id`, "erased" if that id was erased, or null. */
+  async function lookup(id: string): Promise<StoredLead | 'erased' | null> {
+    const stored = await find(id);
+    if (stored) return stored;
+    return (await db.prepare('SELECT 1 AS erased FROM erased_leads WHERE id = ?').bind(id).first()) ? 'erased' : null;
+  }
+
   /** Takes the id for this request: true if it is ours to store. */
   async function claim(id: string): Promise<boolean> {
     const at = now();
@@ -166,17 +187,20 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
 
   const release = (id: string) => db.prepare('DELETE FROM lead_claims WHERE id = ?').bind(id).run();
 
-  /** Waits for the request storing `id` to finish, and returns what it stored. */
-  async function waitFor(id: string): Promise<StoredLead | null> {
+  /** Waits for the request storing `id` to finish, and returns what it stored (or that it was erased meanwhile). */
+  async function waitFor(id: string): Promise<StoredLead | 'erased' | null> {
     for (let waited = 0; waited < CLAIM_WAIT_MS; waited += CLAIM_POLL_MS) {
       await sleep(CLAIM_POLL_MS);
-      const stored = await find(id);
-      if (stored) return stored;
+      const found = await lookup(id);
+      if (found) return found;
     }
     return null;
   }
 
-  async function write(id: string, lead: NewLead): Promise<StoredLead> {
+  /** The outcome of a lead found under its id: stored earlier, or erased. */
+  const outcomeOf = (id: string, found: StoredLead | 'erased'): StoreOutcome => (found === 'erased' ? { erased: true, id } : { stored: found, created: false });
+
+  async function write(id: string, lead: NewLead): Promise<StoreOutcome> {
     const photos: StoredPhoto[] = [];
     try {
       for (const [index, photo] of lead.photos.entries()) {
@@ -212,18 +236,26 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
       };
       for (const [column, field] of CAMPAIGN_COLUMNS) row[column] = lead.campaign?.[field] ?? null;
       const columns = Object.keys(row) as (keyof LeadRow)[];
-      await db.batch([
-        db.prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${placeholders(columns)})`).bind(...columns.map((column) => row[column])),
+      // The row only if its id was not erased meanwhile; its jobs only beside its row (insertJob).
+      const [inserted] = await db.batch([
+        db
+          .prepare(`INSERT INTO leads (${columns.join(', ')}) SELECT ${placeholders(columns)} WHERE NOT EXISTS (SELECT 1 FROM erased_leads WHERE id = ?)`)
+          .bind(...columns.map((column) => row[column]), id),
         ...lead.jobs.map((kind) => insertJob(db, { leadId: id, kind, createdAt: receivedAt, origin: lead.origin })),
         db.prepare('DELETE FROM lead_claims WHERE id = ?').bind(id),
       ]);
+      if (inserted?.meta.changes !== 1) {
+        if (photos.length) await bucket.delete(photos.map((photo) => photo.key)).catch(() => undefined);
+        return { erased: true, id };
+      }
       const pending: Delivery = { status: 'pending', attempts: 0, detail: null, at: null };
       const off: Delivery = { status: 'off', attempts: 0, detail: null, at: null };
-      return {
+      const stored = {
         ...fromRow({ ...row, email_status: null, email_attempts: null, email_detail: null, email_done_at: null, forward_status: null, forward_attempts: null, forward_detail: null, forward_done_at: null }),
         email: lead.jobs.includes('email') ? pending : off,
         forward: lead.jobs.includes('forward') ? pending : off,
       };
+      return { stored, created: true };
     } catch (error) {
       // Whole or not at all: the photos go again unless a row holds them (a claim taken over
       // from a request that was slow, not dead, and finished first).
@@ -232,6 +264,13 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
       throw error;
     }
   }
+
+  /** The statements that delete leads (any number, one statement a table): their own jobs, history and rows; their erasure notices stay. */
+  const deleteLeads = (ids: readonly string[]): D1PreparedStatement[] => [
+    dropLeadJobs(db, ids),
+    db.prepare(`DELETE FROM lead_events WHERE lead_id IN (${IN_JSON})`).bind(jsonList(ids)),
+    db.prepare(`DELETE FROM leads WHERE id IN (${IN_JSON})`).bind(jsonList(ids)),
+  ];
 
   /** Every object under a lead's prefix (its photos, and any a cut-off request left). */
   async function objectsOf(id: string): Promise<string[]> {
@@ -248,14 +287,14 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
   return {
     find,
 
-    /** Stores a lead once: a lead whose id is stored already gets what was stored. */
+    /** Stores a lead once: a lead whose id is stored already gets what was stored; one whose id was erased, nothing. */
     async store(lead: NewLead): Promise<StoreOutcome> {
       const id = lead.id ?? newId();
-      const earlier = lead.id ? await find(id) : null;
-      if (earlier) return { stored: earlier, created: false };
+      const earlier = lead.id ? await lookup(id) : null;
+      if (earlier) return outcomeOf(id, earlier);
       if (!(await claim(id))) {
-        const stored = await waitFor(id);
-        return stored ? { stored, created: false } : { busy: true };
+        const found = await waitFor(id);
+        return found ? outcomeOf(id, found) : { busy: true };
       }
       // Stored by another request between our look and our claim: that one is the lead.
       const raced = await find(id);
@@ -263,7 +302,7 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
         await release(id);
         return { stored: raced, created: false };
       }
-      return { stored: await write(id, lead), created: true };
+      return write(id, lead);
     },
 
     /**
@@ -293,6 +332,21 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
       return results.map(fromRow);
     },
 
+    /**
+     * Leads that share a contact detail with one person's leads but are not theirs by the one looked
+     * up: with one of `phones` and not `email` (looked up by email), or with one of `emails` and not
+     * `phone`. Oldest first, at most `limit`.
+     */
+    async sharing(by: { phones: string[]; email: string } | { emails: string[]; phone: string }, limit: number): Promise<StoredLead[]> {
+      const [column, values, own, value] = 'phones' in by ? ['contact_phone', by.phones, 'contact_email', by.email] : ['contact_email', by.emails, 'contact_phone', by.phone];
+      if (!values.length) return [];
+      const { results } = await db
+        .prepare(`${LEAD_SELECT} WHERE l.${column} IN (${IN_JSON}) AND (l.${own} IS NULL OR l.${own} != ?) ORDER BY l.received_at, l.id LIMIT ?`)
+        .bind(jsonList(values), value, limit)
+        .all<LeadWithJobsRow>();
+      return results.map(fromRow);
+    },
+
     /** A lead's nth photo (from 1), or null. */
     async photo(id: string, n: number) {
       const photo = (await find(id))?.photos[n - 1];
@@ -302,54 +356,64 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
     },
 
     /**
-     * Erases leads: their rows, jobs and claims, then their photos (the row goes first: photos left
-     * by a failure here are found by the daily clean-up). With `notify`, a `deleted` job per erased
-     * lead tells the CRM; with `everyObject`, every object under each lead's prefix goes too, not
-     * only the photos its row lists (an erasure someone asked for). Returns the ids that were stored.
+     * Erases leads on request: their rows, jobs, history and claims go and their ids are recorded
+     * as erased (by `by`: who asked) in one transaction; then their photos (the row goes first:
+     * photos left by a failure here are found by the daily clean-up). With `notify`, a `deleted`
+     * job per erased lead tells the CRM; with `everyObject`, every object under each lead's prefix
+     * goes too, not only the photos its row lists. Returns the ids that were stored.
      */
-    async erase(ids: readonly string[], options: { notify: { origin: string } | null; everyObject?: boolean }): Promise<string[]> {
+    async erase(ids: readonly string[], options: { by: string; notify: { origin: string } | null; everyObject?: boolean }): Promise<string[]> {
       const erased: string[] = [];
       const keys: string[] = [];
       for (const part of chunks(ids)) {
-        const { results } = await db.prepare(`SELECT id, photos FROM leads WHERE id IN (${placeholders(part)})`).bind(...part).all<{ id: string; photos: string }>();
+        const { results } = await db.prepare(`SELECT id, photos FROM leads WHERE id IN (${IN_JSON})`).bind(jsonList(part)).all<{ id: string; photos: string }>();
         const found = results.map((row) => row.id);
         if (!found.length) continue;
         const at = now().toISOString();
         const notify = options.notify;
         await db.batch([
-          dropLeadJobs(db, found),
-          db.prepare(`DELETE FROM lead_events WHERE lead_id IN (${placeholders(found)})`).bind(...found),
-          db.prepare(`DELETE FROM leads WHERE id IN (${placeholders(found)})`).bind(...found),
-          db.prepare(`DELETE FROM lead_claims WHERE id IN (${placeholders(found)})`).bind(...found),
+          db.prepare(`INSERT INTO erased_leads (id, erased_at, erased_by) SELECT value, ?, ? FROM json_each(?) WHERE true ON CONFLICT (id) DO NOTHING`).bind(at, options.by, jsonList(found)),
+          ...deleteLeads(found),
+          db.prepare(`DELETE FROM lead_claims WHERE id IN (${IN_JSON})`).bind(jsonList(found)),
           ...(notify ? found.map((id) => insertJob(db, { leadId: id, kind: 'deleted', createdAt: at, origin: notify.origin, payload: JSON.stringify({ id, deletedAt: at }) })) : []),
         ]);
         erased.push(...found);
-        for (const row of results) keys.push(...(JSON.parse(row.photos) as StoredPhoto[]).map((photo) => photo.key));
+        keys.push(...results.flatMap((row) => photoKeysOf(row.photos)));
       }
       if (options.everyObject) for (const id of erased) keys.push(...(await objectsOf(id)));
-      // R2 deletes up to 1,000 keys a call.
-      for (const part of chunks([...new Set(keys)], 1000)) await bucket.delete(part);
+      for (const part of chunks([...new Set(keys)])) await bucket.delete(part);
       return erased;
     },
 
-    /** Ids of the leads stored before `before` (ISO), oldest first, at most `limit`. */
-    async storedBefore(before: string, limit: number): Promise<string[]> {
-      const { results } = await db.prepare('SELECT id FROM leads WHERE received_at < ? ORDER BY received_at LIMIT ?').bind(before, limit).all<{ id: string }>();
-      return results.map((row) => row.id);
+    /**
+     * Deletes up to `limit` leads stored before `before` (ISO), oldest first, with their jobs,
+     * history and photos: the clean-up's retention, in one read and one transaction whatever the
+     * number (the CRM keeps its own records: it is not told, and no erasure is recorded). Returns
+     * how many went and how many photos.
+     */
+    async expireBefore(before: string, limit: number): Promise<{ leads: number; photos: number }> {
+      const { results } = await db.prepare('SELECT id, photos FROM leads WHERE received_at < ? ORDER BY received_at, id LIMIT ?').bind(before, limit).all<{ id: string; photos: string }>();
+      if (!results.length) return { leads: 0, photos: 0 };
+      await db.batch(deleteLeads(results.map((row) => row.id)));
+      const keys = results.flatMap((row) => photoKeysOf(row.photos));
+      for (const part of chunks(keys)) await bucket.delete(part);
+      return { leads: results.length, photos: keys.length };
     },
 
-    /** Which of these ids have a row or a claim (a lead stored, or being stored right now). */
+    /** Drops up to `limit` records of erased ids made before `before` (ISO), oldest first. Returns how many. */
+    async dropErasedBefore(before: string, limit: number): Promise<number> {
+      const dropped = await db.prepare('DELETE FROM erased_leads WHERE id IN (SELECT id FROM erased_leads WHERE erased_at < ? ORDER BY erased_at LIMIT ?)').bind(before, limit).run();
+      return dropped.meta.changes;
+    },
+
+    /** Which of these ids (at most MAX_IDS_PER_LIST) have a row or a claim (a lead stored, or being stored right now), in one query. */
     async held(ids: readonly string[]): Promise<Set<string>> {
-      const held = new Set<string>();
-      for (const part of chunks(ids)) {
-        const list = placeholders(part);
-        const { results } = await db
-          .prepare(`SELECT id FROM leads WHERE id IN (${list}) UNION SELECT id FROM lead_claims WHERE id IN (${list})`)
-          .bind(...part, ...part)
-          .all<{ id: string }>();
-        for (const row of results) held.add(row.id);
-      }
-      return held;
+      if (!ids.length) return new Set();
+      const { results } = await db
+        .prepare(`SELECT j.value AS id FROM json_each(?) j WHERE EXISTS (SELECT 1 FROM leads WHERE id = j.value) OR EXISTS (SELECT 1 FROM lead_claims WHERE id = j.value)`)
+        .bind(jsonList(ids))
+        .all<{ id: string }>();
+      return new Set(results.map((row) => row.id));
     },
 
     /** Drops claims older than `before` (ISO): requests that died while storing. Returns how many. */

@@ -6,7 +6,8 @@
  * A test can override any answer with `on`.
  */
 import { campaignSummary } from '@/lib/campaign';
-import { CSRF_HEADER, STAFF_KEY_ACTOR, type CampaignReport, type LeadDetail, type LeadStatus, type SessionInfo } from '@/lib/inbox';
+import { CSRF_HEADER, STAFF_KEY_ACTOR, type CampaignReport, type LeadDetail, type LeadStatus, type LeadSummary, type PersonLeads, type SessionInfo } from '@/lib/inbox';
+import { displayUkPhone, isValidUkPhone, normaliseUkPhone } from '@/lib/phone';
 import { routes } from '@/lib/routes';
 import { INBOX_API } from './inbox-api';
 
@@ -130,6 +131,29 @@ export const REPORT: CampaignReport = {
 
 const json = (status: number, body?: unknown): Answer => ({ status, body });
 
+/** A lead as a row of the list, as the Worker gives it. */
+const summaryOf = ({ lead, status }: LeadDetail): LeadSummary => ({
+  id: lead.id,
+  receivedAt: lead.receivedAt,
+  what: lead.what,
+  who: lead.contact.name ?? lead.contact.email ?? '',
+  postcode: lead.contact.postcode,
+  status,
+  photoCount: lead.photos.length,
+  campaign: campaignSummary(lead.campaign).text,
+  quoteChanged: lead.quoteCheck !== null,
+});
+
+/** A contact as the Worker reads it: an email in lower case, or a UK phone as +44...; null for anything else. */
+function contactOf(text: string): { kind: 'email' | 'phone'; value: string } | null {
+  const trimmed = text.trim();
+  if (trimmed.includes('@')) return { kind: 'email', value: trimmed.toLowerCase() };
+  const phone = normaliseUkPhone(trimmed);
+  return isValidUkPhone(phone) ? { kind: 'phone', value: phone } : null;
+}
+
+const displayed = (kind: 'email' | 'phone', value: string) => (kind === 'phone' ? displayUkPhone(value) : value);
+
 export class FakeInboxServer {
   signedIn: boolean;
   leads: LeadDetail[];
@@ -180,6 +204,19 @@ export class FakeInboxServer {
     return this.leads.find((detail) => detail.lead.id === id);
   }
 
+  /** One person's leads, and those that share their other contact detail, as the Worker finds them. */
+  private person(text: string) {
+    const contact = contactOf(text);
+    if (!contact) return null;
+    const other: 'email' | 'phone' = contact.kind === 'email' ? 'phone' : 'email';
+    const theirs = this.leads.filter(({ lead }) => lead.contact[contact.kind] === contact.value);
+    const values = [...new Set(theirs.map(({ lead }) => lead.contact[other]).filter((value): value is string => value !== null))];
+    const shared = values
+      .map((value) => ({ kind: other, value, leads: this.leads.filter(({ lead }) => lead.contact[other] === value && lead.contact[contact.kind] !== contact.value) }))
+      .filter((group) => group.leads.length > 0);
+    return { contact, theirs, shared };
+  }
+
   private answer(request: SentRequest): Answer {
     const { method, path, body } = request;
     if (path === 'session' && method === 'POST') {
@@ -198,23 +235,28 @@ export class FakeInboxServer {
       return json(200, SESSION);
     }
     if (path === 'leads' && method === 'GET') {
-      const leads = this.leads.map(({ lead, status }) => ({
-        id: lead.id,
-        receivedAt: lead.receivedAt,
-        what: lead.what,
-        who: lead.contact.name ?? lead.contact.email ?? '',
-        postcode: lead.contact.postcode,
-        status,
-        photoCount: lead.photos.length,
-        campaign: campaignSummary(lead.campaign).text,
-        quoteChanged: lead.quoteCheck !== null,
-      }));
+      const leads = this.leads.map(summaryOf);
       return json(200, { leads, total: this.total ?? leads.length, page: Number(request.query.get('page') ?? 1), pageSize: 50, newToday: this.newToday });
+    }
+    if (path === 'person/leads' && method === 'GET') {
+      const person = this.person(request.query.get('contact') ?? '');
+      if (!person) return json(400, { error: 'Enter an email address or a UK phone number' });
+      const { contact, theirs, shared } = person;
+      const found: PersonLeads = {
+        contact: contact.value,
+        display: displayed(contact.kind, contact.value),
+        leads: theirs.map(summaryOf),
+        shared: shared.map(({ kind, value, leads }) => ({ kind, contact: value, display: displayed(kind, value), leads: leads.map(summaryOf) })),
+      };
+      return json(200, found);
     }
     if (path === 'campaigns' && method === 'GET') return json(200, { ...REPORT, days: Number(request.query.get('days')) });
     if (path === 'erase' && method === 'POST') {
-      const contact = (body as { contact: string }).contact;
-      const erased = this.leads.filter(({ lead }) => lead.fields.email === contact || lead.fields.phone === contact).map(({ lead }) => lead.id);
+      const { contact, also = [] } = body as { contact: string; also?: string[] };
+      const person = this.person(contact);
+      if (!person) return json(400, { error: 'Enter an email address or a UK phone number' });
+      const chosen = [...person.theirs, ...person.shared.filter((shared) => also.includes(shared.value)).flatMap((shared) => shared.leads)];
+      const erased = chosen.map(({ lead }) => lead.id);
       this.leads = this.leads.filter(({ lead }) => !erased.includes(lead.id));
       return json(200, { erased });
     }

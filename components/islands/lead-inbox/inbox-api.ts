@@ -13,6 +13,7 @@ import {
   type LeadList,
   type ListQuery,
   type NoteChange,
+  type PersonLeads,
   type SessionInfo,
   type SessionState,
   type StatusChange,
@@ -125,7 +126,9 @@ export const inboxApi = {
   changeStatus: (id: string, change: StatusChange, csrf: string) => call<LeadDetail>(`${leadPath(id)}/status`, { method: 'POST', body: change, csrf }),
   changeNote: (id: string, change: NoteChange, csrf: string) => call<LeadDetail>(`${leadPath(id)}/note`, { method: 'POST', body: change, csrf }),
   eraseLead: (id: string, csrf: string) => call<Erased>(leadPath(id), { method: 'DELETE', csrf }),
-  eraseContact: (contact: string, csrf: string) => call<Erased>('erase', { method: 'POST', body: { contact }, csrf }),
+  personLeads: (contact: string, signal?: AbortSignal) => call<PersonLeads>(`person/leads?${new URLSearchParams({ contact: contact.trim() }).toString()}`, { signal }),
+  /** Every lead of `contact`, and of each shared contact in `also` (chosen by staff, from PersonLeads). */
+  eraseContact: (contact: string, also: readonly string[], csrf: string) => call<Erased>('erase', { method: 'POST', body: { contact, also }, csrf }),
   campaigns: (days: number, signal?: AbortSignal) => call<CampaignReport>(`campaigns?days=${days}`, { signal }),
 };
 
@@ -134,7 +137,7 @@ export function csvUrl(filters: ListQuery): string {
   return `${INBOX_API}/leads.csv${query(filters, false)}`;
 }
 
-/** One person's leads as a JSON file (a subject access request), by their email or phone. */
-export function personUrl(contact: string): string {
-  return `${INBOX_API}/person?${new URLSearchParams({ contact: contact.trim() }).toString()}`;
+/** One person's leads as a JSON file (a subject access request), by their email or phone, with those of each shared contact chosen. */
+export function personUrl(contact: string, also: readonly string[] = []): string {
+  return `${INBOX_API}/person?${new URLSearchParams([['contact', contact.trim()], ...also.map((value) => ['also', value])]).toString()}`;
 }

@@ -34,6 +34,12 @@ export function newTodayText(count: number): string {
   return count === 0 ? 'No new leads today' : `${count} new today`;
 }
 
+/**
+ * Said after every erasure, from a lead's page or a person's data: the emails sent for the leads
+ * are the business's own copies, which the Worker cannot reach.
+ */
+export const MAILBOX_COPIES_NOTE = "Copies in the business's mailbox (the email sent for each lead) are not erased by this: delete them there.";
+
 /** "1 lead", "3 leads": a count with its noun. */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;

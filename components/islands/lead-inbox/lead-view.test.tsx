@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { CSRF_HEADER } from '@/lib/inbox';
 import { FakeInboxServer, SESSION, openAt } from './fake-inbox-server';
 import { routes } from '@/lib/routes';
+import { MAILBOX_COPIES_NOTE } from './inbox-format';
 import { LeadInbox } from './lead-inbox';
 
 let server: FakeInboxServer;
@@ -174,7 +175,8 @@ describe('a lead erased', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, erase this lead' })));
     expect(server.sent('DELETE', 'leads/lead-1')[0]?.headers[CSRF_HEADER]).toBe(SESSION.csrf);
     expect(window.location.search).toBe('');
-    expect(await screen.findByText('The lead has been erased.')).toBeInTheDocument();
+    // Said in the list, with the copies only the business can delete.
+    expect(await screen.findByText(`The lead has been erased. ${MAILBOX_COPIES_NOTE}`)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: '2 new today' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Callback requested|Survey booked/ })).toHaveLength(1));
   });

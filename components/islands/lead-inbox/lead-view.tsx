@@ -8,14 +8,16 @@ import type { LeadDetail, ListQuery } from '@/lib/inbox';
 import { inboxApi } from './inbox-api';
 import { useInbox } from './inbox-context';
 import { quoteOf } from '@/lib/quote/lead-shape';
-import { contactOf, formatWhen } from './inbox-format';
+import { MAILBOX_COPIES_NOTE, contactOf, formatWhen } from './inbox-format';
 import { BackLink, LoadFailed, MessageBox, StatusBadge, ViewHeading } from './inbox-ui';
 import { EraseLead, NoteForm, StatusForm } from './lead-actions';
 import { CampaignSection, ContactSection, DeliverySection, HistorySection, MessageSection, PhotosSection, QuoteSection, Section } from './lead-details';
 import { useLoad } from './use-load';
 
-/** Said of a lead that is no longer there, and in the list after erasing one. */
+/** Said of a lead that is no longer there. */
 export const LEAD_ERASED = 'This lead has been erased.';
+/** Said in the list after erasing a lead from its page. */
+export const LEAD_ERASED_NOTICE = `The lead has been erased. ${MAILBOX_COPIES_NOTE}`;
 
 function LeadBody({ detail, filters, onSaved, onGone }: { detail: LeadDetail; filters: ListQuery; onSaved: (detail: LeadDetail) => void; onGone: () => void }) {
   const { go } = useInbox();
@@ -36,7 +38,7 @@ function LeadBody({ detail, filters, onSaved, onGone }: { detail: LeadDetail; fi
       <DeliverySection lead={lead} />
       <HistorySection history={detail.history} />
       <Section title="Erase">
-        <EraseLead detail={detail} onGone={onGone} onErased={() => go({ view: 'list', filters }, { notice: 'The lead has been erased.', replace: true })} />
+        <EraseLead detail={detail} onGone={onGone} onErased={() => go({ view: 'list', filters }, { notice: LEAD_ERASED_NOTICE, replace: true })} />
       </Section>
     </div>
   );

@@ -15,7 +15,7 @@ import { InboxLink, LoadFailed, StatusBadge, ViewHeading } from './inbox-ui';
 import { ListFilters } from './list-filters';
 import { useLoad } from './use-load';
 
-function LeadCard({ lead, filters }: { lead: LeadSummary; filters: ListQuery }) {
+export function LeadCard({ lead, filters }: { lead: LeadSummary; filters: ListQuery }) {
   const details = [lead.photoCount > 0 ? plural(lead.photoCount, 'photo') : '', lead.campaign].filter(Boolean);
   return (
     <li>
