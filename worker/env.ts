@@ -30,8 +30,11 @@ export interface WorkerSecrets {
  * The Worker's environment. The bindings wrangler.toml declares may still be missing at run time
  * (a binding removed from the configuration, a test's stand-in), so the optional ones stay optional.
  */
-export type WorkerEnv = Omit<Env, 'EMAIL' | 'LEAD_RATE_LIMIT' | 'PHOTO_RATE_LIMIT' | 'SIGN_IN_RATE_LIMIT' | 'LEAD_JOBS' | keyof WorkerSecrets> &
+export type WorkerEnv = Omit<Env, 'EMAIL' | 'LEAD_RATE_LIMIT' | 'PHOTO_RATE_LIMIT' | 'SIGN_IN_RATE_LIMIT' | 'LEAD_JOBS' | 'LEADS_PER_DAY_LIMIT' | 'PHOTO_MB_PER_DAY_LIMIT' | keyof WorkerSecrets> &
   WorkerSecrets & {
+    /** The daily ceilings (wrangler.toml [vars]); missing or not a whole number, the defaults in worker/store/usage.ts. */
+    LEADS_PER_DAY_LIMIT?: string;
+    PHOTO_MB_PER_DAY_LIMIT?: string;
     /** The queue of emails and forwards to send. */
     LEAD_JOBS: Queue<JobMessage>;
     /** Email to the business (Email Routing); without it no email job is made. */
@@ -42,8 +45,9 @@ export type WorkerEnv = Omit<Env, 'EMAIL' | 'LEAD_RATE_LIMIT' | 'PHOTO_RATE_LIMI
     SIGN_IN_RATE_LIMIT?: RateLimit;
   };
 
-/** A job on the lead queue: one lead's email, forward, or erasure notice (worker/delivery/jobs.ts). */
+/** A job on the lead queue: one lead's email, forward, or erasure notice, or a notice to the business (worker/delivery/jobs.ts). */
 export interface JobMessage {
+  /** The lead's id; for a notice, its key (worker/delivery/notices.ts). */
   leadId: string;
   kind: JobKind;
 }

@@ -24,7 +24,7 @@ export interface TestStorage {
 }
 
 /** The tables the migrations make, emptied between tests. */
-const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions'];
+const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions', 'site_usage'];
 
 /** A fresh database with every migration applied, and an empty bucket. */
 export async function openTestStorage(): Promise<TestStorage> {
@@ -79,3 +79,26 @@ export function testEnv(storage: TestStorage, overrides: Partial<WorkerEnv> = {}
 
 /** Test-only: a request's context; what is handed to `waitUntil` goes into `kept`. */
 export const fakeContext = (kept: Promise<unknown>[] = []) => ({ waitUntil: (promise: Promise<unknown>) => void kept.push(promise), passThroughOnException: () => undefined }) as unknown as ExecutionContext;
+
+/** Header values with RFC 2047 encoded-words decoded (each word must be whole UTF-8 characters on its own). */
+function decodeWords(value: string): string {
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?B\?([^?]*)\?=/g, (_match, text: string) => new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(Buffer.from(text, 'base64')));
+}
+
+/** Test-only: an email as the Worker writes it (worker/delivery/mime.ts), read back: headers unfolded and decoded, and each part's body decoded from base64. */
+export function readMime(raw: string) {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of raw.slice(0, split).replace(/\r\n(?=[ \t])/g, '').split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 2));
+  }
+  const boundary = /^multipart\/alternative; boundary="([^"]+)"$/.exec(headers['content-type'] ?? '')?.[1] ?? '';
+  const body = raw.slice(split + 4);
+  const chunks = body.split(`--${boundary}`);
+  const parts = chunks.slice(1, -1).map((chunk) => {
+    const end = chunk.indexOf('\r\n\r\n');
+    return { headers: chunk.slice(2, end).split('\r\n'), encoded: chunk.slice(end + 4), body: Buffer.from(chunk.slice(end + 4).replace(/\r\n/g, ''), 'base64').toString('utf8') };
+  });
+  return { headers, boundary, parts, preamble: chunks[0], epilogue: chunks.at(-1) };
+}

@@ -1,9 +1,10 @@
 /**
- * Limits on the server, so a script cannot flood the business with leads, fill D1's daily writes
- * so real leads fail, or fill R2 with photos: lead posts per client address (the Rate Limiting
- * binding, configured in wrangler.toml), a tighter limit on posts with photos, and the forms' spam
- * guard checked again (a lead that fails it is answered as if stored, and dropped, so a bot learns
- * nothing from the answer).
+ * Limits on the server, so a script cannot flood the business with leads or run up the bill: lead
+ * posts per client address (the Rate Limiting bindings, configured in wrangler.toml: a household's
+ * needs, resends included), a tighter limit on posts with photos, and the forms' spam guard checked
+ * again: a lead that fails it, or comes without its readings (only a script leaves them out), is
+ * answered as if stored and dropped, so a bot learns nothing from the answer. The daily ceilings
+ * for the whole site are worker/store/usage.ts.
  */
 import { MIN_FILL_MS } from '@/lib/lead-rules';
 import type { Guard } from '@/lib/validations/lead-extras';
@@ -14,6 +15,20 @@ import type { WorkerEnv } from '../env';
  * (wrangler.toml), and do not say where in the window a client is.
  */
 export const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Lead posts one address may make a minute (wrangler.toml LEAD_RATE_LIMIT, held to this by
+ * abuse.test.ts): a household sends a callback, a booking and a quote by email at most, and its
+ * browser's outbox may send one or two of them again (5 s, then 10 s, after a lost answer; every
+ * resend counts). One more waits a minute (429, Retry-After), kept in the browser, never lost.
+ */
+export const LEAD_POSTS_PER_MINUTE = 5;
+/**
+ * Posts with photos one address may make a minute (wrangler.toml PHOTO_RATE_LIMIT): one booking
+ * with photos, and one resend after an upload that stalled (the outbox gives up after 15 s without
+ * progress and tries again 5 s later). At most 2 × MAX_LEAD_WITH_PHOTOS_BYTES a minute.
+ */
+export const PHOTO_POSTS_PER_MINUTE = 2;
 
 /**
  * The client address a limit counts: Cloudflare's `CF-Connecting-IP` (set by its edge, never the
@@ -39,10 +54,11 @@ export async function withinLimits(env: Pick<WorkerEnv, 'LEAD_RATE_LIMIT' | 'PHO
 }
 
 /**
- * True when the form's own readings say a bot sent it: the hidden field filled in, or the form sent
- * faster than a person can fill it. A lead without readings (sent before they travelled, or by
- * another client) is judged by everything else.
+ * True when a bot sent it: no readings at all (every form has sent them with every lead, kept or
+ * not, since before the site went live, so only a script leaves them out; a lead a tester's
+ * browser kept from an earlier build is dropped too), the hidden field filled in, or the form
+ * sent faster than a person can fill it.
  */
 export function failsGuard(guard: Guard | undefined): boolean {
-  return guard !== undefined && (guard.website !== '' || guard.fillMs < MIN_FILL_MS);
+  return guard === undefined || guard.website !== '' || guard.fillMs < MIN_FILL_MS;
 }

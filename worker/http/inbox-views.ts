@@ -51,6 +51,8 @@ export function summaryOf(lead: StoredLead): LeadSummary {
     photoCount: lead.photos.length,
     source: lead.campaign?.utmSource ?? lead.campaign?.referrerHost ?? null,
     quoteChanged: lead.quoteCheck !== null,
+    email: lead.email.status,
+    forward: lead.forward.status,
   };
 }
 

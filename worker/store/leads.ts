@@ -179,8 +179,8 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
       for (const [index, photo] of lead.photos.entries()) {
         const key = photoKey(id, index + 1, photo);
         const type = PHOTO_TYPES[photo.type].mime;
-        await bucket.put(key, photo.bytes, { httpMetadata: { contentType: type }, customMetadata: photo.kind ? { kind: photo.kind } : {} });
-        photos.push({ key, type, bytes: photo.bytes.byteLength, kind: photo.kind });
+        await bucket.put(key, photo.data, { httpMetadata: { contentType: type }, customMetadata: photo.kind ? { kind: photo.kind } : {} });
+        photos.push({ key, type, bytes: photo.data.size, kind: photo.kind });
       }
       const receivedAt = now().toISOString();
       const contact = contactOf(lead.lead);
@@ -314,7 +314,7 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
         const at = now().toISOString();
         const notify = options.notify;
         await db.batch([
-          dropLeadJobs(db, found),
+          dropLeadJobs(db, found, new Date(at)),
           db.prepare(`DELETE FROM lead_events WHERE lead_id IN (${placeholders(found)})`).bind(...found),
           db.prepare(`DELETE FROM leads WHERE id IN (${placeholders(found)})`).bind(...found),
           db.prepare(`DELETE FROM lead_claims WHERE id IN (${placeholders(found)})`).bind(...found),
