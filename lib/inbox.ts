@@ -50,10 +50,13 @@ export const MAX_NOTE_LENGTH = 2000;
 
 /**
  * How a lead's email or forward stands: 'off' (not set up), 'pending' (on its way, or being tried
- * again with backoff), 'done', or 'failed' (given up after 24 hours of attempts, until Retry).
+ * again with backoff), 'done', or 'failed' (given up after DELIVERY_GIVE_UP_HOURS of attempts, until Retry).
  */
 export const DELIVERY_STATES = ['off', 'pending', 'done', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** How long a delivery is tried (with backoff) before it gives up and waits for Retry: a day lets a CRM or mail setup be mended. */
+export const DELIVERY_GIVE_UP_HOURS = 24;
 
 /** The deliveries that can fail and be sent again: a lead's email, its forward to the CRM, the CRM's erasure notice. */
 export const RETRY_KINDS = ['email', 'forward', 'deleted'] as const;
@@ -63,7 +66,7 @@ export type RetryKind = (typeof RETRY_KINDS)[number];
 export const retrySchema = z.object({ kind: z.enum(RETRY_KINDS), leadId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))) });
 export type RetryRequest = z.infer<typeof retrySchema>;
 
-/** How many failed deliveries were made due again (each with a fresh 24 hours of attempts) and queued. */
+/** How many failed deliveries were made due again (each with a fresh DELIVERY_GIVE_UP_HOURS of attempts) and queued. */
 export interface Retried {
   retried: number;
 }

@@ -10,7 +10,8 @@
  * moves wrangler's debugger port (9229), so several copies can run at once (the tests).
  * Environment: PORT, HOST, LEADS_EXPORT_TOKEN and LEAD_FORWARD_SECRET (else each is made and kept
  * in .data/), LEAD_FORWARD_URL, LEAD_ALLOWED_ORIGINS, LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM,
- * LEAD_RETENTION_DAYS and LEAD_RETRY_BASE_SECONDS (see README, Configuration).
+ * LEAD_RETENTION_DAYS, LEAD_RETRY_BASE_SECONDS, LEADS_PER_DAY_LIMIT and PHOTO_MB_PER_DAY_LIMIT
+ * (see README, Configuration).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -85,6 +86,8 @@ process.exit(
       LEAD_NOTIFY_FROM: env.LEAD_NOTIFY_FROM,
       LEAD_RETENTION_DAYS: env.LEAD_RETENTION_DAYS,
       LEAD_RETRY_BASE_SECONDS: env.LEAD_RETRY_BASE_SECONDS,
+      LEADS_PER_DAY_LIMIT: env.LEADS_PER_DAY_LIMIT,
+      PHOTO_MB_PER_DAY_LIMIT: env.PHOTO_MB_PER_DAY_LIMIT,
     },
   }),
 );

@@ -13,7 +13,8 @@ import { cleanUp, retentionDays, sweep } from './cron/housekeeping';
 import { DAILY_CRON } from './cron/schedule';
 import { JOB_RETRY_BASE_SECONDS, createJobRunner, noticesFor } from './delivery/jobs';
 import { storeFor } from './store/leads';
-import { usageDay, usageFor } from './store/usage';
+import { usageDay } from './http/limits';
+import { usageFor } from './store/usage';
 
 const jobRunner = (env: WorkerEnv) => createJobRunner({ db: env.DB, store: storeFor(env), env, emailMessage: (from, to, raw) => new EmailMessage(from, to, raw) });
 

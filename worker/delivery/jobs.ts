@@ -18,6 +18,7 @@
  *   - in order: the CRM's `lead.deleted` waits while that lead's `lead.created` is on its way.
  * The jobs' rows are read and written by worker/store/jobs.ts.
  */
+import { DELIVERY_GIVE_UP_HOURS } from '@/lib/inbox';
 import type { JobMessage, WorkerEnv } from '../env';
 import { leadRecord } from '../lead/record';
 import { createJobStore, type JobRow } from '../store/jobs';
@@ -31,8 +32,8 @@ import { FAILURES_NOTICE, MAX_LISTED_FAILURES, ceilingEmail, createNotices, fail
 export const JOB_RETRY_BASE_SECONDS = 30;
 /** Retries never wait longer than an hour, so a CRM back up by morning has the night's leads by then. */
 export const JOB_RETRY_MAX_SECONDS = 60 * 60;
-/** After a day of failures a job is marked failed: the business sees it in the inbox and the daily email, mends the cause and presses Retry. */
-export const JOB_GIVE_UP_MS = 24 * 60 * 60 * 1000;
+/** After a day of failures (DELIVERY_GIVE_UP_HOURS) a job is marked failed: the business sees it in the inbox and the daily email, mends the cause and presses Retry. */
+export const JOB_GIVE_UP_MS = DELIVERY_GIVE_UP_HOURS * 60 * 60 * 1000;
 /**
  * The shortest a delivery holds its job: longer than the slowest attempt, an email to each of a
  * few addresses (each given EMAIL_SEND_TIMEOUT_MS) or a forward (10 s). It also holds it as long

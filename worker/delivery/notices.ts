@@ -7,10 +7,11 @@
  * itself is what fails, the notice goes once it works again.
  */
 import { MONTHS, formatWhole } from '@/content/format';
+import { DELIVERY_GIVE_UP_HOURS } from '@/lib/inbox';
 import { PAGES } from '@/lib/pages';
 import type { JobMessage } from '../env';
 import type { FailedJob, FailureKind, JobStore } from '../store/jobs';
-import type { Ceiling } from '../store/usage';
+import type { Ceiling } from '../http/limits';
 import { inboxLeadUrl, toHtml, toText, ukDateTime, type LeadEmail, type Section } from './lead-email';
 
 /** The key of the daily email listing the deliveries that gave up (one row, made due again each day there are any). */
@@ -101,7 +102,7 @@ export function failuresEmail(failed: FailedJob[], total: number, options: { ori
   const blocks: Section[] = [
     {
       heading: subject,
-      note: `Each was tried for 24 hours and then given up. None is tried again until someone mends the cause (the last error says what went wrong) and presses Retry in the lead inbox: at the top of the list, or on the lead's page.${total > failed.length ? ` The first ${failed.length} are listed here; the inbox shows them all.` : ''}`,
+      note: `Each was tried for ${DELIVERY_GIVE_UP_HOURS} hours and then given up. None is tried again until someone mends the cause (the last error says what went wrong) and presses Retry in the lead inbox: at the top of the list, or on the lead's page.${total > failed.length ? ` The first ${failed.length} are listed here; the inbox shows them all.` : ''}`,
       rows: [{ label: 'The lead inbox', value: `${origin}${PAGES.leadInbox.path}`, href: `${origin}${PAGES.leadInbox.path}` }],
     },
   ];

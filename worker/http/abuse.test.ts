@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIN_FILL_MS, PERSON_GUARD } from '@/lib/lead-rules';
-import { LEAD_POSTS_PER_MINUTE, PHOTO_POSTS_PER_MINUTE, clientKey, failsGuard, withinLimits } from './abuse';
+import { clientKey, failsGuard, withinLimits } from './abuse';
+import { LEAD_POSTS_PER_MINUTE, PHOTO_POSTS_PER_MINUTE } from './limits';
 
 const from = (address?: string) => new Request('https://site.example/api/leads/lead', { method: 'POST', headers: address ? { 'CF-Connecting-IP': address } : {} });
 

@@ -11,26 +11,6 @@ import type { Guard } from '@/lib/validations/lead-extras';
 import type { WorkerEnv } from '../env';
 
 /**
- * Seconds a client over a limit is asked to wait: the bindings count in windows of one minute
- * (wrangler.toml), and do not say where in the window a client is.
- */
-export const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
-
-/**
- * Lead posts one address may make a minute (wrangler.toml LEAD_RATE_LIMIT, held to this by
- * abuse.test.ts): a household sends a callback, a booking and a quote by email at most, and its
- * browser's outbox may send one or two of them again (5 s, then 10 s, after a lost answer; every
- * resend counts). One more waits a minute (429, Retry-After), kept in the browser, never lost.
- */
-export const LEAD_POSTS_PER_MINUTE = 5;
-/**
- * Posts with photos one address may make a minute (wrangler.toml PHOTO_RATE_LIMIT): one booking
- * with photos, and one resend after an upload that stalled (the outbox gives up after 15 s without
- * progress and tries again 5 s later). At most 2 × MAX_LEAD_WITH_PHOTOS_BYTES a minute.
- */
-export const PHOTO_POSTS_PER_MINUTE = 2;
-
-/**
  * The client address a limit counts: Cloudflare's `CF-Connecting-IP` (set by its edge, never the
  * visitor's). An IPv6 address counts as its /64, the block one home or phone is given, so a
  * client cannot step round the limit by changing the last 64 bits.

@@ -10,8 +10,8 @@ import { PERSON_GUARD } from '@/lib/lead-rules';
 import { fakeContext, fakeEmail, fakeQueue, openTestStorage, testEnv, type TestStorage } from '../test-support';
 import type { JobMessage, WorkerEnv } from '../env';
 import { ceilingNotice } from '../delivery/notices';
-import { secondsToDayEnd, usageDay } from '../store/usage';
-import { CEILING_MESSAGES, receiveLead } from './leads';
+import { CEILING_MESSAGES, secondsToDayEnd, usageDay } from './limits';
+import { receiveLead } from './leads';
 
 let storage: TestStorage;
 

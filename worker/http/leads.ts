@@ -16,16 +16,11 @@ import type { Campaign } from '@/lib/campaign';
 import type { WorkerEnv } from '../env';
 import { jobsFor, noticesFor } from '../delivery/jobs';
 import { storeFor, type StoreOutcome } from '../store/leads';
-import { secondsToDayEnd, usageDay, usageFor, type Ceiling } from '../store/usage';
-import { RATE_LIMIT_RETRY_AFTER_SECONDS, clientKey, failsGuard, withinLimits } from './abuse';
+import { usageFor } from '../store/usage';
+import { clientKey, failsGuard, withinLimits } from './abuse';
+import { CEILING_MESSAGES, RATE_LIMIT_RETRY_AFTER_SECONDS, secondsToDayEnd, usageDay, type Ceiling } from './limits';
 import { json } from './respond';
 import { IntakeError, isMultipart, readLeadRequest } from './read-lead';
-
-/** What a post past a daily ceiling is told (the browser's outbox keeps a 503's lead and sends a 413's again without its photos). */
-export const CEILING_MESSAGES: Record<Ceiling, string> = {
-  leads: 'The site has taken as many requests as it can today: this one is kept on your device and sent again later',
-  photos: 'The site has taken as many photos as it can today: send the details without them',
-};
 
 /** The page origins that may post leads here: the site's own, and any LEAD_ALLOWED_ORIGINS lists. */
 function originAllowed(request: Request, env: WorkerEnv, origin: string): boolean {

@@ -3,7 +3,8 @@
  * together never pass a ceiling, the day is UTC's, and the settings fall back to the defaults.
  */
 import { openTestStorage, type TestStorage } from '../test-support';
-import { LEADS_PER_DAY_DEFAULT, PHOTO_MB_PER_DAY_DEFAULT, ceilingsOf, createUsageStore, secondsToDayEnd, usageDay } from './usage';
+import { LEADS_PER_DAY_DEFAULT, PHOTO_MB_PER_DAY_DEFAULT, secondsToDayEnd, usageDay } from '../http/limits';
+import { ceilingsOf, createUsageStore } from './usage';
 
 let storage: TestStorage;
 

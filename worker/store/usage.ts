@@ -6,26 +6,10 @@
  * adds it only while the day is under both ceilings, so posts arriving together cannot pass them.
  */
 import type { WorkerEnv } from '../env';
+import { LEADS_PER_DAY_DEFAULT, PHOTO_MB_PER_DAY_DEFAULT, usageDay, type Ceiling } from '../http/limits';
 
-/**
- * New leads stored a day, unless LEADS_PER_DAY_LIMIT says otherwise. The free plan's tightest
- * quota for leads is Queues' 10,000 operations a day: a lead's two jobs cost about 6 (each job's
- * message written, read and acknowledged), so 1,000 leads use 6,000 and leave 4,000 for retries,
- * the 5-minute sweep and notices; D1's 100,000 rows written a day take about 15 a lead (its row,
- * indexes, jobs and their updates): 15,000. A busy day for the business is a few dozen leads.
- */
-export const LEADS_PER_DAY_DEFAULT = 1000;
-/**
- * Megabytes (1,000,000 bytes) of photos stored a day, unless PHOTO_MB_PER_DAY_LIMIT says
- * otherwise. R2's free tier stores 10 GB, and leads (photos and all) are kept 365 days: 10,000 MB
- * / 365 is 27.4 MB a day on average, so 25 MB a day can never fill it (9.1 GB after a year at the
- * ceiling every day). A booking's photos, made smaller by the form, are 0.5 to 3 MB.
- */
-export const PHOTO_MB_PER_DAY_DEFAULT = 25;
+/** PHOTO_MB_PER_DAY_LIMIT's megabyte: a million bytes, as Cloudflare counts storage. */
 const MB = 1_000_000;
-
-/** Which ceiling a post met. */
-export type Ceiling = 'leads' | 'photos';
 
 /** A whole number from 1 up, else the default. */
 function positive(value: string | undefined, fallback: number): number {
@@ -36,15 +20,6 @@ function positive(value: string | undefined, fallback: number): number {
 /** The ceilings under these settings. */
 export function ceilingsOf(env: Pick<WorkerEnv, 'LEADS_PER_DAY_LIMIT' | 'PHOTO_MB_PER_DAY_LIMIT'>): { leads: number; photoBytes: number } {
   return { leads: positive(env.LEADS_PER_DAY_LIMIT, LEADS_PER_DAY_DEFAULT), photoBytes: positive(env.PHOTO_MB_PER_DAY_LIMIT, PHOTO_MB_PER_DAY_DEFAULT) * MB };
-}
-
-/** The counting day of an instant: its UTC date (YYYY-MM-DD). */
-export const usageDay = (at: Date) => at.toISOString().slice(0, 10);
-
-/** Whole seconds from `at` until its counting day ends (UTC midnight), at least 1. */
-export function secondsToDayEnd(at: Date): number {
-  const end = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1);
-  return Math.max(1, Math.ceil((end - at.getTime()) / 1000));
 }
 
 /** What the site has taken on one day. */

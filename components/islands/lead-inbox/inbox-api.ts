@@ -13,6 +13,8 @@ import {
   type LeadList,
   type ListQuery,
   type NoteChange,
+  type Retried,
+  type RetryRequest,
   type SessionInfo,
   type StatusChange,
 } from '@/lib/inbox';
@@ -125,6 +127,8 @@ export const inboxApi = {
   eraseLead: (id: string, csrf: string) => call<Erased>(leadPath(id), { method: 'DELETE', csrf }),
   eraseContact: (contact: string, csrf: string) => call<Erased>('erase', { method: 'POST', body: { contact }, csrf }),
   campaigns: (days: number, signal?: AbortSignal) => call<CampaignReport>(`campaigns?days=${days}`, { signal }),
+  /** Sends again the failed deliveries of a kind, or one lead's. */
+  retry: (request: RetryRequest, csrf: string) => call<Retried>('retry', { method: 'POST', body: request, csrf }),
 };
 
 /** The same leads as a CSV (every page of them): a plain link, downloaded with the session cookie. */
