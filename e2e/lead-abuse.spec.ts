@@ -12,14 +12,13 @@
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { ExportRecord } from '../worker/lead/record';
 import { CEILING_MESSAGES, secondsToDayEnd } from '../worker/http/limits';
-import { exportAuth, expectReceived, receivedWith, storedWith, uniqueMarker } from './fixtures/leads';
+import { exportedFrom, expectReceived, receivedWith, storedWith, uniqueMarker } from './fixtures/leads';
 import { emailsWith, expectEmails, sentEmails } from './fixtures/emails';
 import { openStorage } from './fixtures/storage';
 import { booking, callback } from './fixtures/lead-bodies';
 import { clientAddress, expect, test } from './fixtures/test';
-import { startWorker, type WorkerInstance } from './fixtures/worker-instance';
+import { stateFolder, startWorker, type WorkerInstance } from './fixtures/worker-instance';
 import e2eEnv from './fixtures/e2e-env.cjs';
 
 const { E2E_ORIGIN, E2E_NOTIFY_TO } = e2eEnv;
@@ -56,7 +55,7 @@ test.describe('the daily ceiling on new leads', () => {
   let site: WorkerInstance | undefined;
 
   test.beforeEach(async ({}, info) => {
-    stateDir = `.data/e2e-ceiling-${info.workerIndex}-${Date.now().toString(36)}`;
+    stateDir = stateFolder('ceiling', info.workerIndex);
     site = await startWorker({ stateDir, fresh: true, env: { LEADS_PER_DAY_LIMIT: '2' } });
   });
 
@@ -68,14 +67,7 @@ test.describe('the daily ceiling on new leads', () => {
   /** The emails telling the business a ceiling was reached. */
   const ceilingEmails = () => sentEmails(stateDir).filter((email) => email.subject.startsWith('The website reached its daily limit'));
 
-  async function exported(): Promise<ExportRecord[]> {
-    const response = await fetch(`${site?.origin}/api/leads/export`, { headers: exportAuth });
-    expect(response.status).toBe(200);
-    return (await response.text())
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as ExportRecord);
-  }
+  const exported = () => exportedFrom(site?.origin);
 
   test('past it, 503 with Retry-After to the end of the day (UTC); the business gets one email about it; the leads before it are emailed and forwarded', async () => {
     const origin = site?.origin ?? '';

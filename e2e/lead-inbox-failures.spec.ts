@@ -10,27 +10,17 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DELIVERY_GIVE_UP_HOURS } from '../lib/inbox';
-import type { ExportRecord } from '../worker/lead/record';
 import { SWEEP_CRON } from '../worker/cron/schedule';
-import { E2E_EXPORT_TOKEN, exportAuth, uniqueMarker } from './fixtures/leads';
-import { emailsWith, expectEmails } from './fixtures/emails';
+import { E2E_EXPORT_TOKEN, exportedFrom, uniqueMarker } from './fixtures/leads';
+import { emailsWith, expectMailedOnce } from './fixtures/emails';
 import { booking } from './fixtures/lead-bodies';
 import { expectNoAxeViolations, visit } from './fixtures/pages';
 import { openStorage } from './fixtures/storage';
 import { clientAddress, expect, test } from './fixtures/test';
-import { startWorker, type WorkerInstance } from './fixtures/worker-instance';
+import { stateFolder, withWorker } from './fixtures/worker-instance';
 
 /** An address Email Routing has not verified: the send_email binding refuses it (wrangler.toml lists the verified ones). */
 const UNVERIFIED = 'new-office@emberhomeheating.co.uk';
-
-async function exported(site: WorkerInstance): Promise<ExportRecord[]> {
-  const response = await fetch(`${site.origin}/api/leads/export`, { headers: exportAuth });
-  expect(response.status).toBe(200);
-  return (await response.text())
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ExportRecord);
-}
 
 /** Moves keyboard focus forward with Tab until `name`d button has it (at most `tries` presses). */
 async function tabTo(page: Page, name: string, tries = 20) {
@@ -46,15 +36,14 @@ async function tabTo(page: Page, name: string, tries = 20) {
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('an email that gave up shows as failed in the list, with Retry; Retry, once the cause is mended, sends it', async ({ page }, info) => {
-  const stateDir = `.data/e2e-inbox-failures-${info.workerIndex}-${Date.now().toString(36)}`;
+  const stateDir = stateFolder('inbox-failures', info.workerIndex);
   const marker = uniqueMarker('Unmailed');
   const lead = booking(marker);
   try {
-    let site = await startWorker({ stateDir, fresh: true, env: { LEAD_NOTIFY_TO: UNVERIFIED } });
-    try {
+    await withWorker({ stateDir, fresh: true, env: { LEAD_NOTIFY_TO: UNVERIFIED } }, async (site) => {
       const posted = await fetch(`${site.origin}/api/leads/lead`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': clientAddress(info) }, body: JSON.stringify(lead) });
       expect(posted.status).toBe(201);
-      await expect.poll(async () => (await exported(site))[0]?.email).toEqual(expect.objectContaining({ status: 'pending', detail: expect.stringContaining('not allowed') }));
+      await expect.poll(async () => (await exportedFrom(site.origin))[0]?.email).toEqual(expect.objectContaining({ status: 'pending', detail: expect.stringContaining('not allowed') }));
       // A day of attempts has passed (its start moved back: the Worker gives it up at its next attempt, which the sweep brings now).
       const storage = await openStorage(stateDir);
       try {
@@ -64,14 +53,11 @@ test('an email that gave up shows as failed in the list, with Retry; Retry, once
         await storage.dispose();
       }
       await site.scheduled(SWEEP_CRON);
-      await expect.poll(async () => (await exported(site))[0]?.email).toEqual(expect.objectContaining({ status: 'failed', detail: expect.stringContaining('not allowed') }));
-    } finally {
-      await site.stop();
-    }
+      await expect.poll(async () => (await exportedFrom(site.origin))[0]?.email).toEqual(expect.objectContaining({ status: 'failed', detail: expect.stringContaining('not allowed') }));
+    });
 
     // The business lists the verified address again and deploys; nothing is tried again until someone presses Retry.
-    site = await startWorker({ stateDir, fresh: false });
-    try {
+    await withWorker({ stateDir, fresh: false }, async (site) => {
       await site.scheduled(SWEEP_CRON);
       await visit(page, `${site.origin}/leads/`);
       await page.getByLabel('Business key').fill(E2E_EXPORT_TOKEN);
@@ -95,12 +81,8 @@ test('an email that gave up shows as failed in the list, with Retry; Retry, once
       await expect(failures).toBeHidden();
       await expect(card).not.toContainText('Email to the business failed');
 
-      const [email] = await expectEmails(marker, 1, stateDir);
-      expect(email?.headers.to).toBe('hello@emberhomeheating.co.uk');
-      await expect.poll(async () => (await exported(site))[0]?.email).toEqual(expect.objectContaining({ status: 'sent', detail: null }));
-    } finally {
-      await site.stop();
-    }
+      await expectMailedOnce(site.origin, stateDir, marker);
+    });
   } finally {
     rmSync(resolve(stateDir), { recursive: true, force: true });
   }

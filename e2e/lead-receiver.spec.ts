@@ -11,12 +11,11 @@
  */
 import { connect } from 'node:net';
 import { MAX_LEAD_BYTES, MAX_LEAD_WITH_PHOTOS_BYTES } from '../worker/http/read-lead';
-import type { ExportRecord } from '../worker/lead/record';
 import { MAX_SENT_PHOTO_BYTES, PHOTO_MESSAGES } from '../lib/photos';
 import { ukCalendarDate } from '../lib/dates';
 import { PHOTOS_NOT_ALLOWED } from '../lib/validations/lead-payloads';
 import { QUOTE_RULES_VERSION } from '../lib/quote/rules';
-import { E2E_EXPORT_TOKEN, downloadPhoto, exportAuth, expectReceived, expectStored, receivedWith, storedWith, uniqueMarker } from './fixtures/leads';
+import { E2E_EXPORT_TOKEN, downloadPhoto, exportAuth, exportedFrom, expectReceived, expectStored, receivedWith, storedWith, uniqueMarker } from './fixtures/leads';
 import { emailsWith, expectEmails } from './fixtures/emails';
 import { REFUSED } from './fixtures/storage';
 import { LEAD_POSTS_PER_MINUTE } from '../worker/http/limits';
@@ -75,14 +74,7 @@ async function expectNothingStored(marker: string, leadIds: string[] = []) {
 }
 
 /** What the export gives now. */
-async function exported(query = ''): Promise<ExportRecord[]> {
-  const response = await fetch(url(`/api/leads/export${query}`), { headers: exportAuth });
-  expect(response.status).toBe(200);
-  return (await response.text())
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ExportRecord);
-}
+const exported = (query = '') => exportedFrom(E2E_ORIGIN, query);
 
 test.describe('refused, and nothing stored', () => {
   test('a field its form refuses: 400 with each field message, and no row', async () => {

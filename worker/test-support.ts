@@ -53,6 +53,24 @@ export async function openTestStorage(): Promise<TestStorage> {
   };
 }
 
+/** Test-only: one test storage for the whole test file, opened before its tests, emptied before each and closed after; read it through the getter. */
+export function storageForFile(): () => TestStorage {
+  let storage: TestStorage | undefined;
+  beforeAll(async () => {
+    storage = await openTestStorage();
+  });
+  beforeEach(async () => {
+    await storage?.reset();
+  });
+  afterAll(async () => {
+    await storage?.dispose();
+  });
+  return () => {
+    if (!storage) throw new Error('The test storage is opened before the tests');
+    return storage;
+  };
+}
+
 /** Test-only: a queue that hands each batch sent to it to `take` (which may refuse it by throwing). */
 export const fakeQueue = (take: (messages: JobMessage[]) => void | Promise<void>): Queue<JobMessage> =>
   ({ sendBatch: async (messages: { body: JobMessage }[]) => take(messages.map((message) => message.body)) }) as unknown as Queue<JobMessage>;

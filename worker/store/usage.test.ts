@@ -2,23 +2,11 @@
  * The daily ceilings' count on real D1 (Miniflare, in memory, the real migrations): posts arriving
  * together never pass a ceiling, the day is UTC's, and the settings fall back to the defaults.
  */
-import { openTestStorage, type TestStorage } from '../test-support';
+import { storageForFile } from '../test-support';
 import { LEADS_PER_DAY_DEFAULT, PHOTO_MB_PER_DAY_DEFAULT, secondsToDayEnd, usageDay } from '../http/limits';
 import { ceilingsOf, createUsageStore } from './usage';
 
-let storage: TestStorage;
-
-beforeAll(async () => {
-  storage = await openTestStorage();
-});
-
-beforeEach(async () => {
-  await storage.reset();
-});
-
-afterAll(async () => {
-  await storage.dispose();
-});
+const storage = storageForFile();
 
 describe('the counting day', () => {
   it('is the UTC date, and ends at UTC midnight (01:00 in a UK summer)', () => {
@@ -38,7 +26,7 @@ describe('the ceilings', () => {
   });
 
   it('20 leads taken at once against a ceiling of 5: exactly 5 counted, the rest told which ceiling', async () => {
-    const usage = createUsageStore(storage.db, { leads: 5, photoBytes: 1_000_000 });
+    const usage = createUsageStore(storage().db, { leads: 5, photoBytes: 1_000_000 });
     const outcomes = await Promise.all(Array.from({ length: 20 }, () => usage.take('2026-11-26', 1000)));
     expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(5);
     expect(outcomes.filter((outcome) => outcome === 'leads')).toHaveLength(15);
@@ -48,7 +36,7 @@ describe('the ceilings', () => {
   });
 
   it('photos that would pass the photo ceiling are refused, the first of the day included; a lead given back frees its room', async () => {
-    const usage = createUsageStore(storage.db, { leads: 100, photoBytes: 1_000_000 });
+    const usage = createUsageStore(storage().db, { leads: 100, photoBytes: 1_000_000 });
     expect(await usage.take('2026-11-26', 1_000_001)).toBe('photos');
     expect(await usage.take('2026-11-26', 600_000)).toBeNull();
     expect(await usage.take('2026-11-26', 600_000)).toBe('photos');
@@ -58,10 +46,10 @@ describe('the ceilings', () => {
   });
 
   it('keeps a week of days', async () => {
-    const usage = createUsageStore(storage.db, { leads: 100, photoBytes: 1_000_000 });
+    const usage = createUsageStore(storage().db, { leads: 100, photoBytes: 1_000_000 });
     for (const day of ['2026-11-10', '2026-11-19', '2026-11-20', '2026-11-26']) await usage.take(day, 0);
     await usage.dropOld('2026-11-26');
-    const { results } = await storage.db.prepare('SELECT day FROM site_usage ORDER BY day').all<{ day: string }>();
+    const { results } = await storage().db.prepare('SELECT day FROM site_usage ORDER BY day').all<{ day: string }>();
     expect(results.map((row) => row.day)).toEqual(['2026-11-19', '2026-11-20', '2026-11-26']);
   });
 });
