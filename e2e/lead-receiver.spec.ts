@@ -3,11 +3,12 @@
  * the site (wrangler dev: local D1, R2, the lead queue, rate limiting and send_email, no mocks):
  * it refuses exactly what the forms refuse and then stores nothing, keeps each lead whole and
  * once, emails the business every lead once and forwards it, signed, to its CRM once, without ever
- * losing one, limits abuse, erases on request, and gives the business its leads only with the
- * export token. Storage is read back through the export and the photo links as the tests go, the
- * emails from the .eml files wrangler writes, the forwards from a real receiver on 127.0.0.1; and
- * D1 and R2 themselves once every test has run (storage.check.ts: a second reader while the site
- * is busy would lock its database).
+ * losing one, limits each address's posts (bots and the daily ceilings: lead-abuse.spec.ts),
+ * erases on request, and gives the business its leads only with the export token. Storage is read
+ * back through the export and the photo links as the tests go, the emails from the .eml files
+ * wrangler writes, the forwards from a real receiver on 127.0.0.1; and D1 and R2 themselves once
+ * every test has run (storage.check.ts: a second reader while the site is busy would lock its
+ * database).
  */
 import { connect } from 'node:net';
 import { MAX_LEAD_BYTES, MAX_LEAD_WITH_PHOTOS_BYTES } from '../worker/http/read-lead';
