@@ -1,10 +1,10 @@
 /**
  * Limits on the server, so a script cannot flood the business with leads or run up the bill: lead
- * posts per client address (the Rate Limiting bindings, configured in wrangler.toml: a household's
- * needs, resends included), a tighter limit on posts with photos, and the forms' spam guard checked
- * again: a lead that fails it, or comes without its readings (only a script leaves them out), is
- * answered as if stored and dropped, so a bot learns nothing from the answer. The daily ceilings
- * for the whole site are worker/store/usage.ts.
+ * posts per client address (the Rate Limiting bindings, configured in wrangler.toml and numbered in
+ * worker/http/limits.ts: a household's needs, resends included), a tighter limit on posts with
+ * photos, and the forms' spam guard checked again: a lead that fails it, or comes without its
+ * readings (only a script leaves them out), is answered as if stored and dropped, so a bot learns
+ * nothing from the answer. The daily ceilings for the whole site are worker/store/usage.ts.
  */
 import { MIN_FILL_MS } from '@/lib/lead-rules';
 import type { Guard } from '@/lib/validations/lead-extras';
