@@ -20,7 +20,7 @@ import { INBOX, inboxSession, signInToInbox as signIn, staffKeyField } from './f
 import { expectNoAxeViolations, islandsReady, visit } from './fixtures/pages';
 import { openSurveyFromResults } from './fixtures/quote';
 import { clientAddress } from './fixtures/test';
-import { booking, photo as surveyPhoto, survey } from './fixtures/lead-bodies';
+import { booking, callback, photo as surveyPhoto, survey } from './fixtures/lead-bodies';
 import e2eEnv from './fixtures/e2e-env.cjs';
 
 const { E2E_ORIGIN, E2E_STAFF_KEY } = e2eEnv;
@@ -314,7 +314,7 @@ test.describe('refused, over HTTP', () => {
 
   test('no session, or an altered cookie: nothing of a lead; a change from another site, without the CSRF token or after signing out: refused, nothing changed', async () => {
     const marker = uniqueMarker('Guarded');
-    expect((await fetch(`${E2E_ORIGIN}/api/leads/callback`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address }, body: JSON.stringify({ firstName: marker, phoneNumber: '+447700900190' }) })).status).toBe(201);
+    expect((await fetch(`${E2E_ORIGIN}/api/leads/callback`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address }, body: JSON.stringify(callback(marker, '+447700900190')) })).status).toBe(201);
     const [lead] = await expectStored(marker);
     const id = lead?.id ?? '';
     const { cookie, csrf } = await session();

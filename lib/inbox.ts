@@ -21,6 +21,7 @@
  *   POST   /api/leads/inbox/erase                   EraseContact → 200 Erased (every lead of one email or phone, and of the shared ones chosen)
  *   GET    /api/leads/inbox/person?contact=<email or phone>[&also=<shared contact>...]  → the same leads as a JSON file (a subject access request)
  *   GET    /api/leads/inbox/campaigns?days=30|90    → 200 CampaignReport
+ *   POST   /api/leads/inbox/retry                   RetryRequest → 200 Retried (failed deliveries sent again)
  *   GET    /api/leads/photos/<id>/<n>               → a photo (to a session, or with the export token); opened
  *                                                     in a browser without a session: 303 to the inbox at that
  *                                                     lead, with `next` (the photo) to open once signed in
@@ -52,6 +53,29 @@ export const CAMPAIGN_PERIODS = [30, 90] as const;
 export const MAX_SEARCH_LENGTH = 100;
 /** Longest note kept on a lead. */
 export const MAX_NOTE_LENGTH = 2000;
+
+/**
+ * How a lead's email or forward stands: 'off' (not set up), 'pending' (on its way, or being tried
+ * again with backoff), 'done', or 'failed' (given up after DELIVERY_GIVE_UP_HOURS of attempts, until Retry).
+ */
+export const DELIVERY_STATES = ['off', 'pending', 'done', 'failed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** How long a delivery is tried (with backoff) before it gives up and waits for Retry: a day lets a CRM or mail setup be mended. */
+export const DELIVERY_GIVE_UP_HOURS = 24;
+
+/** The deliveries that can fail and be sent again: a lead's email, its forward to the CRM, the CRM's erasure notice. */
+export const RETRY_KINDS = ['email', 'forward', 'deleted'] as const;
+export type RetryKind = (typeof RETRY_KINDS)[number];
+
+/** Sends again the failed deliveries of one kind: every one, or only one lead's. */
+export const retrySchema = z.object({ kind: z.enum(RETRY_KINDS), leadId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))) });
+export type RetryRequest = z.infer<typeof retrySchema>;
+
+/** How many failed deliveries were made due again (each with a fresh DELIVERY_GIVE_UP_HOURS of attempts) and queued. */
+export interface Retried {
+  retried: number;
+}
 
 /** The header a change carries its CSRF token in. */
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -129,6 +153,9 @@ export interface LeadSummary {
   campaign: string;
   /** Its quote no longer matched today's prices when it arrived. */
   quoteChanged: boolean;
+  /** How its email to the business and its forward to the CRM stand. */
+  email: DeliveryState;
+  forward: DeliveryState;
 }
 
 export interface LeadList {
@@ -139,6 +166,8 @@ export interface LeadList {
   pageSize: number;
   /** Leads received today (UK), whatever the filters. */
   newToday: number;
+  /** Deliveries that gave up and wait for Retry, by kind, whatever the filters. */
+  failed: Record<RetryKind, number>;
 }
 
 /** One entry of a lead's history, newest last. */

@@ -8,6 +8,12 @@
 
 /** A form sent sooner than this after it appeared is taken for a bot: faster than any person can read and fill one. */
 export const MIN_FILL_MS = 1500;
+/**
+ * The spam guard's readings a person's form gives (the hidden field empty, half a minute to fill
+ * it in), for what sends a lead on a person's behalf without the form: the webhook check
+ * (scripts/lib/check-webhook.ts) and the tests. The receiver drops a lead without readings.
+ */
+export const PERSON_GUARD = { website: '', fillMs: 30_000 } as const;
 /** A JSON lead (a few hundred bytes) with no answer within this time counts as not answered: the visitor is told and it is kept. */
 export const LEAD_TIMEOUT_MS = 10_000;
 /** A Retry-After header (seconds, or an HTTP date) as ms from `now`; undefined when absent or unreadable. */

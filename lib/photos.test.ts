@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_HEAD_BYTES, PHOTO_KINDS, PHOTO_MESSAGES, checkPhoto, fitWithin, sniffPhoto, unusedKinds } from './photos';
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, MAX_SENT_PHOTO_BYTES, PHOTO_HEAD_BYTES, PHOTO_KINDS, PHOTO_MESSAGES, checkPhoto, fitWithin, sentPhotoProblem, sniffPhoto, unusedKinds } from './photos';
 
 const image = (format: 'jpeg' | 'png' | 'webp') =>
   sharp({ create: { width: 4, height: 3, channels: 3, background: '#c33' } })
@@ -60,6 +60,19 @@ describe('checkPhoto', () => {
   it('says the limits in words a visitor can act on', () => {
     expect(PHOTO_MESSAGES.tooLarge).toBe('Each photo must be under 5 MB.');
     expect(PHOTO_MESSAGES.tooMany).toBe('You can send up to 4 photos.');
+  });
+});
+
+describe('sentPhotoProblem', () => {
+  it('takes a photo made smaller by the form up to 2 MB, and a HEIC sent as taken up to 3 MB, saying what to do past them', () => {
+    expect(MAX_SENT_PHOTO_BYTES).toEqual({ jpeg: 2 * 1024 * 1024, png: 2 * 1024 * 1024, webp: 2 * 1024 * 1024, heic: 3 * 1024 * 1024 });
+    expect(sentPhotoProblem('jpeg', MAX_SENT_PHOTO_BYTES.jpeg)).toBeNull();
+    expect(sentPhotoProblem('jpeg', MAX_SENT_PHOTO_BYTES.jpeg + 1)).toBe(PHOTO_MESSAGES.tooLargeToSend);
+    expect(sentPhotoProblem('heic', MAX_SENT_PHOTO_BYTES.heic)).toBeNull();
+    expect(sentPhotoProblem('heic', MAX_SENT_PHOTO_BYTES.heic + 1)).toBe(PHOTO_MESSAGES.heicTooLarge);
+    expect(PHOTO_MESSAGES.heicTooLarge).toBe('This browser cannot make HEIC photos smaller, so each must be under 3 MB: send it as a JPEG instead (a screenshot of it works).');
+    // What a visitor may choose is larger than what is sent: the form makes it smaller first.
+    expect(MAX_PHOTO_BYTES).toBeGreaterThan(MAX_SENT_PHOTO_BYTES.heic);
   });
 });
 

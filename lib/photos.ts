@@ -21,11 +21,20 @@ export const PHOTO_KIND_NAMES: Record<PhotoKind, string> = { boiler: 'Current bo
 export const MAX_PHOTOS = PHOTO_KINDS.length;
 
 /**
- * Largest photo accepted, in bytes. The browser resizes photos to PHOTO_MAX_EDGE_PX first (well
- * under 1 MB as JPEG); only a HEIC photo, which browsers cannot redraw, arrives as taken, and an
- * iPhone's is 1 to 4 MB.
+ * Largest file a visitor may choose, in bytes: a phone's photo as taken (3 to 5 MB at 12 MP). The
+ * browser makes it smaller before it is sent (MAX_SENT_PHOTO_BYTES says how small).
  */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Largest photo the receiver takes, in bytes, by what it is. A photo the browser redraws is a JPEG
+ * of at most PHOTO_MAX_EDGE_PX at PHOTO_JPEG_QUALITY: in Chromium a detailed 4032 × 3024 photo
+ * came to 0.81 MB, a detailed 3024 × 3024 one to 1.00 MB, and pure noise at 1600 × 1600 (no
+ * photo is more detailed) to 1.82 MB; 2 MB leaves room for other browsers' encoders. A HEIC photo
+ * goes as taken only where the browser cannot draw it (Safari can); an iPhone's 12 MP HEIC is
+ * 1 to 2.5 MB, so 3 MB takes most, and a larger one is refused in the form with a way round it.
+ */
+export const MAX_SENT_PHOTO_BYTES = { jpeg: 2 * 1024 * 1024, png: 2 * 1024 * 1024, webp: 2 * 1024 * 1024, heic: 3 * 1024 * 1024 } as const;
 
 /** Longest side a photo is resized to before sending: enough to read a boiler's data plate. */
 export const PHOTO_MAX_EDGE_PX = 1600;
@@ -59,7 +68,17 @@ export const PHOTO_MESSAGES = {
   tooMany: `You can send up to ${MAX_PHOTOS} photos.`,
   tooLarge: `Each photo must be under ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`,
   notAPhoto: 'That file is not a photo we can open: send a JPEG, PNG, WebP or HEIC image.',
+  /** A HEIC photo this browser cannot make smaller, over its cap. */
+  heicTooLarge: `This browser cannot make HEIC photos smaller, so each must be under ${MAX_SENT_PHOTO_BYTES.heic / 1024 / 1024} MB: send it as a JPEG instead (a screenshot of it works).`,
+  /** A photo as sent that is larger than a photo made smaller by the form can be (another client's). */
+  tooLargeToSend: `Each photo must be under ${MAX_SENT_PHOTO_BYTES.jpeg / 1024 / 1024} MB as sent (${MAX_SENT_PHOTO_BYTES.heic / 1024 / 1024} MB for HEIC).`,
 } as const;
+
+/** What is wrong with a photo of this type and size as it is sent, or null when the receiver takes it. */
+export function sentPhotoProblem(type: PhotoType, size: number): string | null {
+  if (size <= MAX_SENT_PHOTO_BYTES[type]) return null;
+  return type === 'heic' ? PHOTO_MESSAGES.heicTooLarge : PHOTO_MESSAGES.tooLargeToSend;
+}
 
 /** The size to draw a photo at so its longer side is at most `maxEdge`, keeping its shape. */
 export function fitWithin(width: number, height: number, maxEdge = PHOTO_MAX_EDGE_PX): { width: number; height: number } {

@@ -12,8 +12,9 @@
  * wrangler's debugger port (9229), so several copies can run at once (the tests).
  * Environment: PORT, HOST, INBOX_STAFF_KEY, LEADS_EXPORT_TOKEN and LEAD_FORWARD_SECRET (else each
  * is made and kept in .data/), LEAD_FORWARD_URL, LEAD_ALLOWED_ORIGINS, LEAD_NOTIFY_TO,
- * LEAD_NOTIFY_FROM, LEAD_RETENTION_DAYS, LEAD_RETRY_BASE_SECONDS, PUBLIC_ORIGIN (the local address
- * unless set) and ACCESS_AUD, ACCESS_TEAM_DOMAIN, ACCESS_CERTS_URL (see README, Configuration).
+ * LEAD_NOTIFY_FROM, LEAD_RETENTION_DAYS, LEAD_RETRY_BASE_SECONDS, LEADS_PER_DAY_LIMIT,
+ * PHOTO_MB_PER_DAY_LIMIT, PUBLIC_ORIGIN (the local address unless set) and ACCESS_AUD,
+ * ACCESS_TEAM_DOMAIN, ACCESS_CERTS_URL (see README, Configuration).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -112,6 +113,8 @@ process.exit(
       LEAD_NOTIFY_FROM: env.LEAD_NOTIFY_FROM,
       LEAD_RETENTION_DAYS: env.LEAD_RETENTION_DAYS,
       LEAD_RETRY_BASE_SECONDS: env.LEAD_RETRY_BASE_SECONDS,
+      LEADS_PER_DAY_LIMIT: env.LEADS_PER_DAY_LIMIT,
+      PHOTO_MB_PER_DAY_LIMIT: env.PHOTO_MB_PER_DAY_LIMIT,
     },
   }),
 );

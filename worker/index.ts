@@ -2,16 +2,19 @@
  * The site's Worker (wrangler.toml `main`). Requests for `/api/*` come here (`run_worker_first`)
  * and go to the router (worker/app.ts); every other request is a static file of out/, served by the
  * assets binding with the _redirects and _headers the build writes. It also works the lead queue
- * (the business's email and the CRM forward of each lead: worker/delivery/jobs.ts) and runs the
- * Cron Triggers (worker/cron/housekeeping.ts).
+ * (the business's email and the CRM forward of each lead, and the notices about the site:
+ * worker/delivery/jobs.ts) and runs the Cron Triggers (worker/cron/housekeeping.ts, and daily the
+ * failure email: worker/delivery/notices.ts).
  */
 import { EmailMessage } from 'cloudflare:email';
 import { app } from './app';
 import type { JobMessage, WorkerEnv } from './env';
 import { cleanUp, retentionDays, sweep } from './cron/housekeeping';
 import { DAILY_CRON } from './cron/schedule';
-import { JOB_RETRY_BASE_SECONDS, createJobRunner } from './delivery/jobs';
+import { JOB_RETRY_BASE_SECONDS, createJobRunner, noticesFor } from './delivery/jobs';
 import { storeFor } from './store/leads';
+import { usageDay } from './http/limits';
+import { usageFor } from './store/usage';
 
 const jobRunner = (env: WorkerEnv) => createJobRunner({ db: env.DB, store: storeFor(env), env, emailMessage: (from, to, raw) => new EmailMessage(from, to, raw) });
 
@@ -40,6 +43,10 @@ export default {
 
   async scheduled(controller, env) {
     if (controller.cron === DAILY_CRON) {
+      // First the daily failure email (any email, forward or erasure notice that gave up), so a clean-up that fails cannot hold it back.
+      const now = new Date(controller.scheduledTime);
+      const [{ failed }] = await Promise.all([noticesFor(env).daily(), usageFor(env).dropOld(usageDay(now))]);
+      if (failed) console.log(`Daily failure email: ${failed} deliveries stand failed`);
       const done = await cleanUp({ store: storeFor(env), db: env.DB, bucket: env.PHOTOS, retentionDays: retentionDays(env.LEAD_RETENTION_DAYS), now: new Date(controller.scheduledTime) });
       console.log(`Clean-up: ${done.expiredLeads} leads past retention, ${done.staleClaims} stale claims, ${done.expiredErasedIds} old records of erased ids, ${done.expiredSessions} expired sessions, ${done.orphanedPhotos} photos no lead held removed${done.finished ? '' : '; the rest goes on the next run'}`);
       return;

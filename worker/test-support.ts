@@ -52,7 +52,7 @@ const RUNTIME_SCRIPT = `export default {
 };`;
 
 /** The tables the migrations make, emptied between tests. */
-const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions', 'sign_in_blocks', 'erased_leads', 'housekeeping_state'];
+const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions', 'sign_in_blocks', 'erased_leads', 'housekeeping_state', 'site_usage'];
 
 /** Memory-backed files (Linux), where the tests of thousands of objects keep them. */
 const MEMORY_FILES = '/dev/shm';
@@ -104,6 +104,24 @@ export async function openTestStorage({ inMemoryFiles = false }: { inMemoryFiles
       await mf.dispose();
       if (files) rmSync(files, { recursive: true, force: true });
     },
+  };
+}
+
+/** Test-only: one test storage for the whole test file, opened before its tests, emptied before each and closed after; read it through the getter. */
+export function storageForFile(): () => TestStorage {
+  let storage: TestStorage | undefined;
+  beforeAll(async () => {
+    storage = await openTestStorage();
+  });
+  beforeEach(async () => {
+    await storage?.reset();
+  });
+  afterAll(async () => {
+    await storage?.dispose();
+  });
+  return () => {
+    if (!storage) throw new Error('The test storage is opened before the tests');
+    return storage;
   };
 }
 
@@ -263,4 +281,27 @@ export async function insertBulkLeads(db: D1Database, leads: BulkLeads): Promise
     )
     .bind(leads.count)
     .run();
+}
+
+/** Header values with RFC 2047 encoded-words decoded (each word must be whole UTF-8 characters on its own). */
+function decodeWords(value: string): string {
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?B\?([^?]*)\?=/g, (_match, text: string) => new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(Buffer.from(text, 'base64')));
+}
+
+/** Test-only: an email as the Worker writes it (worker/delivery/mime.ts), read back: headers unfolded and decoded, and each part's body decoded from base64. */
+export function readMime(raw: string) {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of raw.slice(0, split).replace(/\r\n(?=[ \t])/g, '').split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 2));
+  }
+  const boundary = /^multipart\/alternative; boundary="([^"]+)"$/.exec(headers['content-type'] ?? '')?.[1] ?? '';
+  const body = raw.slice(split + 4);
+  const chunks = body.split(`--${boundary}`);
+  const parts = chunks.slice(1, -1).map((chunk) => {
+    const end = chunk.indexOf('\r\n\r\n');
+    return { headers: chunk.slice(2, end).split('\r\n'), encoded: chunk.slice(end + 4), body: Buffer.from(chunk.slice(end + 4).replace(/\r\n/g, ''), 'base64').toString('utf8') };
+  });
+  return { headers, boundary, parts, preamble: chunks[0], epilogue: chunks.at(-1) };
 }

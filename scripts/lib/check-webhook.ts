@@ -6,6 +6,7 @@
  * works and what does not. Used by `npm run check:webhook` (scripts/check-webhook.ts).
  */
 import { LEAD_TIMEOUT_MS, leadFormData, newLeadId, type LeadPhoto } from '@/lib/leads';
+import { PERSON_GUARD } from '@/lib/lead-rules';
 import { quoteLead } from '@/lib/quote/lead';
 import { issueQuote } from '@/lib/quote/reference';
 import { TYPICAL_QUOTE } from '@/lib/quote/typical';
@@ -33,7 +34,8 @@ export function endpointOf(url: string): LeadEndpoint {
 export function testLeads(now: Date) {
   const ticket = issueQuote(now);
   return {
-    callback: { firstName: 'Webhook check', phoneNumber: '+447700900000', leadId: newLeadId() },
+    // With a person's spam-guard readings, as the forms send them: the site's receiver drops a lead without them.
+    callback: { firstName: 'Webhook check', phoneNumber: '+447700900000', leadId: newLeadId(), guard: PERSON_GUARD },
     lead: {
       name: 'Webhook check',
       phone: '+447700900000',
@@ -46,6 +48,7 @@ export function testLeads(now: Date) {
       timestamp: now.toISOString(),
       quote: quoteLead(TYPICAL_QUOTE, ticket, 'standard'),
       leadId: newLeadId(),
+      guard: PERSON_GUARD,
     },
   };
 }

@@ -51,8 +51,8 @@ it('cleans up 100,000 leads with photos on 5,000 within the free plan\'s limits 
   });
   // Each lead with a photo had its email and a note; each old one a forward too.
   await db.batch([
-    db.prepare("INSERT INTO lead_jobs (lead_id, kind, status, attempts, created_at, next_at, done_at, origin) SELECT id, 'email', 'done', 1, received_at, received_at, received_at, 'https://site.example' FROM leads WHERE photos != '[]'"),
-    db.prepare("INSERT INTO lead_jobs (lead_id, kind, status, attempts, created_at, next_at, done_at, origin) SELECT id, 'forward', 'done', 1, received_at, received_at, received_at, 'https://site.example' FROM leads WHERE received_at < ?").bind(CUTOFF),
+    db.prepare("INSERT INTO lead_jobs (lead_id, kind, status, attempts, created_at, started_at, next_at, done_at, origin) SELECT id, 'email', 'done', 1, received_at, received_at, received_at, received_at, 'https://site.example' FROM leads WHERE photos != '[]'"),
+    db.prepare("INSERT INTO lead_jobs (lead_id, kind, status, attempts, created_at, started_at, next_at, done_at, origin) SELECT id, 'forward', 'done', 1, received_at, received_at, received_at, received_at, 'https://site.example' FROM leads WHERE received_at < ?").bind(CUTOFF),
     db.prepare("INSERT INTO lead_events (lead_id, at, kind, note) SELECT id, received_at, 'note', 'Called back' FROM leads WHERE photos != '[]'"),
   ]);
   const withPhotos = (await rows<{ id: string; old: number }>(`SELECT id, received_at < '${CUTOFF}' AS old FROM leads WHERE photos != '[]'`)).map((row) => ({ key: photoKey(row.id), old: row.old === 1 }));
@@ -67,7 +67,7 @@ it('cleans up 100,000 leads with photos on 5,000 within the free plan\'s limits 
   const erased = [...others(500_001, 1000).map((id) => [id, iso(now - (ERASED_IDS_KEEP_DAYS + 1) * DAY)]), ...others(600_001, 1000).map((id) => [id, iso(now - DAY)])];
   await db.batch([
     db.prepare(`INSERT INTO erased_leads (id, erased_at, erased_by) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), 'staff' FROM json_each(?)`).bind(JSON.stringify(erased)),
-    db.prepare("INSERT INTO lead_jobs (lead_id, kind, status, attempts, created_at, next_at, done_at, origin, payload) SELECT id, 'deleted', 'failed', 12, erased_at, erased_at, erased_at, 'https://site.example', '{}' FROM erased_leads ORDER BY id LIMIT 100"),
+    db.prepare("INSERT INTO lead_jobs (lead_id, kind, status, attempts, created_at, started_at, next_at, done_at, origin, payload) SELECT id, 'deleted', 'failed', 12, erased_at, erased_at, erased_at, erased_at, 'https://site.example', '{}' FROM erased_leads ORDER BY id LIMIT 100"),
   ]);
   expect(await storage.count('leads')).toBe(LEADS);
   expect(withPhotos).toHaveLength(5000);

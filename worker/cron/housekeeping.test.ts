@@ -40,7 +40,7 @@ const id = (head: string) => `${head.repeat(8).slice(0, 8)}-2fa1-41d2-883f-0016d
 
 async function storeAt(at: number, leadId: string, jobs: NewLead['jobs'] = []) {
   clock = at;
-  await store.store({ id: leadId, type: 'lead', source: 'book-free-survey', lead: { name: leadId }, photos: [{ bytes: JPEG, type: 'jpeg', kind: 'boiler' }], jobs, origin: 'https://site.example' });
+  await store.store({ id: leadId, type: 'lead', source: 'book-free-survey', lead: { name: leadId }, photos: [{ data: new Blob([JPEG]), type: 'jpeg', kind: 'boiler' }], jobs, origin: 'https://site.example' });
   clock = NOW;
 }
 
@@ -78,7 +78,7 @@ describe('the daily clean-up', () => {
       .prepare("INSERT INTO erased_leads (id, erased_at, erased_by) VALUES (?, ?, 'staff'), (?, ?, 'staff')")
       .bind(erasedLong, at(NOW - ERASED_IDS_KEEP_DAYS * DAY - 1000), erasedLately, at(NOW - (ERASED_IDS_KEEP_DAYS - 1) * DAY))
       .run();
-    await storage.db.prepare("INSERT INTO lead_jobs (lead_id, kind, status, created_at, next_at, done_at, origin, payload) VALUES (?, 'deleted', 'failed', ?, ?, ?, 'https://site.example', '{}')").bind(erasedLong, at(NOW - 2 * 365 * DAY), at(NOW - 2 * 365 * DAY), at(NOW - 2 * 365 * DAY)).run();
+    await storage.db.prepare("INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, done_at, origin, payload) VALUES (?1, 'deleted', 'failed', ?2, ?2, ?2, ?2, 'https://site.example', '{}')").bind(erasedLong, at(NOW - 2 * 365 * DAY)).run();
     const done = await cleanUp({ store, db: storage.db, bucket: storage.bucket, retentionDays: 30, now: new Date(NOW) });
     expect(done.expiredErasedIds).toBe(1);
     expect((await storage.db.prepare('SELECT id FROM erased_leads').all<{ id: string }>()).results).toEqual([{ id: erasedLately }]);

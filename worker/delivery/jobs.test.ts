@@ -8,10 +8,12 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fakeEmail, fakeEmailMessage, openTestStorage, testEnv, type TestStorage } from '../test-support';
+import { fakeEmail, fakeEmailMessage, openTestStorage, readMime, testEnv, type TestStorage } from '../test-support';
 import { createLeadStore, type LeadStore } from '../store/leads';
-import { JOB_GIVE_UP_MS, JOB_LEASE_MS, JOB_RETRY_BASE_SECONDS, JOB_RETRY_MAX_SECONDS, addressList, createJobRunner, jobsFor, retryDelaySeconds } from './jobs';
-import type { WorkerEnv } from '../env';
+import { EMAIL_SEND_TIMEOUT_MS, JOB_GIVE_UP_MS, JOB_LEASE_MS, JOB_RETRY_BASE_SECONDS, JOB_RETRY_MAX_SECONDS, addressList, createJobRunner, jobsFor, retryDelaySeconds, type JobRunner } from './jobs';
+import { FAILURES_NOTICE, createNotices } from './notices';
+import { createJobStore } from '../store/jobs';
+import type { JobMessage, WorkerEnv } from '../env';
 
 const SECRET = 'crm-shared-secret-0123456789abcdef';
 const ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
@@ -86,7 +88,33 @@ function env(overrides: Partial<WorkerEnv> = {}): WorkerEnv {
   });
 }
 
-const runner = (settings: Partial<WorkerEnv> = {}) => createJobRunner({ db: storage.db, store, env: env(settings), emailMessage: fakeEmailMessage, now: () => new Date(clock) });
+const runner = (settings: Partial<WorkerEnv> = {}, deps: Partial<Parameters<typeof createJobRunner>[0]> = {}) =>
+  createJobRunner({ db: storage.db, store, env: env(settings), emailMessage: fakeEmailMessage, now: () => new Date(clock), ...deps });
+
+/** Works a job's messages as the queue would, each after the delay the last asked for, until it asks for none. Returns the delays. */
+async function untilSettled(jobs: JobRunner, message: JobMessage): Promise<number[]> {
+  const delays: number[] = [];
+  let outcome = await jobs.run(message);
+  while (outcome) {
+    delays.push(outcome.retryInSeconds);
+    clock += outcome.retryInSeconds * 1000;
+    outcome = await jobs.run(message);
+  }
+  return delays;
+}
+
+/** An email the binding was given, as its reader sees it: the subject, and the plain-text part. */
+function readEmail(raw: string): { subject: string; text: string } {
+  const mail = readMime(raw);
+  return { subject: mail.headers.subject ?? '', text: mail.parts[0]?.body ?? '' };
+}
+
+/** A promise and the function that settles it. */
+function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
 
 async function storeLead(jobs: ('email' | 'forward')[] = ['email', 'forward'], id = ID) {
   await store.store({
@@ -253,5 +281,240 @@ describe('the sweep\'s list', () => {
     expect((await jobs.due(10)).map((due) => `${due.leadId.slice(0, 1)} ${due.kind}`).sort()).toEqual(['a forward', 'c email', 'c forward']);
     clock += JOB_LEASE_MS;
     expect(await jobs.due(10)).toHaveLength(5);
+  });
+});
+
+describe('a job that cannot be worked', () => {
+  it('whose email cannot be built (its lead\'s stored email holds a line break) fails each attempt with backoff, gives up after a day, and is never tried again', async () => {
+    await storeLead(['email']);
+    await storage.db.prepare('UPDATE leads SET contact_email = ? WHERE id = ?').bind('pat@example.co.uk\r\nBcc: someone@example.net', ID).run();
+    const jobs = runner();
+    const delays = await untilSettled(jobs, { leadId: ID, kind: 'email' });
+    expect(delays.slice(0, 3)).toEqual([1, 2, 4].map((n) => n * JOB_RETRY_BASE_SECONDS));
+    expect(clock - START).toBeLessThanOrEqual(JOB_GIVE_UP_MS);
+    expect(sent).toEqual([]);
+    const row = await job('email');
+    expect(row).toEqual(expect.objectContaining({ status: 'failed', attempts: delays.length + 1, detail: 'Reply-To must not contain a line break', lease_until: null }));
+    // Failed is final: a message for it, or the sweep, a day later finds nothing to do.
+    clock += JOB_GIVE_UP_MS;
+    expect(await jobs.run({ leadId: ID, kind: 'email' })).toBeNull();
+    expect(await jobs.due(10)).toEqual([]);
+    expect((await job('email'))?.attempts).toBe(row?.attempts);
+  });
+
+  it('whose lead cannot be read (D1 gives back a broken row) counts as a failed attempt, not an endless loop', async () => {
+    await storeLead(['forward']);
+    await storage.db.prepare("UPDATE leads SET lead = '{broken' WHERE id = ?").bind(ID).run();
+    expect(await runner().run({ leadId: ID, kind: 'forward' })).toEqual({ retryInSeconds: JOB_RETRY_BASE_SECONDS });
+    expect(await job('forward')).toEqual(expect.objectContaining({ status: 'pending', attempts: 1, detail: expect.stringMatching(/^SyntaxError: /) }));
+    expect(forwards).toEqual([]);
+  });
+
+  it('whose deliveries all die mid-attempt (the Worker stopped) is tried no sooner than a failure would be, and gives up a day after it began', async () => {
+    await storeLead(['email']);
+    const jobs = runner();
+    // A delivery takes the job and dies: its lease holds the job for the backoff, then the sweep finds it.
+    await storage.db.prepare("UPDATE lead_jobs SET attempts = 1, lease_until = ? WHERE kind = 'email'").bind(new Date(clock + JOB_LEASE_MS).toISOString()).run();
+    expect(await jobs.due(10)).toEqual([]);
+    clock += JOB_LEASE_MS + 1000;
+    expect(await jobs.due(10)).toEqual([{ leadId: ID, kind: 'email' }]);
+    clock = START + JOB_GIVE_UP_MS;
+    expect(await jobs.run({ leadId: ID, kind: 'email' })).toBeNull();
+    expect(await job('email')).toEqual(expect.objectContaining({ status: 'failed', detail: 'no attempt ended: the Worker stopped during each' }));
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the send\'s time limit', () => {
+  it('an email send that never answers counts as a failed attempt after EMAIL_SEND_TIMEOUT_MS (on the test\'s clock: no real waiting)', async () => {
+    await storeLead(['email']);
+    const limits: number[] = [];
+    const silent = fakeEmail(() => new Promise<never>(() => undefined) as never);
+    const jobs = runner({ EMAIL: { send: (message: EmailMessage) => silent.send(message) } as unknown as SendEmail }, { wait: async (ms) => void limits.push(ms) });
+    expect(await jobs.run({ leadId: ID, kind: 'email' })).toEqual({ retryInSeconds: JOB_RETRY_BASE_SECONDS });
+    expect(limits).toEqual([EMAIL_SEND_TIMEOUT_MS]);
+    expect(await job('email')).toEqual(expect.objectContaining({ status: 'pending', sent_to: '[]', detail: `email to office@example.co.uk: no answer within ${EMAIL_SEND_TIMEOUT_MS / 1000} s` }));
+  });
+});
+
+describe('a lease taken over mid-send', () => {
+  it('an email: the delivery that stalled records nothing, sends no more, and the record is not doubled', async () => {
+    await storeLead(['email']);
+    const stalled = deferred();
+    const started = deferred();
+    let slowSends = 0;
+    const slow = runner({
+      EMAIL: fakeEmail(async (message) => {
+        slowSends += 1;
+        started.resolve();
+        await stalled.promise;
+        sent.push(message);
+      }) as SendEmail,
+    });
+    const first = slow.run({ leadId: ID, kind: 'email' });
+    await started.promise;
+    // Its lease runs out while it waits; another delivery takes the job over and finishes it.
+    clock += JOB_LEASE_MS + 1000;
+    expect(await runner().run({ leadId: ID, kind: 'email' })).toBeNull();
+    stalled.resolve();
+    expect(await first).toBeNull();
+    expect(slowSends).toBe(1);
+    expect(sent.map((mail) => mail.to)).toEqual(['office@example.co.uk', 'van@example.co.uk', 'office@example.co.uk']);
+    expect(await job('email')).toEqual(expect.objectContaining({ status: 'done', attempts: 2, sent_to: JSON.stringify(['office@example.co.uk', 'van@example.co.uk']), lease_until: null }));
+  });
+
+  it('a forward: the stalled delivery\'s failure does not overwrite the other\'s success', async () => {
+    await storeLead(['forward']);
+    const stalled = deferred<{ ok: boolean; status: number; headers: Headers }>();
+    const started = deferred();
+    const slow = runner({}, { fetchImpl: async () => (started.resolve(), stalled.promise) });
+    const first = slow.run({ leadId: ID, kind: 'forward' });
+    await started.promise;
+    clock += JOB_LEASE_MS + 1000;
+    expect(await runner().run({ leadId: ID, kind: 'forward' })).toBeNull();
+    stalled.resolve({ ok: false, status: 500, headers: new Headers() });
+    expect(await first).toBeNull();
+    expect(await job('forward')).toEqual(expect.objectContaining({ status: 'done', detail: null, attempts: 2 }));
+    expect(forwards).toHaveLength(1);
+  });
+});
+
+describe('an erasure while its lead.created is on its way', () => {
+  it('lead.deleted waits until that forward attempt has ended, then goes; the forward\'s row goes with the lead', async () => {
+    await storeLead(['forward']);
+    const release = deferred();
+    const started = deferred();
+    // The CRM receives lead.created only once the test lets it go.
+    const slow = runner({}, { fetchImpl: async (url, init) => (started.resolve(), await release.promise, fetch(url, init)) });
+    const inFlight = slow.run({ leadId: ID, kind: 'forward' });
+    await started.promise;
+    await store.erase([ID], { by: 'staff', notify: { origin: 'https://site.example' } });
+    const jobs = runner();
+    const waiting = await jobs.run({ leadId: ID, kind: 'deleted' });
+    expect(waiting?.retryInSeconds).toBeGreaterThan(0);
+    expect(waiting?.retryInSeconds).toBeLessThanOrEqual(JOB_LEASE_MS / 1000);
+    expect(forwards).toEqual([]);
+    release.resolve();
+    expect(await inFlight).toBeNull();
+    expect(await job('forward')).toBeNull();
+    expect(await jobs.run({ leadId: ID, kind: 'deleted' })).toBeNull();
+    expect(forwards.map((forward) => (JSON.parse(forward.body) as { event: string }).event)).toEqual(['lead.created', 'lead.deleted']);
+    expect(await storage.count('lead_jobs')).toBe(0);
+  });
+
+  it('a forward not yet sent: erasure drops it, nothing is sent, and lead.deleted goes at once', async () => {
+    await storeLead(['forward']);
+    await store.erase([ID], { by: 'staff', notify: { origin: 'https://site.example' } });
+    expect(await job('forward')).toBeNull();
+    expect(await runner().run({ leadId: ID, kind: 'forward' })).toBeNull();
+    expect(await runner().run({ leadId: ID, kind: 'deleted' })).toBeNull();
+    expect(forwards.map((forward) => (JSON.parse(forward.body) as { event: string }).event)).toEqual(['lead.deleted']);
+  });
+
+  it('a forward whose delivery died as its lead was erased: lead.deleted waits out its lease; the forward, taken again, sends nothing and goes', async () => {
+    await storeLead(['forward']);
+    await storage.db.prepare("UPDATE lead_jobs SET attempts = 1, lease_until = ? WHERE kind = 'forward'").bind(new Date(clock + JOB_LEASE_MS).toISOString()).run();
+    await store.erase([ID], { by: 'staff', notify: { origin: 'https://site.example' } });
+    expect(await runner().run({ leadId: ID, kind: 'deleted' })).toEqual({ retryInSeconds: JOB_LEASE_MS / 1000 });
+    clock += JOB_LEASE_MS + 1000;
+    expect(await runner().run({ leadId: ID, kind: 'forward' })).toBeNull();
+    expect(await job('forward')).toBeNull();
+    expect(await runner().run({ leadId: ID, kind: 'deleted' })).toBeNull();
+    expect(forwards.map((forward) => (JSON.parse(forward.body) as { event: string }).event)).toEqual(['lead.deleted']);
+  });
+});
+
+describe('the daily failure email', () => {
+  const ids = ['aaaaaaaa', 'bbbbbbbb', 'cccccccc', 'dddddddd', 'eeeeeeee'].map((head) => `${head}-2fa1-41d2-883f-0016d3cca427`);
+  const queued: JobMessage[] = [];
+  const notices = () => {
+    const queue = { send: async (message: JobMessage) => void queued.push(message), sendBatch: async () => undefined } as unknown as Queue<JobMessage>;
+    return createNotices({ jobs: createJobStore(storage.db), queue, canEmail: jobsFor(env()).includes('email'), now: () => new Date(clock) });
+  };
+
+  beforeEach(() => {
+    queued.length = 0;
+  });
+
+  it('lists exactly the jobs that stand failed (lead, what failed, attempts, last error, a link; an erasure by id), and goes once', async () => {
+    for (const id of ids) await storeLead(['email', 'forward'], id);
+    const refused = runner({ EMAIL: fakeEmail(() => Promise.reject(new Error('destination address not verified')) as never) as SendEmail, LEAD_FORWARD_URL: 'http://127.0.0.1:9/crm' });
+    const working = runner();
+    // a: its email failed for a day; b: its forward did; c: both went; d: its email is still being tried; e: erased, and the CRM never took lead.deleted.
+    await untilSettled(refused, { leadId: ids[0]!, kind: 'email' });
+    clock = START;
+    await untilSettled(refused, { leadId: ids[1]!, kind: 'forward' });
+    clock = START;
+    for (const kind of ['email', 'forward'] as const) {
+      await working.run({ leadId: ids[2]!, kind });
+      await working.run({ leadId: ids[0]!, kind: 'forward' });
+      await working.run({ leadId: ids[1]!, kind: 'email' });
+    }
+    await refused.run({ leadId: ids[3]!, kind: 'email' });
+    await store.erase([ids[4]!], { by: 'staff', notify: { origin: 'https://site.example' } });
+    await untilSettled(refused, { leadId: ids[4]!, kind: 'deleted' });
+    sent = [];
+
+    expect(await notices().daily()).toEqual({ failed: 3 });
+    expect(queued).toEqual([{ leadId: FAILURES_NOTICE, kind: 'notice' }]);
+    expect(await working.run({ leadId: FAILURES_NOTICE, kind: 'notice' })).toBeNull();
+    expect(sent.map((mail) => mail.to)).toEqual(['office@example.co.uk', 'van@example.co.uk']);
+    const email = readEmail(sent[0]?.raw ?? '');
+    expect(email.subject).toBe('3 deliveries from the website failed: retry in the lead inbox');
+    const listed = [...email.text.matchAll(/^What failed: (.+)$/gm)].map((match) => match[1]);
+    expect(listed.sort()).toEqual(['Passing it to the CRM (lead.created)', 'Telling the CRM it was erased (lead.deleted)', 'The email to the business'].sort());
+    expect(email.text).toContain(`Repair visit booked: Pat Jones`);
+    expect(email.text).toContain('Last error: email to office@example.co.uk: destination address not verified');
+    expect(email.text).toContain(`https://site.example/leads/?lead=${ids[0]}`);
+    expect(email.text).toContain(`https://site.example/leads/?lead=${ids[1]}`);
+    expect(email.text).toContain(`Erased lead ${ids[4]}`);
+    for (const id of [ids[2], ids[3]]) expect(email.text).not.toContain(id);
+    // Sent: a second delivery of its message sends nothing more.
+    expect(await working.run({ leadId: FAILURES_NOTICE, kind: 'notice' })).toBeNull();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('nothing failed: no email', async () => {
+    await storeLead(['email']);
+    await runner().run({ leadId: ID, kind: 'email' });
+    sent = [];
+    expect(await notices().daily()).toEqual({ failed: 0 });
+    expect(queued).toEqual([]);
+    expect(await storage.count("lead_jobs WHERE kind = 'notice'")).toBe(0);
+  });
+
+  it('with email down it is tried like a lead\'s email, and the next day\'s replaces it, so one goes when email works again', async () => {
+    await storeLead(['email']);
+    await untilSettled(runner({ EMAIL: fakeEmail(() => Promise.reject(new Error('no route')) as never) as SendEmail }), { leadId: ID, kind: 'email' });
+    const day1 = clock;
+    await notices().daily();
+    emailDown = 'no route';
+    expect(await runner().run({ leadId: FAILURES_NOTICE, kind: 'notice' })).toEqual({ retryInSeconds: JOB_RETRY_BASE_SECONDS });
+    clock = day1 + 24 * 60 * 60 * 1000;
+    await notices().daily();
+    emailDown = null;
+    expect(await runner().run({ leadId: FAILURES_NOTICE, kind: 'notice' })).toBeNull();
+    expect(sent.map((mail) => readEmail(mail.raw).subject)).toEqual(Array(2).fill('1 delivery from the website failed: retry in the lead inbox'));
+    expect(await storage.count("lead_jobs WHERE kind = 'notice'")).toBe(1);
+  });
+});
+
+describe('a daily ceiling\'s notice', () => {
+  it('is made once a day however many posts are turned away, and emailed like a lead, with what to do', async () => {
+    const queued: JobMessage[] = [];
+    const queue = { send: async (message: JobMessage) => void queued.push(message) } as unknown as Queue<JobMessage>;
+    const notices = createNotices({ jobs: createJobStore(storage.db), queue, canEmail: true, now: () => new Date(clock) });
+    const payload = { ceiling: 'leads' as const, day: '2026-11-25', limit: 1000, at: new Date(clock).toISOString() };
+    for (let i = 0; i < 3; i += 1) await notices.ceilingReached(payload, 'https://site.example');
+    expect(queued).toEqual([{ leadId: 'notice:ceiling-leads:2026-11-25', kind: 'notice' }]);
+    expect(await runner().run(queued[0]!)).toBeNull();
+    expect(sent.map((mail) => mail.to)).toEqual(['office@example.co.uk', 'van@example.co.uk']);
+    const email = readEmail(sent[0]?.raw ?? '');
+    expect(email.subject).toBe('The website reached its daily limit of 1,000 new leads');
+    expect(email.text).toContain('Since 25 November 2026, 09:00 (UK time)');
+    expect(email.text).toContain('Raise LEADS_PER_DAY_LIMIT');
+    // Done, and kept, so the same day's later refusals make no second one.
+    await notices.ceilingReached(payload, 'https://site.example');
+    expect(queued).toHaveLength(1);
   });
 });

@@ -1,32 +1,47 @@
 /**
  * What happens to a lead after it is stored, worked from the lead queue: an email to the business
  * (the send_email binding, to each address in LEAD_NOTIFY_TO) and a signed forward to its CRM
- * (LEAD_FORWARD_URL); and when a lead is erased, the CRM is told. Each is a row in `lead_jobs`:
+ * (LEAD_FORWARD_URL); when a lead is erased, the CRM is told; and the business's notices about the
+ * site (worker/delivery/notices.ts). Each is a row in `lead_jobs`:
  *   - at least once: the queue redelivers a message until it is acknowledged, and the 5-minute
  *     sweep (worker/cron/housekeeping.ts) queues again any job whose message was lost;
  *   - once: a delivery takes the job's lease before working it, so two deliveries of the same
- *     message never send it twice, and an email records each address it has gone to;
- *   - with backoff: a failure is tried again after JOB_RETRY_BASE_SECONDS, doubling each time up
- *     to JOB_RETRY_MAX_SECONDS (or later, if the CRM's Retry-After asks), for JOB_GIVE_UP_MS, and
- *     is then marked `failed` (the export shows it; the lead itself is never lost).
+ *     message never send it twice; an email records each address it has gone to; and every write
+ *     after the send names the lease it took, so a delivery whose lease was taken over (it stalled
+ *     past it) changes nothing the other wrote;
+ *   - never for ever: ANY error in an attempt (reading the lead, building the email, the send,
+ *     D1) counts as a failed attempt; the send has a time limit (EMAIL_SEND_TIMEOUT_MS, and the
+ *     forward's FORWARD_TIMEOUT_MS); a failure is tried again after JOB_RETRY_BASE_SECONDS,
+ *     doubling each time up to JOB_RETRY_MAX_SECONDS (or later, if the CRM's Retry-After asks),
+ *     and JOB_GIVE_UP_MS after its first attempt it is marked `failed`, shown in the lead inbox and
+ *     in the daily failure email until staff press Retry (the lead itself is never lost);
+ *   - in order: the CRM's `lead.deleted` waits while that lead's `lead.created` is on its way.
  * The jobs' rows are read and written by worker/store/jobs.ts.
  */
+import { DELIVERY_GIVE_UP_HOURS } from '@/lib/inbox';
 import type { JobMessage, WorkerEnv } from '../env';
 import { leadRecord } from '../lead/record';
 import { createJobStore, type JobRow } from '../store/jobs';
 import type { LeadStore } from '../store/leads';
 import { forwardEvent, type ForwardEvent } from './forward';
-import { leadEmail } from './lead-email';
+import { leadEmail, type LeadEmail } from './lead-email';
 import { buildMime } from './mime';
+import { FAILURES_NOTICE, MAX_LISTED_FAILURES, ceilingEmail, createNotices, failuresEmail, type CeilingPayload } from './notices';
 
 /** The first retry's delay: long enough for a blip to pass, short enough that the email is still "within a minute" or two. */
 export const JOB_RETRY_BASE_SECONDS = 30;
 /** Retries never wait longer than an hour, so a CRM back up by morning has the night's leads by then. */
 export const JOB_RETRY_MAX_SECONDS = 60 * 60;
-/** After a day of failures a job is marked failed: the business sees it in the export and fixes the cause. */
-export const JOB_GIVE_UP_MS = 24 * 60 * 60 * 1000;
-/** A delivery holds its job this long: an email or forward takes seconds (a forward at most 10). */
-export const JOB_LEASE_MS = 60_000;
+/** After a day of failures (DELIVERY_GIVE_UP_HOURS) a job is marked failed: the business sees it in the inbox and the daily email, mends the cause and presses Retry. */
+export const JOB_GIVE_UP_MS = DELIVERY_GIVE_UP_HOURS * 60 * 60 * 1000;
+/**
+ * The shortest a delivery holds its job: longer than the slowest attempt, an email to each of a
+ * few addresses (each given EMAIL_SEND_TIMEOUT_MS) or a forward (10 s). It also holds it as long
+ * as the wait before the next attempt would be (worker/store/jobs.ts `take`).
+ */
+export const JOB_LEASE_MS = 2 * 60_000;
+/** An email send with no answer in this long counts as failed: Email Routing answers in well under a second. */
+export const EMAIL_SEND_TIMEOUT_MS = 15_000;
 /** A queue message may arrive a little before its job is due (clocks differ): it is worked all the same. */
 const DUE_TOLERANCE_MS = 5_000;
 
@@ -42,7 +57,7 @@ export const addressList = (value: string | undefined): string[] =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-/** The jobs a newly stored lead starts under these settings. */
+/** The jobs a newly stored lead starts under these settings (an email also means the business's notices can be sent). */
 export function jobsFor(env: Pick<WorkerEnv, 'EMAIL' | 'LEAD_NOTIFY_TO' | 'LEAD_NOTIFY_FROM' | 'LEAD_FORWARD_URL'>): ('email' | 'forward')[] {
   const jobs: ('email' | 'forward')[] = [];
   if (env.EMAIL && env.LEAD_NOTIFY_FROM && addressList(env.LEAD_NOTIFY_TO).length) jobs.push('email');
@@ -50,8 +65,14 @@ export function jobsFor(env: Pick<WorkerEnv, 'EMAIL' | 'LEAD_NOTIFY_TO' | 'LEAD_
   return jobs;
 }
 
+/** The business's notices (worker/delivery/notices.ts) under these settings: sent only where a lead's email could be. */
+export const noticesFor = (env: WorkerEnv) => createNotices({ jobs: createJobStore(env.DB), queue: env.LEAD_JOBS, canEmail: jobsFor(env).includes('email') });
+
 /** What working a job gave: done (or nothing to do), or try again after this many seconds. */
 export type JobOutcome = { retryInSeconds: number } | null;
+
+/** How one attempt went: sent, failed (and why), its lead gone (nothing to send), or its lease lost mid-way (another delivery has it). */
+type Attempt = { ok: true } | { ok: false; detail: string; retryAfter?: number } | { gone: true } | { leaseLost: true };
 
 export interface JobDeps {
   db: D1Database;
@@ -61,81 +82,171 @@ export interface JobDeps {
   emailMessage: (from: string, to: string, raw: string) => EmailMessage;
   now?: () => Date;
   fetchImpl?: Parameters<typeof forwardEvent>[2]['fetchImpl'];
+  /** Resolves after `ms`, or at once when `signal` aborts: the send's time limit (tests pass their own clock). */
+  wait?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+/** A timer that does not outlive what it timed. */
+function realWait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** An error as one line for the job's record. */
+const describe = (error: unknown) => (error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error)).slice(0, 300);
+
+/** The retry base in whole seconds: LEAD_RETRY_BASE_SECONDS (the tests' 1), else JOB_RETRY_BASE_SECONDS. */
+function retryBase(value: string | undefined): number {
+  const seconds = Math.round(Number(value));
+  return Number.isFinite(seconds) && seconds >= 1 ? seconds : JOB_RETRY_BASE_SECONDS;
 }
 
 export function createJobRunner(deps: JobDeps) {
   const { store, env } = deps;
   const jobs = createJobStore(deps.db);
   const now = deps.now ?? (() => new Date());
-  const base = Number(env.LEAD_RETRY_BASE_SECONDS) > 0 ? Number(env.LEAD_RETRY_BASE_SECONDS) : JOB_RETRY_BASE_SECONDS;
+  const wait = deps.wait ?? realWait;
+  const base = retryBase(env.LEAD_RETRY_BASE_SECONDS);
+  const lease = { leaseSeconds: JOB_LEASE_MS / 1000, baseSeconds: base, maxSeconds: JOB_RETRY_MAX_SECONDS };
 
-  /** Takes the job's lease if it is pending, due and free; counts the attempt. */
-  const take = (message: JobMessage, at: Date) => jobs.take(message, at, new Date(at.getTime() + JOB_LEASE_MS), new Date(at.getTime() + DUE_TOLERANCE_MS));
-
-  async function succeed(job: JobRow, at: Date): Promise<JobOutcome> {
-    await jobs.done(job, at);
-    return null;
-  }
-
-  async function fail(job: JobRow, at: Date, detail: string, retryAfter?: number): Promise<JobOutcome> {
-    console.error(`Lead ${job.lead_id}: ${job.kind} attempt ${job.attempts} failed: ${detail}`);
-    const delay = Math.min(JOB_RETRY_MAX_SECONDS, Math.max(retryDelaySeconds(job.attempts, base), retryAfter ?? 0));
-    const next = new Date(at.getTime() + delay * 1000);
-    if (next.getTime() - Date.parse(job.created_at) > JOB_GIVE_UP_MS) {
-      await jobs.failed(job, detail, at);
-      return null;
+  /** `work`, or 'timeout' once `ms` have passed without it. */
+  async function within<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
+    const controller = new AbortController();
+    try {
+      return await Promise.race([work, wait(ms, controller.signal).then(() => 'timeout' as const)]);
+    } finally {
+      controller.abort();
     }
-    await jobs.later(job, detail, next);
-    return { retryInSeconds: delay };
   }
 
-  async function sendEmail(job: JobRow, at: Date): Promise<JobOutcome> {
-    const lead = await store.find(job.lead_id);
-    if (!lead) return succeed(job, at);
+  /** Sends `mail` to every address it has not reached yet, recording each; stops if the lease is taken over. */
+  async function sendMail(job: JobRow, at: Date, mail: LeadEmail, messageId: (index: number, domain: string) => string): Promise<Attempt> {
     const from = env.LEAD_NOTIFY_FROM ?? '';
     const to = addressList(env.LEAD_NOTIFY_TO);
-    if (!env.EMAIL || !from || !to.length) return fail(job, at, 'no LEAD_NOTIFY_FROM, LEAD_NOTIFY_TO or EMAIL binding to send with');
+    if (!env.EMAIL || !from || !to.length) return { ok: false, detail: 'no LEAD_NOTIFY_FROM, LEAD_NOTIFY_TO or EMAIL binding to send with' };
     const sent = JSON.parse(job.sent_to) as string[];
-    const mail = leadEmail(lead, { origin: job.origin, tag: env.LEAD_NOTIFY_TAG });
     const domain = from.slice(from.lastIndexOf('@') + 1);
     for (const [index, address] of to.entries()) {
       if (sent.includes(address)) continue;
+      const raw = buildMime({ from, to: address, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, date: at, messageId: messageId(index, domain) });
       try {
-        const raw = buildMime({ from, to: address, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, date: at, messageId: `<lead-${lead.id}.${index + 1}@${domain}>` });
-        await env.EMAIL.send(deps.emailMessage(from, address, raw));
+        if ((await within(env.EMAIL.send(deps.emailMessage(from, address, raw)), EMAIL_SEND_TIMEOUT_MS)) === 'timeout') {
+          return { ok: false, detail: `email to ${address}: no answer within ${EMAIL_SEND_TIMEOUT_MS / 1000} s` };
+        }
       } catch (error) {
-        return fail(job, at, `email to ${address}: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300));
+        return { ok: false, detail: `email to ${address}: ${describe(error)}` };
       }
       sent.push(address);
-      await jobs.recordSentTo(job, sent);
+      if (!(await jobs.recordSentTo(job, sent))) return { leaseLost: true };
     }
-    return succeed(job, at);
+    return { ok: true };
   }
 
-  async function sendForward(job: JobRow, at: Date): Promise<JobOutcome> {
+  async function emailLead(job: JobRow, at: Date): Promise<Attempt> {
+    const lead = await store.find(job.lead_id);
+    if (!lead) return { gone: true };
+    return sendMail(job, at, leadEmail(lead, { origin: job.origin, tag: env.LEAD_NOTIFY_TAG }), (index, domain) => `<lead-${lead.id}.${index + 1}@${domain}>`);
+  }
+
+  async function notice(job: JobRow, at: Date): Promise<Attempt> {
+    let mail: LeadEmail | null;
+    if (job.lead_id === FAILURES_NOTICE) {
+      // What stands failed as it is sent: a delivery mended since the cron is not listed; none, and nothing is sent.
+      const [failed, counts] = await Promise.all([jobs.failedJobs(MAX_LISTED_FAILURES), jobs.failedCounts()]);
+      mail = failuresEmail(failed, counts.email + counts.forward + counts.deleted, { origin: failed.find((row) => row.origin)?.origin ?? '', tag: env.LEAD_NOTIFY_TAG });
+    } else {
+      mail = ceilingEmail(JSON.parse(job.payload ?? 'null') as CeilingPayload, env.LEAD_NOTIFY_TAG);
+    }
+    if (!mail) return { ok: true };
+    // One message id per notice made (the failure email is made anew each day).
+    const made = job.created_at.replace(/[^0-9]/g, '');
+    return sendMail(job, at, mail, (index, domain) => `<${job.lead_id.replace(/[^a-z0-9-]/gi, '-')}-${made}.${index + 1}@${domain}>`);
+  }
+
+  async function forward(job: JobRow, at: Date): Promise<Attempt> {
     const url = env.LEAD_FORWARD_URL;
-    if (!url) return fail(job, at, 'LEAD_FORWARD_URL is not set');
-    if (!env.LEAD_FORWARD_SECRET) return fail(job, at, 'LEAD_FORWARD_SECRET is not set: forwards are signed with it');
+    if (!url) return { ok: false, detail: 'LEAD_FORWARD_URL is not set' };
+    if (!env.LEAD_FORWARD_SECRET) return { ok: false, detail: 'LEAD_FORWARD_SECRET is not set: forwards are signed with it' };
     let event: ForwardEvent;
     if (job.kind === 'deleted') {
       event = { event: 'lead.deleted', ...(JSON.parse(job.payload ?? '{}') as { id: string; deletedAt: string }) };
     } else {
+      // Erased before its forward went: the CRM never had it, so it is told nothing.
       const lead = await store.find(job.lead_id);
-      if (!lead) return succeed(job, at);
+      if (!lead) return { gone: true };
       event = { event: 'lead.created', ...leadRecord(lead, job.origin) };
     }
     const result = await forwardEvent(url, event, { secret: env.LEAD_FORWARD_SECRET, now: at, fetchImpl: deps.fetchImpl });
-    return result.ok ? succeed(job, at) : fail(job, at, result.detail, result.retryAfterSeconds);
+    return result.ok ? { ok: true } : { ok: false, detail: result.detail, retryAfter: result.retryAfterSeconds };
+  }
+
+  function attempt(job: JobRow, at: Date): Promise<Attempt> {
+    if (job.kind === 'email') return emailLead(job, at);
+    if (job.kind === 'notice') return notice(job, at);
+    return forward(job, at);
+  }
+
+  const lost = (job: JobRow) => console.log(`Lead ${job.lead_id}: ${job.kind} attempt ${job.attempts} ended after its job was taken over or its lead erased: nothing recorded`);
+
+  /** A failed attempt: tried again after the backoff, or given up once that would pass JOB_GIVE_UP_MS. */
+  async function fail(job: JobRow, at: Date, detail: string, retryAfter?: number): Promise<JobOutcome> {
+    console.error(`Lead ${job.lead_id}: ${job.kind} attempt ${job.attempts} failed: ${detail}`);
+    const delay = Math.min(JOB_RETRY_MAX_SECONDS, Math.max(retryDelaySeconds(job.attempts, base), retryAfter ?? 0));
+    const next = new Date(at.getTime() + delay * 1000);
+    if (next.getTime() - Date.parse(job.started_at) > JOB_GIVE_UP_MS) {
+      if (await jobs.failed(job, detail, at)) console.error(`Lead ${job.lead_id}: ${job.kind} given up after ${job.attempts} attempts: ${detail}`);
+      else lost(job);
+      return null;
+    }
+    if (await jobs.later(job, detail, next)) return { retryInSeconds: delay };
+    lost(job);
+    return null;
+  }
+
+  async function settle(job: JobRow, at: Date, result: Attempt): Promise<JobOutcome> {
+    if ('leaseLost' in result) {
+      lost(job);
+      return null;
+    }
+    if ('gone' in result) {
+      await jobs.drop(job);
+      return null;
+    }
+    if (!result.ok) return fail(job, at, result.detail, result.retryAfter);
+    if (!(await jobs.done(job, at))) lost(job);
+    return null;
   }
 
   return {
     /** Works one job message: null when there is nothing more to do, else when to try again. */
     async run(message: JobMessage): Promise<JobOutcome> {
       const at = now();
-      const job = await take(message, at);
-      // Done already, failed for good, erased, not yet due, or held by another delivery: nothing to do here.
-      if (!job) return null;
-      return job.kind === 'email' ? sendEmail(job, at) : sendForward(job, at);
+      const job = await jobs.take(message, at, new Date(at.getTime() + DUE_TOLERANCE_MS), lease);
+      if (!job) {
+        // An erasure notice whose lead's forward is on its way: it goes once that attempt ends.
+        const held = message.kind === 'deleted' ? await jobs.forwardHeldUntil(message.leadId, at) : null;
+        // Otherwise done already, failed for good, erased, not yet due, or held by another delivery: nothing to do here.
+        return held ? { retryInSeconds: Math.max(1, Math.ceil((Date.parse(held) - at.getTime()) / 1000)) } : null;
+      }
+      // Attempts that never ended (the Worker stopped mid-attempt) have run out its time: it gives up.
+      if (at.getTime() - Date.parse(job.started_at) >= JOB_GIVE_UP_MS) {
+        const detail = job.detail ?? 'no attempt ended: the Worker stopped during each';
+        if (await jobs.failed(job, detail, at)) console.error(`Lead ${job.lead_id}: ${job.kind} given up after ${job.attempts - 1} attempts: ${detail}`);
+        return null;
+      }
+      let result: Attempt;
+      try {
+        result = await attempt(job, at);
+      } catch (error) {
+        // Reading the lead, building the email or its MIME, signing, D1: a failed attempt like any other.
+        result = { ok: false, detail: describe(error) };
+      }
+      return settle(job, at, result);
     },
 
     /** Jobs due now and free: the sweep queues them again in case their messages were lost. */

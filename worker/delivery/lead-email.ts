@@ -49,14 +49,14 @@ const STYLE = {
 } as const;
 
 /** One line of the email: a label, its value, and where the value links to. */
-interface Row {
+export interface Row {
   label: string;
   value: string;
   href?: string;
 }
 
 /** A block of the email. */
-interface Section {
+export interface Section {
   heading?: string;
   warnings?: { title: string; details: string[] }[];
   note?: string;
@@ -83,7 +83,7 @@ function shortDate(value: string): string {
 }
 
 /** An instant as a UK clock read it: "25 November 2026, 09:14". */
-function ukDateTime(iso: string): string {
+export function ukDateTime(iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   const clock = ukWallClock(at);
@@ -181,7 +181,8 @@ function sections(stored: StoredLead, what: string, origin: string): Section[] {
 /** A row's value in the text part: links to pages are written out, tel: and mailto: are not needed. */
 const textValue = (row: Row) => (row.href && /^https?:/.test(row.href) ? row.href : row.value);
 
-function toText(blocks: Section[]): string {
+/** The email's plain-text part (the notices to the business are written with it too: worker/delivery/notices.ts). */
+export function toText(blocks: Section[]): string {
   return `${blocks
     .map((block) =>
       [
@@ -197,7 +198,8 @@ function toText(blocks: Section[]): string {
     .join('\n\n')}\n`;
 }
 
-function toHtml(blocks: Section[], subject: string): string {
+/** The email's HTML part: every value escaped, styles inline. */
+export function toHtml(blocks: Section[], subject: string): string {
   const cell = (row: Row) => (row.href ? `<a href="${escapeHtml(row.href)}" style="${STYLE.link}">${escapeHtml(row.value)}</a>` : escapeHtml(row.value));
   const block = (section: Section, index: number) => {
     const parts: string[] = [];

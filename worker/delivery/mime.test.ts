@@ -1,3 +1,4 @@
+import { readMime as parse } from '../test-support';
 import { buildMime, rfc5322Date, type MimeMessage } from './mime';
 
 const message: MimeMessage = {
@@ -10,29 +11,6 @@ const message: MimeMessage = {
   messageId: '<lead-1b4e28ba-2fa1-41d2-883f-0016d3cca427.1@emberhomeheating.co.uk>',
   date: new Date('2026-11-25T09:14:03Z'),
 };
-
-/** Header values with RFC 2047 encoded-words decoded (each word must be whole UTF-8 characters on its own). */
-function decodeWords(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?B\?([^?]*)\?=/g, (_match, text: string) => new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(Buffer.from(text, 'base64')));
-}
-
-/** A test-only reader: headers unfolded and decoded, and each part's body decoded from base64. */
-function parse(raw: string) {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers: Record<string, string> = {};
-  for (const line of raw.slice(0, split).replace(/\r\n(?=[ \t])/g, '').split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 2));
-  }
-  const boundary = /^multipart\/alternative; boundary="([^"]+)"$/.exec(headers['content-type'] ?? '')?.[1] ?? '';
-  const body = raw.slice(split + 4);
-  const chunks = body.split(`--${boundary}`);
-  const parts = chunks.slice(1, -1).map((chunk) => {
-    const end = chunk.indexOf('\r\n\r\n');
-    return { headers: chunk.slice(2, end).split('\r\n'), encoded: chunk.slice(end + 4), body: Buffer.from(chunk.slice(end + 4).replace(/\r\n/g, ''), 'base64').toString('utf8') };
-  });
-  return { headers, boundary, parts, preamble: chunks[0], epilogue: chunks.at(-1) };
-}
 
 /** The raw lines, each checked to have ended in CRLF. */
 function linesOf(raw: string): string[] {

@@ -1,5 +1,8 @@
-import { MIN_FILL_MS } from '@/lib/lead-rules';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MIN_FILL_MS, PERSON_GUARD } from '@/lib/lead-rules';
 import { clientKey, failsGuard, withinLimits } from './abuse';
+import { LEAD_POSTS_PER_MINUTE, PHOTO_POSTS_PER_MINUTE } from './limits';
 
 const from = (address?: string) => new Request('https://site.example/api/leads/lead', { method: 'POST', headers: address ? { 'CF-Connecting-IP': address } : {} });
 
@@ -40,13 +43,27 @@ describe('withinLimits', () => {
   it('limits nothing where the bindings are missing', async () => {
     expect(await withinLimits({}, 'a', true)).toBe(true);
   });
+
+  it('is configured in wrangler.toml as the constants say, live and in the preview', () => {
+    const toml = readFileSync(join(__dirname, '..', '..', 'wrangler.toml'), 'utf8');
+    const limits = (name: string) => [...toml.matchAll(new RegExp(`^name = "${name}"\\n[^\\n]*\\nsimple = \\{ limit = (\\d+), period = (\\d+) \\}$`, 'gm'))].map((match) => [Number(match[1]), Number(match[2])]);
+    expect(limits('LEAD_RATE_LIMIT')).toEqual([
+      [LEAD_POSTS_PER_MINUTE, 60],
+      [LEAD_POSTS_PER_MINUTE, 60],
+    ]);
+    expect(limits('PHOTO_RATE_LIMIT')).toEqual([
+      [PHOTO_POSTS_PER_MINUTE, 60],
+      [PHOTO_POSTS_PER_MINUTE, 60],
+    ]);
+  });
 });
 
 describe('failsGuard', () => {
-  it('fails a filled hidden field or a form sent faster than a person can fill it; a lead without readings passes', () => {
+  it('fails a filled hidden field, a form sent faster than a person can fill it, and a lead without readings', () => {
     expect(failsGuard({ website: '', fillMs: MIN_FILL_MS })).toBe(false);
+    expect(failsGuard(PERSON_GUARD)).toBe(false);
     expect(failsGuard({ website: 'http://spam.example', fillMs: 60_000 })).toBe(true);
     expect(failsGuard({ website: '', fillMs: MIN_FILL_MS - 1 })).toBe(true);
-    expect(failsGuard(undefined)).toBe(false);
+    expect(failsGuard(undefined)).toBe(true);
   });
 });

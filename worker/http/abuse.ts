@@ -1,19 +1,14 @@
 /**
- * Limits on the server, so a script cannot flood the business with leads, fill D1's daily writes
- * so real leads fail, or fill R2 with photos: lead posts per client address (the Rate Limiting
- * binding, configured in wrangler.toml), a tighter limit on posts with photos, and the forms' spam
- * guard checked again (a lead that fails it is answered as if stored, and dropped, so a bot learns
- * nothing from the answer).
+ * Limits on the server, so a script cannot flood the business with leads or run up the bill: lead
+ * posts per client address (the Rate Limiting bindings, configured in wrangler.toml and numbered in
+ * worker/http/limits.ts: a household's needs, resends included), a tighter limit on posts with
+ * photos, and the forms' spam guard checked again: a lead that fails it, or comes without its
+ * readings (only a script leaves them out), is answered as if stored and dropped, so a bot learns
+ * nothing from the answer. The daily ceilings for the whole site are worker/store/usage.ts.
  */
 import { MIN_FILL_MS } from '@/lib/lead-rules';
 import type { Guard } from '@/lib/validations/lead-extras';
 import type { WorkerEnv } from '../env';
-
-/**
- * Seconds a client over a limit is asked to wait: the bindings count in windows of one minute
- * (wrangler.toml), and do not say where in the window a client is.
- */
-export const RATE_LIMIT_RETRY_AFTER_SECONDS = 60;
 
 /**
  * The client address a limit counts: Cloudflare's `CF-Connecting-IP` (set by its edge, never the
@@ -39,10 +34,11 @@ export async function withinLimits(env: Pick<WorkerEnv, 'LEAD_RATE_LIMIT' | 'PHO
 }
 
 /**
- * True when the form's own readings say a bot sent it: the hidden field filled in, or the form sent
- * faster than a person can fill it. A lead without readings (sent before they travelled, or by
- * another client) is judged by everything else.
+ * True when a bot sent it: no readings at all (every form has sent them with every lead, kept or
+ * not, since before the site went live, so only a script leaves them out; a lead a tester's
+ * browser kept from an earlier build is dropped too), the hidden field filled in, or the form
+ * sent faster than a person can fill it.
  */
 export function failsGuard(guard: Guard | undefined): boolean {
-  return guard !== undefined && (guard.website !== '' || guard.fillMs < MIN_FILL_MS);
+  return guard === undefined || guard.website !== '' || guard.fillMs < MIN_FILL_MS;
 }

@@ -35,7 +35,7 @@ it('the CSV of 10,000 leads makes a few queries, as many as for one lead; the ex
   await insertBulkLeads(db, { count: LEADS, receivedAt: `strftime('%Y-%m-%dT%H:%M:%fZ', '${new Date(started).toISOString()}', '-' || n || ' minutes')` });
   // Every lead emailed; every third worked: contacted, with a note.
   await db.batch([
-    db.prepare("INSERT INTO lead_jobs (lead_id, kind, status, attempts, created_at, next_at, done_at, origin) SELECT id, 'email', 'done', 1, received_at, received_at, received_at, ? FROM leads").bind(ORIGIN),
+    db.prepare("INSERT INTO lead_jobs (lead_id, kind, status, attempts, created_at, started_at, next_at, done_at, origin) SELECT id, 'email', 'done', 1, received_at, received_at, received_at, received_at, ? FROM leads").bind(ORIGIN),
     db.prepare("INSERT INTO lead_events (lead_id, at, kind, status) SELECT id, received_at, 'status', 'contacted' FROM leads WHERE rowid % 3 = 0"),
     db.prepare("INSERT INTO lead_events (lead_id, at, kind, note) SELECT id, strftime('%Y-%m-%dT%H:%M:%fZ', received_at, '+1 minutes'), 'note', 'Rang, no answer' FROM leads WHERE rowid % 3 = 0"),
   ]);

@@ -52,6 +52,8 @@ export function summaryOf(lead: StoredLead): LeadSummary {
     photoCount: lead.photos.length,
     campaign: campaignSummary(lead.campaign).text,
     quoteChanged: lead.quoteCheck !== null,
+    email: lead.email.status,
+    forward: lead.forward.status,
   };
 }
 

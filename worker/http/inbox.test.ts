@@ -400,3 +400,55 @@ describe('behind Cloudflare Access', () => {
     expect((await call('GET', 'leads', { cookie: `${cookie}; CF_Authorization=${pat[ACCESS_JWT_HEADER]}` })).status).toBe(200);
   });
 });
+
+describe('deliveries that failed', () => {
+  const ERASED = 'dddddddd-2fa1-41d2-883f-0016d3cca427';
+  const DAY_AGO = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+
+  /** A job that has given up after a day of attempts, as the runner leaves it. */
+  const failedJob = (leadId: string, kind: string) =>
+    storage.db
+      .prepare("INSERT INTO lead_jobs (lead_id, kind, status, attempts, detail, created_at, started_at, next_at, done_at, origin) VALUES (?, ?, 'failed', 30, 'HTTP 500', ?, ?, ?, ?, ?)")
+      .bind(leadId, kind, DAY_AGO, DAY_AGO, DAY_AGO, new Date().toISOString(), ORIGIN)
+      .run();
+
+  beforeEach(async () => {
+    await failedJob(PAT, 'email');
+    await failedJob(SAM, 'forward');
+    await failedJob(ERASED, 'deleted');
+  });
+
+  it('show in the list: each lead\'s own, and how many of each kind at its top, whatever the filters', async () => {
+    const { cookie } = await signIn();
+    const list = (await (await call('GET', 'leads?q=Ada', { cookie })).json()) as LeadList;
+    expect(list.failed).toEqual({ email: 1, forward: 1, deleted: 1 });
+    expect(list.leads.map((lead) => [lead.id, lead.email, lead.forward])).toEqual([[ADA, 'off', 'off']]);
+    const all = (await (await call('GET', 'leads', { cookie })).json()) as LeadList;
+    expect(Object.fromEntries(all.leads.map((lead) => [lead.id, [lead.email, lead.forward]]))).toEqual({ [PAT]: ['failed', 'off'], [SAM]: ['off', 'failed'], [ADA]: ['off', 'off'] });
+  });
+
+  it('Retry makes a kind\'s failed jobs (or one lead\'s) pending again with a fresh day of attempts, and queues them; only with the session\'s token', async () => {
+    const { cookie, csrf } = await signIn();
+    expect((await call('POST', 'retry', { cookie, body: { kind: 'email' } })).status).toBe(403);
+    expect((await call('POST', 'retry', { cookie, csrf, body: { kind: 'everything' } })).status).toBe(400);
+    expect((await call('GET', 'retry', { cookie })).status).toBe(405);
+    const before = Date.now();
+    const email = await call('POST', 'retry', { cookie, csrf, body: { kind: 'email' } });
+    expect(await email.json()).toEqual({ retried: 1 });
+    expect(queued).toEqual([{ leadId: PAT, kind: 'email' }]);
+    const row = await storage.db.prepare("SELECT status, attempts, started_at, next_at, done_at FROM lead_jobs WHERE lead_id = ? AND kind = 'email'").bind(PAT).first<Record<string, unknown>>();
+    expect(row).toEqual(expect.objectContaining({ status: 'pending', attempts: 0, done_at: null }));
+    expect(Date.parse(String(row?.started_at))).toBeGreaterThanOrEqual(before - 1000);
+    expect(row?.next_at).toBe(row?.started_at);
+    // One lead's: only that one, and none of another lead's.
+    expect(await (await call('POST', 'retry', { cookie, csrf, body: { kind: 'forward', leadId: PAT } })).json()).toEqual({ retried: 0 });
+    expect(await (await call('POST', 'retry', { cookie, csrf, body: { kind: 'forward', leadId: SAM } })).json()).toEqual({ retried: 1 });
+    expect(await (await call('POST', 'retry', { cookie, csrf, body: { kind: 'deleted' } })).json()).toEqual({ retried: 1 });
+    expect(queued.slice(1)).toEqual([
+      { leadId: SAM, kind: 'forward' },
+      { leadId: ERASED, kind: 'deleted' },
+    ]);
+    const list = (await (await call('GET', 'leads', { cookie })).json()) as LeadList;
+    expect(list.failed).toEqual({ email: 0, forward: 0, deleted: 0 });
+  });
+});

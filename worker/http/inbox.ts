@@ -11,7 +11,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { CAMPAIGN_PERIODS, CSRF_HEADER, INBOX_PAGE_SIZE, MAX_SHARED_CONTACTS, eraseContactSchema, noteChangeSchema, signInSchema, statusChangeSchema, type LeadList, type PersonLeads, type SessionInfo } from '@/lib/inbox';
+import { CAMPAIGN_PERIODS, CSRF_HEADER, INBOX_PAGE_SIZE, MAX_SHARED_CONTACTS, eraseContactSchema, noteChangeSchema, retrySchema, signInSchema, statusChangeSchema, type LeadList, type PersonLeads, type Retried, type SessionInfo } from '@/lib/inbox';
 import { displayUkPhone } from '@/lib/phone';
 import { ukCalendarDate } from '@/lib/uk-time';
 import type { WorkerEnv } from '../env';
@@ -20,7 +20,9 @@ import { eraseLeads } from '../delivery/erase';
 import { parseContact } from '../lead/contact';
 import type { StoredLead } from '../lead/model';
 import { exportRecord, toCsv } from '../lead/record';
+import { chunks } from '../store/d1';
 import { createInboxStore, ukDayStart } from '../store/inbox';
+import { createJobStore } from '../store/jobs';
 import { storeFor } from '../store/leads';
 import { createSessionStore, type Session } from '../store/sessions';
 import { clientKey } from './abuse';
@@ -170,8 +172,8 @@ inbox.get('/leads', async (c) => {
   const query = listQuery(c);
   if (typeof query === 'string') return json(400, { error: query });
   const store = createInboxStore(c.env.DB);
-  const [{ leads, total }, newToday] = await Promise.all([store.list(query, INBOX_PAGE_SIZE), store.countSince(ukDayStart(ukCalendarDate(new Date())))]);
-  const list: LeadList = { leads: leads.map(summaryOf), total, page: query.page ?? 1, pageSize: INBOX_PAGE_SIZE, newToday };
+  const [{ leads, total }, newToday, failed] = await Promise.all([store.list(query, INBOX_PAGE_SIZE), store.countSince(ukDayStart(ukCalendarDate(new Date()))), createJobStore(c.env.DB).failedCounts()]);
+  const list: LeadList = { leads: leads.map(summaryOf), total, page: query.page ?? 1, pageSize: INBOX_PAGE_SIZE, newToday, failed };
   return json(200, list);
 });
 inbox.get('/leads.csv', async (c) => {
@@ -287,6 +289,19 @@ inbox.get('/person', async (c) => {
   return json(200, body, { 'Content-Disposition': `attachment; filename="leads-of-one-person-${ukCalendarDate(new Date())}.json"` });
 });
 inbox.all('/person', () => methodNotAllowed('GET'));
+
+/** Failed deliveries of one kind (or one lead's) made due again with a fresh 24 hours, and queued at once (the sweep queues any the queue refuses). */
+inbox.post('/retry', async (c) => {
+  const body = await readBody(c.req.raw, retrySchema);
+  if (body instanceof Response) return body;
+  const messages = await createJobStore(c.env.DB).retry([body.kind], new Date(), body.leadId);
+  for (const part of chunks(messages, 100)) {
+    await c.env.LEAD_JOBS.sendBatch(part.map((message) => ({ body: message }))).catch((error: unknown) => console.error('Could not queue the deliveries sent again (the sweep will)', error));
+  }
+  const retried: Retried = { retried: messages.length };
+  return json(200, retried);
+});
+inbox.all('/retry', () => methodNotAllowed('POST'));
 
 inbox.get('/campaigns', async (c) => {
   const days = Number(c.req.query('days') ?? CAMPAIGN_PERIODS[0]);

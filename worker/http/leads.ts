@@ -1,17 +1,24 @@
 /**
  * POST /api/leads/<callback|lead>: checks and stores a lead (201 { id, receivedAt }, 400 naming
- * each field's problem, 413, 429). Leads are checked with the forms' own schemas
+ * each field's problem, 413, 429, 503). Leads are checked with the forms' own schemas
  * (lib/validations/lead-payloads.ts) and photo rules (lib/photos.ts), so the receiver refuses
- * exactly what the forms refuse. A stored lead's email and forward go on the lead queue
- * (worker/delivery/jobs.ts), never in the visitor's request.
+ * exactly what the forms refuse. A bot's lead (no spam-guard readings, or readings that fail) is
+ * answered 201 and dropped. A new lead counts against the site's daily ceilings
+ * (worker/store/usage.ts): past the leads ceiling it is answered 503 with Retry-After (the browser
+ * keeps it and sends it again), past the photos ceiling its photos are refused (413: the browser
+ * sends it again at once without them), and the business is told once a day per ceiling. A stored
+ * lead's email and forward go on the lead queue (worker/delivery/jobs.ts), never in the visitor's
+ * request.
  */
 import { checkLead, type LeadEndpoint } from '@/lib/validations/lead-payloads';
 import type { Guard } from '@/lib/validations/lead-extras';
 import type { Campaign } from '@/lib/campaign';
 import type { WorkerEnv } from '../env';
-import { jobsFor } from '../delivery/jobs';
+import { jobsFor, noticesFor } from '../delivery/jobs';
 import { storeFor, type StoreOutcome } from '../store/leads';
-import { RATE_LIMIT_RETRY_AFTER_SECONDS, clientKey, failsGuard, withinLimits } from './abuse';
+import { usageFor } from '../store/usage';
+import { clientKey, failsGuard, withinLimits } from './abuse';
+import { CEILING_MESSAGES, RATE_LIMIT_RETRY_AFTER_SECONDS, secondsToDayEnd, usageDay, type Ceiling } from './limits';
 import { json } from './respond';
 import { publicOrigin } from './public-origin';
 import { IntakeError, isMultipart, readLeadRequest } from './read-lead';
@@ -43,11 +50,32 @@ export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<Ex
   const origin = request.headers.get('origin');
   if (origin && !originAllowed(request, env, origin)) return json(403, { error: 'Pages on this origin may not send leads here' });
   const cors = origin ? corsHeaders(origin) : {};
+  const withPhotos = isMultipart(request.headers.get('content-type'));
 
   // Counted before the body is read: a flood costs us as little as possible.
-  if (!(await withinLimits(env, clientKey(request), isMultipart(request.headers.get('content-type'))))) {
+  if (!(await withinLimits(env, clientKey(request), withPhotos))) {
     return json(429, { error: 'Too many requests from this address: send it again in a minute' }, { ...cors, 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_SECONDS), Connection: 'close' });
   }
+
+  const usage = usageFor(env);
+  const at = new Date();
+  const day = usageDay(at);
+  const siteOrigin = publicOrigin(request, env);
+  /** A post past a ceiling: the business told (once that day), the visitor's browser told what to do. */
+  const overCeiling = async (ceiling: Ceiling): Promise<Response> => {
+    const limit = ceiling === 'leads' ? usage.ceilings.leads : usage.ceilings.photoBytes / 1_000_000;
+    await noticesFor(env)
+      .ceilingReached({ ceiling, day, limit, at: at.toISOString() }, siteOrigin)
+      .catch((error: unknown) => console.error(`Could not record that the ${ceiling} ceiling was reached`, error));
+    console.warn(`A lead was turned away: the daily ${ceiling} ceiling (${limit}) is reached`);
+    return ceiling === 'leads'
+      ? json(503, { error: CEILING_MESSAGES.leads }, { ...cors, 'Retry-After': String(secondsToDayEnd(at)) })
+      : json(413, { error: CEILING_MESSAGES.photos }, { ...cors, Connection: 'close' });
+  };
+
+  // Photos the day's ceiling has no room for are refused unread (their declared length).
+  const declared = Number(request.headers.get('content-length'));
+  if (withPhotos && Number.isFinite(declared) && declared > 0 && (await usage.of(day)).photoBytes + declared > usage.ceilings.photoBytes) return overCeiling('photos');
 
   let received;
   try {
@@ -62,33 +90,47 @@ export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<Ex
   const { leadId, campaign, guard, ...fields } = checked.lead as Record<string, unknown> & { leadId?: string; campaign?: Campaign; guard?: Guard };
   // The quote rules' fingerprint was for judging the quote (quoteCheck); it is not part of the lead.
   const lead = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'quoteRules'));
-  // A bot: answered as if stored, so it learns nothing; nothing is stored, nobody is told.
+  // A bot: answered as if stored, so it learns nothing; nothing is stored or counted, nobody is told.
   if (failsGuard(guard)) {
-    console.warn(`Dropped a lead posted to /api/leads/${type}: it failed the spam guard`);
+    console.warn(`Dropped a lead posted to /api/leads/${type}: ${guard ? 'it failed the spam guard' : 'it came without the spam guard\'s readings'}`);
     return json(201, { id: leadId ?? crypto.randomUUID(), receivedAt: new Date().toISOString() }, cors);
   }
 
   const store = storeFor(env);
-  const siteOrigin = publicOrigin(request, env);
+  // Only a new lead counts: a resend of one stored (or erased) already is answered as before, ceiling or not.
+  const photoBytes = received.photos.reduce((sum, photo) => sum + photo.data.size, 0);
+  const over = await usage.take(day, photoBytes);
+  if (over && !(leadId && (await store.lookup(leadId)))) return overCeiling(over);
+  const counted = !over;
+
   // The body is all here: storing and queueing finish even if the visitor's connection drops now.
   const storing = (async (): Promise<StoreOutcome> => {
-    const outcome = await store.store({
-      id: leadId,
-      type: type,
-      source: typeof lead.source === 'string' ? lead.source : type,
-      lead,
-      campaign,
-      photos: received.photos,
-      quoteCheck: checked.quoteCheck,
-      jobs: jobsFor(env),
-      origin: siteOrigin,
-    });
-    if ('stored' in outcome && outcome.created) {
-      const { stored } = outcome;
-      const jobs = (['email', 'forward'] as const).filter((kind) => stored[kind].status === 'pending');
-      // If the queue refuses, the 5-minute sweep queues them: the jobs are in D1 already.
-      if (jobs.length) await env.LEAD_JOBS.sendBatch(jobs.map((kind) => ({ body: { leadId: stored.id, kind } }))).catch((error: unknown) => console.error(`Could not queue lead ${stored.id}'s jobs`, error));
+    let outcome: StoreOutcome;
+    try {
+      outcome = await store.store({
+        id: leadId,
+        type: type,
+        source: typeof lead.source === 'string' ? lead.source : type,
+        lead,
+        campaign,
+        photos: received.photos,
+        quoteCheck: checked.quoteCheck,
+        jobs: jobsFor(env),
+        origin: siteOrigin,
+      });
+    } catch (error) {
+      if (counted) await usage.giveBack(day, photoBytes).catch(() => undefined);
+      throw error;
     }
+    if (!('stored' in outcome && outcome.created)) {
+      // Not a new lead after all (stored meanwhile by another request, or being stored): it does not count.
+      if (counted) await usage.giveBack(day, photoBytes).catch((error: unknown) => console.error('Could not take back a lead from the day\'s count', error));
+      return outcome;
+    }
+    const { stored } = outcome;
+    const jobs = (['email', 'forward'] as const).filter((kind) => stored[kind].status === 'pending');
+    // If the queue refuses, the 5-minute sweep queues them: the jobs are in D1 already.
+    if (jobs.length) await env.LEAD_JOBS.sendBatch(jobs.map((kind) => ({ body: { leadId: stored.id, kind } }))).catch((error: unknown) => console.error(`Could not queue lead ${stored.id}'s jobs`, error));
     return outcome;
   })();
   ctx.waitUntil(storing.catch(() => undefined));

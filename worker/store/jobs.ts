@@ -1,20 +1,26 @@
 /**
- * Every statement about `lead_jobs` (migrations/0002): the jobs a lead starts when it is stored
- * (its email to the business and its forward to the CRM) and the CRM's notice when it is erased.
- * The job runner (worker/delivery/jobs.ts) takes a job under a lease, records each address an
- * email reached, and marks it done, due again later, or failed; the sweep finds jobs whose queue
- * message was lost; the lead store reads each lead's deliveries with the lead.
+ * Every statement about `lead_jobs` (migrations/0002, rebuilt by 0005): the jobs a lead starts when
+ * it is stored (its email to the business and its forward to the CRM), the CRM's notice when it is
+ * erased, and the business's notices about the site itself (a daily ceiling reached, the day's
+ * failed deliveries). The job runner (worker/delivery/jobs.ts) takes a job under a lease, and every
+ * write after that names the lease it took, so a delivery whose lease was taken over changes
+ * nothing; the sweep finds jobs whose queue message was lost; the lead store reads each lead's
+ * deliveries with the lead; the inbox counts and retries the jobs that gave up.
  */
-import { IN_JSON, jsonList } from './d1';
+import type { RetryKind } from '@/lib/inbox';
+import { IN_JSON, jsonList, placeholders } from './d1';
 
 /** The jobs a stored lead starts: its email to the business, and its forward to the CRM. */
 export const LEAD_JOB_KINDS = ['email', 'forward'] as const;
 export type LeadJobKind = (typeof LEAD_JOB_KINDS)[number];
-/** Besides those, 'deleted': the CRM told that a lead was erased. */
-export type JobKind = LeadJobKind | 'deleted';
+/** Besides those, 'deleted' (the CRM told that a lead was erased) and 'notice' (an email to the business about the site). */
+export type JobKind = LeadJobKind | 'deleted' | 'notice';
+/** The jobs staff see fail and retry in the inbox: a lead's email, its forward, an erasure notice. */
+export type FailureKind = RetryKind;
 
-/** A job on the lead queue: one lead's email, forward, or erasure notice (worker/delivery/jobs.ts works it). */
+/** A job on the lead queue: one lead's email, forward, or erasure notice, or a notice to the business (worker/delivery/jobs.ts works it). */
 export interface JobMessage {
+  /** The lead's id; for a notice, its key (worker/delivery/notices.ts). */
   leadId: string;
   kind: JobKind;
 }
@@ -25,10 +31,29 @@ export interface JobRow {
   kind: JobKind;
   status: 'pending' | 'done' | 'failed';
   attempts: number;
+  detail: string | null;
   created_at: string;
+  /** When this round of attempts began: it gives up JOB_GIVE_UP_MS later. */
+  started_at: string;
+  /** The lease this delivery holds: every write after the take names it. */
+  lease_until: string;
   origin: string;
   sent_to: string;
   payload: string | null;
+}
+
+/** A job that gave up, as the daily failure email lists it (the lead's own columns, when it is still stored). */
+export interface FailedJob {
+  lead_id: string;
+  kind: FailureKind;
+  attempts: number;
+  detail: string | null;
+  done_at: string | null;
+  what: string | null;
+  contact_name: string | null;
+  received_at: string | null;
+  /** The site's origin the job was made on, for the links to the inbox. */
+  origin: string;
 }
 
 /** The columns a lead row is read with (worker/store/leads.ts): how its email and its forward went. */
@@ -39,56 +64,102 @@ export const DELIVERY_JOINS = `LEFT JOIN lead_jobs e ON e.lead_id = l.id AND e.k
   LEFT JOIN lead_jobs f ON f.lead_id = l.id AND f.kind = 'forward'`;
 
 /**
- * A job's row as inserted when its lead is stored or erased (a job that exists already is left as
- * it is). A lead's own email and forward are written only beside its row, so a lead refused in the
- * same transaction (its id erased meanwhile: worker/store/leads.ts) starts none; an erasure notice
- * outlives its lead.
+ * A job's row as inserted when its lead is stored or erased, or a notice made (a job that exists
+ * already is left as it is). A lead's own email and forward are written only beside its row, so a
+ * lead refused in the same transaction (its id erased meanwhile: worker/store/leads.ts) starts
+ * none; an erasure notice outlives its lead, and a notice has none.
  */
 export function insertJob(db: D1Database, job: { leadId: string; kind: JobKind; createdAt: string; origin: string; payload?: string }): D1PreparedStatement {
-  const withLead = job.kind === 'deleted' ? '' : ' AND EXISTS (SELECT 1 FROM leads WHERE id = ?1)';
+  const withLead = job.kind === 'email' || job.kind === 'forward' ? ' AND EXISTS (SELECT 1 FROM leads WHERE id = ?1)' : '';
   return db
-    .prepare(`INSERT INTO lead_jobs (lead_id, kind, status, created_at, next_at, origin, payload) SELECT ?1, ?2, 'pending', ?3, ?3, ?4, ?5 WHERE true${withLead} ON CONFLICT (lead_id, kind) DO NOTHING`)
+    .prepare(`INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin, payload) SELECT ?1, ?2, 'pending', ?3, ?3, ?3, ?4, ?5 WHERE true${withLead} ON CONFLICT (lead_id, kind) DO NOTHING`)
     .bind(job.leadId, job.kind, job.createdAt, job.origin, job.payload ?? null);
 }
 
-/** Drops erased leads' own jobs (their email and forward), any number in one statement; their erasure notices stay. */
-export function dropLeadJobs(db: D1Database, ids: readonly string[]): D1PreparedStatement {
-  return db.prepare(`DELETE FROM lead_jobs WHERE kind != 'deleted' AND lead_id IN (${IN_JSON})`).bind(jsonList(ids));
+/**
+ * Drops erased leads' own jobs (their email and forward), any number in one statement, except a
+ * forward being sent right now (its lease runs past `at`): its delivery drops it once the attempt
+ * ends, and the erasure notice waits for that, so the CRM never hears `lead.deleted` before a
+ * `lead.created` still on its way. Their erasure notices stay.
+ */
+export function dropLeadJobs(db: D1Database, ids: readonly string[], at: Date = new Date()): D1PreparedStatement {
+  return db
+    .prepare(`DELETE FROM lead_jobs WHERE kind IN ('email', 'forward') AND lead_id IN (${IN_JSON}) AND NOT (kind = 'forward' AND lease_until IS NOT NULL AND lease_until >= ?)`)
+    .bind(jsonList(ids), at.toISOString());
 }
 
+/** How long a delivery holds a job: at least `leaseSeconds`, and as long as the wait before its next attempt would be. */
+export interface LeaseRule {
+  leaseSeconds: number;
+  /** The retry schedule: `baseSeconds` doubling with each attempt, at most `maxSeconds`. */
+  baseSeconds: number;
+  maxSeconds: number;
+}
+
+/** The columns the runner reads of a job it took. */
+const TAKEN = 'lead_id, kind, status, attempts, detail, created_at, started_at, lease_until, origin, sent_to, payload';
+
 export function createJobStore(db: D1Database) {
+  /** A write made only while `job`'s lease is still the one this delivery took; true if it was (false: taken over, or its erased lead's forward dropped). */
+  async function whileHeld(job: JobRow, set: string, values: (string | null)[]): Promise<boolean> {
+    const statements = [db.prepare(`UPDATE lead_jobs SET ${set} WHERE lead_id = ? AND kind = ? AND lease_until = ?`).bind(...values, job.lead_id, job.kind, job.lease_until)];
+    // A lead erased while its forward was on its way: the forward's row goes as the attempt ends.
+    if (job.kind === 'forward') statements.unshift(dropIfErased(job));
+    const results = await db.batch(statements);
+    return (results.at(-1)?.meta.changes ?? 0) > 0;
+  }
+
+  const dropIfErased = (job: JobRow) =>
+    db.prepare("DELETE FROM lead_jobs WHERE lead_id = ?1 AND kind = 'forward' AND lease_until = ?2 AND NOT EXISTS (SELECT 1 FROM leads WHERE id = ?1)").bind(job.lead_id, job.lease_until);
+
   return {
-    /** Takes a job's lease until `leaseUntil` if it is pending, due by `dueBy` and free at `at`; counts the attempt. */
-    async take(message: JobMessage, at: Date, leaseUntil: Date, dueBy: Date): Promise<JobRow | null> {
+    /**
+     * Takes a job's lease if it is pending, due by `dueBy` and free at `at` (an erasure notice also
+     * waits while its lead's forward is being sent); counts the attempt. The lease lasts as long as
+     * the wait before the next attempt would, so a delivery that dies mid-attempt (the Worker
+     * stopped) is tried again no sooner than a failure would be.
+     */
+    async take(message: JobMessage, at: Date, dueBy: Date, lease: LeaseRule): Promise<JobRow | null> {
       return db
         .prepare(
-          `UPDATE lead_jobs SET lease_until = ?, attempts = attempts + 1
-           WHERE lead_id = ? AND kind = ? AND status = 'pending' AND next_at <= ? AND (lease_until IS NULL OR lease_until < ?)
-           RETURNING lead_id, kind, status, attempts, created_at, origin, sent_to, payload`,
+          `UPDATE lead_jobs SET attempts = attempts + 1,
+             lease_until = strftime('%Y-%m-%dT%H:%M:%fZ', ?3, '+' || max(?5, min(?7, ?6 << min(attempts, 30))) || ' seconds')
+           WHERE lead_id = ?1 AND kind = ?2 AND status = 'pending' AND next_at <= ?4 AND (lease_until IS NULL OR lease_until < ?3)
+             AND (kind != 'deleted' OR NOT EXISTS (SELECT 1 FROM lead_jobs f WHERE f.lead_id = ?1 AND f.kind = 'forward' AND f.lease_until >= ?3))
+           RETURNING ${TAKEN}`,
         )
-        .bind(leaseUntil.toISOString(), message.leadId, message.kind, dueBy.toISOString(), at.toISOString())
+        .bind(message.leadId, message.kind, at.toISOString(), dueBy.toISOString(), lease.leaseSeconds, lease.baseSeconds, lease.maxSeconds)
         .first<JobRow>();
     },
 
-    /** Records the addresses an email has reached, so a retry sends only to the others. */
-    async recordSentTo(job: JobRow, sentTo: string[]): Promise<void> {
-      await db.prepare('UPDATE lead_jobs SET sent_to = ? WHERE lead_id = ? AND kind = ?').bind(JSON.stringify(sentTo), job.lead_id, job.kind).run();
+    /** When the forward of a lead is being sent until (its lease), or null when it is not being sent at `at`. */
+    async forwardHeldUntil(leadId: string, at: Date): Promise<string | null> {
+      const row = await db.prepare("SELECT lease_until FROM lead_jobs WHERE lead_id = ? AND kind = 'forward' AND lease_until >= ?").bind(leadId, at.toISOString()).first<{ lease_until: string }>();
+      return row?.lease_until ?? null;
     },
 
-    /** Marks a job done (an erasure notice, done, leaves nothing to keep: its row goes). */
-    async done(job: JobRow, at: Date): Promise<void> {
-      if (job.kind === 'deleted') await db.prepare('DELETE FROM lead_jobs WHERE lead_id = ? AND kind = ?').bind(job.lead_id, job.kind).run();
-      else await db.prepare("UPDATE lead_jobs SET status = 'done', done_at = ?, detail = NULL, lease_until = NULL WHERE lead_id = ? AND kind = ?").bind(at.toISOString(), job.lead_id, job.kind).run();
+    /** Records the addresses an email has reached, so a retry sends only to the others. False when the lease is no longer ours. */
+    recordSentTo: (job: JobRow, sentTo: string[]) => whileHeld(job, 'sent_to = ?', [JSON.stringify(sentTo)]),
+
+    /** Marks a job done (an erasure notice, done, leaves nothing to keep: its row goes). False when the lease is no longer ours. */
+    async done(job: JobRow, at: Date): Promise<boolean> {
+      if (job.kind === 'deleted') {
+        const result = await db.prepare('DELETE FROM lead_jobs WHERE lead_id = ? AND kind = ? AND lease_until = ?').bind(job.lead_id, job.kind, job.lease_until).run();
+        return result.meta.changes > 0;
+      }
+      return whileHeld(job, "status = 'done', done_at = ?, detail = NULL, lease_until = NULL", [at.toISOString()]);
     },
 
-    /** Marks a job to be tried again at `next`, with what went wrong. */
-    async later(job: JobRow, detail: string, next: Date): Promise<void> {
-      await db.prepare('UPDATE lead_jobs SET detail = ?, next_at = ?, lease_until = NULL WHERE lead_id = ? AND kind = ?').bind(detail, next.toISOString(), job.lead_id, job.kind).run();
-    },
+    /** Marks a job to be tried again at `next`, with what went wrong. False when the lease is no longer ours. */
+    later: (job: JobRow, detail: string, next: Date) => whileHeld(job, 'detail = ?, next_at = ?, lease_until = NULL', [detail, next.toISOString()]),
 
-    /** Marks a job failed for good, with what went wrong. */
-    async failed(job: JobRow, detail: string, at: Date): Promise<void> {
-      await db.prepare("UPDATE lead_jobs SET status = 'failed', detail = ?, done_at = ?, lease_until = NULL WHERE lead_id = ? AND kind = ?").bind(detail, at.toISOString(), job.lead_id, job.kind).run();
+    /** Marks a job failed for good, with what went wrong. False when the lease is no longer ours. */
+    failed: (job: JobRow, detail: string, at: Date) => whileHeld(job, "status = 'failed', detail = ?, done_at = ?, lease_until = NULL", [detail, at.toISOString()]),
+
+    /** Drops a job whose lead is no longer stored: there is nothing to send. False when the lease is no longer ours. */
+    async drop(job: JobRow): Promise<boolean> {
+      const result = await db.prepare('DELETE FROM lead_jobs WHERE lead_id = ? AND kind = ? AND lease_until = ?').bind(job.lead_id, job.kind, job.lease_until).run();
+      return result.meta.changes > 0;
     },
 
     /** Jobs due at `at` and free, oldest due first, at most `limit`. */
@@ -100,6 +171,76 @@ export function createJobStore(db: D1Database) {
         .all<{ lead_id: string; kind: JobKind }>();
       return results.map((row) => ({ leadId: row.lead_id, kind: row.kind }));
     },
+
+    /** How many jobs of each kind staff see stand failed. */
+    async failedCounts(): Promise<Record<FailureKind, number>> {
+      const { results } = await db.prepare(`SELECT kind, count(*) AS n FROM lead_jobs WHERE status = 'failed' AND kind IN ('email', 'forward', 'deleted') GROUP BY kind`).all<{ kind: FailureKind; n: number }>();
+      const counts: Record<FailureKind, number> = { email: 0, forward: 0, deleted: 0 };
+      for (const row of results) counts[row.kind] = row.n;
+      return counts;
+    },
+
+    /** The jobs that stand failed, oldest first, with what their lead was (null for an erasure notice: the lead is gone). */
+    async failedJobs(limit: number): Promise<FailedJob[]> {
+      const { results } = await db
+        .prepare(
+          `SELECT j.lead_id, j.kind, j.attempts, j.detail, j.done_at, j.origin, l.what, l.contact_name, l.received_at FROM lead_jobs j LEFT JOIN leads l ON l.id = j.lead_id
+           WHERE j.status = 'failed' AND j.kind IN ('email', 'forward', 'deleted') ORDER BY j.done_at, j.lead_id LIMIT ?`,
+        )
+        .bind(limit)
+        .all<FailedJob>();
+      return results;
+    },
+
+    /**
+     * Makes failed jobs of these kinds pending again (only `leadId`'s, if given), due now, with a
+     * fresh give-up window and their attempts counted from nought. Returns them, to be queued.
+     */
+    async retry(kinds: readonly FailureKind[], at: Date, leadId?: string): Promise<JobMessage[]> {
+      const iso = at.toISOString();
+      const { results } = await db
+        .prepare(
+          `UPDATE lead_jobs SET status = 'pending', attempts = 0, started_at = ?, next_at = ?, lease_until = NULL, done_at = NULL
+           WHERE status = 'failed' AND kind IN (${placeholders(kinds)})${leadId === undefined ? '' : ' AND lead_id = ?'} RETURNING lead_id, kind`,
+        )
+        .bind(iso, iso, ...kinds, ...(leadId === undefined ? [] : [leadId]))
+        .all<{ lead_id: string; kind: JobKind }>();
+      return results.map((row) => ({ leadId: row.lead_id, kind: row.kind }));
+    },
+
+    /** Makes a notice, once per key: true if it is new (then it is queued), false if it was made already. */
+    async addNotice(key: string, at: Date, origin: string, payload: unknown): Promise<boolean> {
+      const result = await insertJob(db, { leadId: key, kind: 'notice', createdAt: at.toISOString(), origin, payload: JSON.stringify(payload) }).run();
+      return result.meta.changes > 0;
+    },
+
+    /**
+     * Makes a notice that recurs (the daily failure email) due again now, as a new notice with a
+     * fresh give-up window, unless one is being sent right now. True if it is to be queued.
+     */
+    async renewNotice(key: string, at: Date, origin: string): Promise<boolean> {
+      const iso = at.toISOString();
+      const result = await db
+        .prepare(
+          `INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin) VALUES (?1, 'notice', 'pending', ?2, ?2, ?2, ?3)
+           ON CONFLICT (lead_id, kind) DO UPDATE SET status = 'pending', attempts = 0, detail = NULL, created_at = ?2, started_at = ?2, next_at = ?2, done_at = NULL, sent_to = '[]', origin = ?3
+           WHERE lease_until IS NULL OR lease_until < ?2`,
+        )
+        .bind(key, iso, origin)
+        .run();
+      return result.meta.changes > 0;
+    },
+
+    /** Drops a recurring notice not yet sent and not being sent (the failures it was to list are all mended). */
+    async dropPendingNotice(key: string, at: Date): Promise<void> {
+      await db.prepare("DELETE FROM lead_jobs WHERE lead_id = ? AND kind = 'notice' AND status = 'pending' AND (lease_until IS NULL OR lease_until < ?)").bind(key, at.toISOString()).run();
+    },
+
+    /** Drops notices made before `before` (ISO) that are not being sent: their day has passed. */
+    async dropNoticesBefore(before: string, at: Date): Promise<void> {
+      await db.prepare("DELETE FROM lead_jobs WHERE kind = 'notice' AND created_at < ? AND (lease_until IS NULL OR lease_until < ?)").bind(before, at.toISOString()).run();
+    },
+
   };
 }
 

@@ -38,8 +38,8 @@ function lead(id: string, overrides: Partial<NewLead> = {}): NewLead {
     lead: { name: 'Pat', source: 'book-free-survey' },
     campaign: { landingPage: '/boiler-repair-in-hull/', utmSource: 'facebook' },
     photos: [
-      { bytes: JPEG, type: 'jpeg', kind: 'boiler' },
-      { bytes: PNG, type: 'png', kind: null },
+      { data: new Blob([JPEG]), type: 'jpeg', kind: 'boiler' },
+      { data: new Blob([PNG]), type: 'png', kind: null },
     ],
     jobs: [],
     origin: 'https://site.example',

@@ -206,8 +206,8 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
       for (const [index, photo] of lead.photos.entries()) {
         const key = photoKey(id, index + 1, photo);
         const type = PHOTO_TYPES[photo.type].mime;
-        await bucket.put(key, photo.bytes, { httpMetadata: { contentType: type }, customMetadata: photo.kind ? { kind: photo.kind } : {} });
-        photos.push({ key, type, bytes: photo.bytes.byteLength, kind: photo.kind });
+        await bucket.put(key, photo.data, { httpMetadata: { contentType: type }, customMetadata: photo.kind ? { kind: photo.kind } : {} });
+        photos.push({ key, type, bytes: photo.data.size, kind: photo.kind });
       }
       const receivedAt = now().toISOString();
       const contact = contactOf(lead.lead);
@@ -266,8 +266,8 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
   }
 
   /** The statements that delete leads (any number, one statement a table): their own jobs, history and rows; their erasure notices stay. */
-  const deleteLeads = (ids: readonly string[]): D1PreparedStatement[] => [
-    dropLeadJobs(db, ids),
+  const deleteLeads = (ids: readonly string[], at: Date): D1PreparedStatement[] => [
+    dropLeadJobs(db, ids, at),
     db.prepare(`DELETE FROM lead_events WHERE lead_id IN (${IN_JSON})`).bind(jsonList(ids)),
     db.prepare(`DELETE FROM leads WHERE id IN (${IN_JSON})`).bind(jsonList(ids)),
   ];
@@ -286,6 +286,7 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
 
   return {
     find,
+    lookup,
 
     /** Stores a lead once: a lead whose id is stored already gets what was stored; one whose id was erased, nothing. */
     async store(lead: NewLead): Promise<StoreOutcome> {
@@ -373,7 +374,7 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
         const notify = options.notify;
         await db.batch([
           db.prepare(`INSERT INTO erased_leads (id, erased_at, erased_by) SELECT value, ?, ? FROM json_each(?) WHERE true ON CONFLICT (id) DO NOTHING`).bind(at, options.by, jsonList(found)),
-          ...deleteLeads(found),
+          ...deleteLeads(found, new Date(at)),
           db.prepare(`DELETE FROM lead_claims WHERE id IN (${IN_JSON})`).bind(jsonList(found)),
           ...(notify ? found.map((id) => insertJob(db, { leadId: id, kind: 'deleted', createdAt: at, origin: notify.origin, payload: JSON.stringify({ id, deletedAt: at }) })) : []),
         ]);
@@ -394,7 +395,7 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
     async expireBefore(before: string, limit: number): Promise<{ leads: number; photos: number }> {
       const { results } = await db.prepare('SELECT id, photos FROM leads WHERE received_at < ? ORDER BY received_at, id LIMIT ?').bind(before, limit).all<{ id: string; photos: string }>();
       if (!results.length) return { leads: 0, photos: 0 };
-      await db.batch(deleteLeads(results.map((row) => row.id)));
+      await db.batch(deleteLeads(results.map((row) => row.id), now()));
       const keys = results.flatMap((row) => photoKeysOf(row.photos));
       for (const part of chunks(keys)) await bucket.delete(part);
       return { leads: results.length, photos: keys.length };

@@ -2,10 +2,10 @@
  * Gets a chosen file ready to send: judged as the inbox will judge it (lib/photos.ts), then
  * redrawn as a JPEG at most PHOTO_MAX_EDGE_PX on its longer side. Redrawing also leaves behind
  * what the camera wrote into the file, such as where the photo was taken. A HEIC photo the
- * browser cannot draw (most can't) goes as it was taken, under the size limit.
+ * browser cannot draw (Safari can) goes as it was taken, under its own cap (MAX_SENT_PHOTO_BYTES).
  */
 import type { LeadPhoto } from '@/lib/leads';
-import { PHOTO_HEAD_BYTES, PHOTO_JPEG_QUALITY, PHOTO_MESSAGES, checkPhoto, fitWithin, type PhotoKind } from '@/lib/photos';
+import { PHOTO_HEAD_BYTES, PHOTO_JPEG_QUALITY, PHOTO_MESSAGES, checkPhoto, fitWithin, sentPhotoProblem, type PhotoKind } from '@/lib/photos';
 
 export type PreparedPhoto = { photo: LeadPhoto; drawn: boolean } | { problem: string };
 
@@ -16,7 +16,9 @@ function toJpeg(canvas: HTMLCanvasElement): Promise<Blob | null> {
 export async function preparePhoto(file: Blob, kind: PhotoKind): Promise<PreparedPhoto> {
   const checked = checkPhoto(file.size, new Uint8Array(await file.slice(0, PHOTO_HEAD_BYTES).arrayBuffer()));
   if ('problem' in checked) return checked;
-  const asTaken: PreparedPhoto = { photo: { kind, type: checked.type, blob: file }, drawn: false };
+  // As taken only within what the receiver takes (a HEIC photo over its cap is refused here, with a way round it).
+  const tooLarge = sentPhotoProblem(checked.type, file.size);
+  const asTaken: PreparedPhoto = tooLarge ? { problem: tooLarge } : { photo: { kind, type: checked.type, blob: file }, drawn: false };
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);
@@ -39,5 +41,7 @@ export async function preparePhoto(file: Blob, kind: PhotoKind): Promise<Prepare
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   const blob = await toJpeg(canvas);
-  return blob ? { photo: { kind, type: 'jpeg', blob }, drawn: true } : asTaken;
+  if (!blob) return asTaken;
+  const drawnTooLarge = sentPhotoProblem('jpeg', blob.size);
+  return drawnTooLarge ? { problem: drawnTooLarge } : { photo: { kind, type: 'jpeg', blob }, drawn: true };
 }

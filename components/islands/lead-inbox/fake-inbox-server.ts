@@ -6,7 +6,7 @@
  * A test can override any answer with `on`.
  */
 import { campaignSummary } from '@/lib/campaign';
-import { CSRF_HEADER, STAFF_KEY_ACTOR, type CampaignReport, type LeadDetail, type LeadStatus, type LeadSummary, type PersonLeads, type SessionInfo } from '@/lib/inbox';
+import { CSRF_HEADER, STAFF_KEY_ACTOR, type CampaignReport, type DeliveryState, type LeadDetail, type LeadStatus, type LeadSummary, type PersonLeads, type RetryRequest, type SessionInfo } from '@/lib/inbox';
 import { displayUkPhone, isValidUkPhone, normaliseUkPhone } from '@/lib/phone';
 import { routes } from '@/lib/routes';
 import { INBOX_API } from './inbox-api';
@@ -142,6 +142,8 @@ const summaryOf = ({ lead, status }: LeadDetail): LeadSummary => ({
   photoCount: lead.photos.length,
   campaign: campaignSummary(lead.campaign).text,
   quoteChanged: lead.quoteCheck !== null,
+  email: deliveryState(lead.email.status),
+  forward: deliveryState(lead.forwarding.status),
 });
 
 /** A contact as the Worker reads it: an email in lower case, or a UK phone as +44...; null for anything else. */
@@ -160,6 +162,8 @@ export class FakeInboxServer {
   newToday = 2;
   /** Leads the list says match, over every page (defaults to how many it holds). */
   total: number | null = null;
+  /** Erasure notices the CRM never took (their leads are gone, so only counted). */
+  failedErasures = 0;
   readonly requests: SentRequest[] = [];
   private readonly overrides: { method: string; path: string | RegExp; handler: Handler }[] = [];
 
@@ -236,7 +240,28 @@ export class FakeInboxServer {
     }
     if (path === 'leads' && method === 'GET') {
       const leads = this.leads.map(summaryOf);
-      return json(200, { leads, total: this.total ?? leads.length, page: Number(request.query.get('page') ?? 1), pageSize: 50, newToday: this.newToday });
+      const failed = {
+        email: this.leads.filter(({ lead }) => lead.email.status === 'failed').length,
+        forward: this.leads.filter(({ lead }) => lead.forwarding.status === 'failed').length,
+        deleted: this.failedErasures,
+      };
+      return json(200, { leads, total: this.total ?? leads.length, page: Number(request.query.get('page') ?? 1), pageSize: 50, newToday: this.newToday, failed });
+    }
+    if (path === 'retry' && method === 'POST') {
+      const { kind, leadId } = body as RetryRequest;
+      if (kind === 'deleted') {
+        const retried = this.failedErasures;
+        this.failedErasures = 0;
+        return json(200, { retried });
+      }
+      let retried = 0;
+      for (const { lead } of this.leads) {
+        const delivery = kind === 'email' ? lead.email : lead.forwarding;
+        if (delivery.status !== 'failed' || (leadId !== undefined && lead.id !== leadId)) continue;
+        Object.assign(delivery, { status: 'pending', attempts: 0, at: null });
+        retried += 1;
+      }
+      return json(200, { retried });
     }
     if (path === 'person/leads' && method === 'GET') {
       const person = this.person(request.query.get('contact') ?? '');
@@ -282,6 +307,11 @@ export class FakeInboxServer {
     }
     return json(405, { error: 'Not allowed' });
   }
+}
+
+/** A delivery's status as the export names it ('sent', 'forwarded') as the list gives it ('done'). */
+function deliveryState(status: string): DeliveryState {
+  return status === 'sent' || status === 'forwarded' ? 'done' : (status as DeliveryState);
 }
 
 /** A deep copy, as JSON travels (jsdom has no structuredClone). */

@@ -14,6 +14,8 @@ import {
   type ListQuery,
   type NoteChange,
   type PersonLeads,
+  type Retried,
+  type RetryRequest,
   type SessionInfo,
   type SessionState,
   type StatusChange,
@@ -130,6 +132,8 @@ export const inboxApi = {
   /** Every lead of `contact`, and of each shared contact in `also` (chosen by staff, from PersonLeads). */
   eraseContact: (contact: string, also: readonly string[], csrf: string) => call<Erased>('erase', { method: 'POST', body: { contact, also }, csrf }),
   campaigns: (days: number, signal?: AbortSignal) => call<CampaignReport>(`campaigns?days=${days}`, { signal }),
+  /** Sends again the failed deliveries of a kind, or one lead's. */
+  retry: (request: RetryRequest, csrf: string) => call<Retried>('retry', { method: 'POST', body: request, csrf }),
 };
 
 /** The same leads as a CSV (every page of them): a plain link, downloaded with the session cookie. */

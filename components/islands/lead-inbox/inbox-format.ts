@@ -5,7 +5,7 @@
  */
 import { shortDay } from '@/lib/dates';
 import { CAMPAIGN_FIELD_LABELS } from '@/lib/campaign';
-import type { LeadDetail } from '@/lib/inbox';
+import { DELIVERY_GIVE_UP_HOURS, RETRY_KINDS, type LeadDetail, type LeadSummary, type RetryKind } from '@/lib/inbox';
 import { PHOTO_KIND_NAMES } from '@/lib/photos';
 import { ukWallClock } from '@/lib/uk-time';
 import { TIME_WINDOWS } from '@/content/booking-forms';
@@ -128,3 +128,35 @@ export function campaignRows(campaign: Record<string, string> | null): { label: 
   const others = Object.keys(campaign).filter((key) => !Object.hasOwn(CAMPAIGN_LABELS, key) && campaign[key]);
   return [...known, ...others].map((key) => ({ label: own(CAMPAIGN_LABELS, key) ?? key, value: campaign[key] ?? '' }));
 }
+
+/** What the list's top says of the deliveries that gave up, by kind. */
+const FAILED: Record<RetryKind, (count: number) => string> = {
+  email: (count) => `${plural(count, 'lead')} could not be emailed`,
+  forward: (count) => `${plural(count, 'lead')} could not be passed to the CRM`,
+  deleted: (count) => `${plural(count, 'erasure')} could not be sent to the CRM`,
+};
+
+/** One line for each kind of delivery that has failed, in the order of the kinds. */
+export function failureLines(failed: Record<RetryKind, number>): { kind: RetryKind; text: string }[] {
+  return RETRY_KINDS.filter((kind) => failed[kind] > 0).map((kind) => ({ kind, text: FAILED[kind](failed[kind]) }));
+}
+
+/** What a lead's card says when its email or forward has failed. */
+export function deliveryProblems(lead: Pick<LeadSummary, 'email' | 'forward'>): string[] {
+  return [lead.email === 'failed' ? 'Email to the business failed' : '', lead.forward === 'failed' ? 'Not passed to the CRM' : ''].filter(Boolean);
+}
+
+/** Each kind of delivery, as "Retry" says what it sends again. */
+const RETRIED: Record<RetryKind, [one: string, many: string]> = {
+  email: ['email', 'emails'],
+  forward: ['forward to the CRM', 'forwards to the CRM'],
+  deleted: ['erasure notice to the CRM', 'erasure notices to the CRM'],
+};
+
+/** What staff are told once Retry has been pressed: how many go again, and for how long they are tried. */
+export function retriedText(kind: RetryKind, count: number): string {
+  if (count === 0) return 'Nothing was waiting to be sent again: it may have been retried already.';
+  const [one, many] = RETRIED[kind];
+  return `${plural(count, one, many)} ${count === 1 ? 'is' : 'are'} being sent again, each tried for another ${DELIVERY_GIVE_UP_HOURS} hours.`;
+}
+

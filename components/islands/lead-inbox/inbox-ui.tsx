@@ -3,7 +3,7 @@
  * link to another view that stays a real link (open in a new tab works) but moves within the
  * page, a lead's status badge, a message box, and the confirm step before anything is erased.
  */
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { LEAD_STATUSES, STATUS_LABELS, type LeadStatus } from '@/lib/inbox';
 import { buttonClass } from '@/components/ui/button';
 import { cn, textLinkClass } from '@/components/ui/styles';
@@ -75,6 +75,25 @@ const TONES: Record<Tone, string> = {
 /** A message in a box: the results of what staff did, and errors. Put it inside a live region that is always there. */
 export function MessageBox({ tone, children, className }: { tone: Tone; children: ReactNode; className?: string }) {
   return <p className={cn('rounded-lg border-l-4 px-4 py-3 font-semibold', TONES[tone], className)}>{children}</p>;
+}
+
+/** What an action said, or nothing yet. */
+export type Said = { tone: Tone; text: string } | null;
+
+/**
+ * What an action said, in a live region that is always in the page (so it is announced); focus can
+ * be moved to it when the control that acted is gone (a Retry whose failure was mended).
+ */
+export function SaidRegion({ said, ref }: { said: Said; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <div ref={ref} tabIndex={-1} aria-live="polite" className="rounded-lg">
+      {said ? (
+        <MessageBox tone={said.tone} className="mt-3">
+          {said.text}
+        </MessageBox>
+      ) : null}
+    </div>
+  );
 }
 
 /**

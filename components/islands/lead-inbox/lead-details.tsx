@@ -4,18 +4,21 @@
  * message, their photos, the campaign that brought them, whether the business email and the CRM
  * forward went, and what has happened to it since.
  */
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { formatGbp } from '@/content/format';
 import { formatLongDate, isCalendarDate } from '@/lib/dates';
-import type { HistoryEntry, LeadDetail } from '@/lib/inbox';
+import type { HistoryEntry, LeadDetail, RetryKind } from '@/lib/inbox';
+import { buttonClass } from '@/components/ui/button';
 import { formatPence } from '@/lib/money';
 import { displayUkPhone, mailtoHref, telHref } from '@/lib/phone';
 import type { QuoteLead } from '@/lib/quote/lead';
 import { textLinkClass } from '@/components/ui/styles';
-import { personUrl } from './inbox-api';
+import { inboxApi, personUrl } from './inbox-api';
+import { useInbox } from './inbox-context';
+import { SaidRegion, type Said } from './inbox-ui';
 import { quoteFiguresOf, type QuoteFigures } from '@/lib/quote/lead-shape';
 import { campaignSummary } from '@/lib/campaign';
-import { campaignRows, deliveryText, formatWhen, isOwnPath, personKey, photoAlt, type Contact } from './inbox-format';
+import { campaignRows, deliveryText, formatWhen, isOwnPath, personKey, photoAlt, retriedText, type Contact } from './inbox-format';
 
 type Lead = LeadDetail['lead'];
 
@@ -194,21 +197,51 @@ export function CampaignSection({ campaign }: { campaign: Lead['campaign'] }) {
   );
 }
 
-export function DeliverySection({ lead }: { lead: Lead }) {
-  const line = (delivery: Lead['email']) => (
+/**
+ * How the email and the forward went, with what went wrong; one that gave up has a Retry, which
+ * sends it again for another day of attempts, draws the lead again from the Worker and says so
+ * (focus goes to what was said, as the button is gone).
+ */
+export function DeliverySection({ lead, onSaved, onGone }: { lead: Lead; onSaved: (detail: LeadDetail) => void; onGone: () => void }) {
+  const { csrf, signedOut } = useInbox();
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<Said>(null);
+  const message = useRef<HTMLDivElement>(null);
+
+  async function retry(kind: RetryKind) {
+    if (busy) return;
+    setBusy(true);
+    setSaid(null);
+    const outcome = await inboxApi.retry({ kind, leadId: lead.id }, csrf);
+    const fresh = outcome.ok ? await inboxApi.lead(lead.id) : outcome;
+    setBusy(false);
+    if (!fresh.ok && fresh.failure === 'signed-out') return signedOut();
+    if (!fresh.ok && fresh.failure === 'gone') return onGone();
+    if (fresh.ok) onSaved(fresh.data);
+    setSaid(outcome.ok ? { tone: 'success', text: retriedText(kind, outcome.data.retried) } : { tone: 'error', text: fresh.ok ? '' : fresh.message });
+    requestAnimationFrame(() => message.current?.focus());
+  }
+
+  const line = (delivery: Lead['email'], kind: RetryKind, what: string) => (
     <>
       {deliveryText(delivery)}
       {delivery.detail ? <span className="block text-sm text-slate-700">{delivery.detail}</span> : null}
+      {delivery.status === 'failed' ? (
+        <button type="button" className={buttonClass('outline', 'sm', 'mt-2')} disabled={busy} aria-label={`Retry: ${what}`} onClick={() => void retry(kind)}>
+          {busy ? 'Retrying…' : 'Retry'}
+        </button>
+      ) : null}
     </>
   );
   return (
     <Section title="Email and CRM">
       <Facts
         rows={[
-          ['Email to the business', line(lead.email)],
-          ['Forward to the CRM', line(lead.forwarding)],
+          ['Email to the business', line(lead.email, 'email', 'the email to the business')],
+          ['Forward to the CRM', line(lead.forwarding, 'forward', 'the forward to the CRM')],
         ]}
       />
+      <SaidRegion said={said} ref={message} />
     </Section>
   );
 }

@@ -63,7 +63,7 @@ describe('signing in', () => {
     await signIn(KEY);
     const heading = await screen.findByRole('heading', { level: 2, name: '2 new today' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Leads' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('goes back to the form, saying why, when any call answers 401', async () => {

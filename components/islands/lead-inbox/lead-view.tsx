@@ -35,7 +35,7 @@ function LeadBody({ detail, filters, onSaved, onGone }: { detail: LeadDetail; fi
       <MessageSection message={contact.message} />
       <PhotosSection photos={lead.photos} />
       <CampaignSection campaign={lead.campaign} />
-      <DeliverySection lead={lead} />
+      <DeliverySection lead={lead} onSaved={onSaved} onGone={onGone} />
       <HistorySection history={detail.history} />
       <Section title="Erase">
         <EraseLead detail={detail} onGone={onGone} onErased={() => go({ view: 'list', filters }, { notice: LEAD_ERASED_NOTICE, replace: true })} />

@@ -1,19 +1,70 @@
 /**
- * The list: how many leads came in today, the filters, then the leads newest first, 50 a page,
- * each a card that reads at 390 px and is one link to the lead (the filters travel with it, so
- * "Back to the list" returns here). The same leads download as a CSV.
+ * The list: how many leads came in today, any deliveries that failed (with Retry), the filters,
+ * then the leads newest first, 50 a page, each a card that reads at 390 px and is one link to the
+ * lead (the filters travel with it, so "Back to the list" returns here), marked when its email or
+ * forward failed. The same leads download as a CSV.
  */
-import { useId } from 'react';
-import type { LeadSummary, ListQuery } from '@/lib/inbox';
+import { useId, useRef, useState } from 'react';
+import type { LeadList, LeadSummary, ListQuery, RetryKind } from '@/lib/inbox';
 import { buttonClass } from '@/components/ui/button';
 import { cardClass, textLinkClass } from '@/components/ui/styles';
 import { csvUrl, inboxApi } from './inbox-api';
 import { useInbox } from './inbox-context';
-import { formatWhen, newTodayText, pageCount, plural } from './inbox-format';
+import { deliveryProblems, failureLines, formatWhen, newTodayText, pageCount, plural, retriedText } from './inbox-format';
 import { filtersToParams, hasFilters } from './inbox-route';
-import { InboxLink, LoadFailed, StatusBadge, ViewHeading } from './inbox-ui';
+import { InboxLink, LoadFailed, SaidRegion, StatusBadge, ViewHeading, type Said } from './inbox-ui';
 import { ListFilters } from './list-filters';
 import { useLoad } from './use-load';
+
+/**
+ * The deliveries that gave up, one line per kind with its Retry, and what Retry did. Retry sends
+ * each again for another day of attempts; the list is then drawn again from the Worker, and focus
+ * goes to what was said (the button may be gone).
+ */
+function FailedDeliveries({ failed, onRetried }: { failed: LeadList['failed']; onRetried: () => Promise<void> }) {
+  const id = useId();
+  const { csrf, signedOut } = useInbox();
+  const [busy, setBusy] = useState<RetryKind | null>(null);
+  const [said, setSaid] = useState<Said>(null);
+  const message = useRef<HTMLDivElement>(null);
+  const lines = failureLines(failed);
+
+  async function retry(kind: RetryKind) {
+    if (busy) return;
+    setBusy(kind);
+    setSaid(null);
+    const outcome = await inboxApi.retry({ kind }, csrf);
+    if (!outcome.ok && outcome.failure === 'signed-out') return signedOut();
+    if (outcome.ok) await onRetried();
+    setBusy(null);
+    setSaid(outcome.ok ? { tone: 'success', text: retriedText(kind, outcome.data.retried) } : { tone: 'error', text: outcome.message });
+    requestAnimationFrame(() => message.current?.focus());
+  }
+
+  return (
+    <>
+      {lines.length ? (
+        <section aria-labelledby={`${id}-failed`} className="mt-4 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-950">
+          <h3 id={`${id}-failed`} className="text-lg font-bold">
+            Deliveries that failed
+          </h3>
+          <ul className="mt-2 grid gap-2">
+            {lines.map((line) => (
+              <li key={line.kind} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+                <span className="font-semibold">{line.text}</span>
+                <button type="button" className={buttonClass('outline', 'sm')} disabled={busy !== null} aria-label={`Retry: ${line.text}`} onClick={() => void retry(line.kind)}>
+                  {busy === line.kind ? 'Retrying…' : 'Retry'}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-slate-800">Each was tried for a day and then given up. Mend the cause first (each lead&apos;s page says what went wrong); Retry tries each for another day.</p>
+        </section>
+      ) : null}
+      <SaidRegion said={said} ref={message} />
+    </>
+  );
+}
 
 export function LeadCard({ lead, filters }: { lead: LeadSummary; filters: ListQuery }) {
   const details = [lead.photoCount > 0 ? plural(lead.photoCount, 'photo') : '', lead.campaign].filter(Boolean);
@@ -39,6 +90,11 @@ export function LeadCard({ lead, filters }: { lead: LeadSummary; filters: ListQu
           ))}
         </span>
         {lead.quoteChanged ? <span className="mt-1 block text-sm font-semibold text-accent-800">Its quote no longer matches today&apos;s prices</span> : null}
+        {deliveryProblems(lead).map((problem) => (
+          <span key={problem} className="mt-1 block text-sm font-semibold text-red-800">
+            {problem}
+          </span>
+        ))}
       </InboxLink>
     </li>
   );
@@ -48,7 +104,7 @@ export function ListView({ filters }: { filters: ListQuery }) {
   const id = useId();
   const { go } = useInbox();
   const key = filtersToParams(filters).toString();
-  const { outcome, retry } = useLoad(key, (signal) => inboxApi.leads(filters, signal));
+  const { outcome, retry, replace } = useLoad(key, (signal) => inboxApi.leads(filters, signal));
   const list = outcome?.ok ? outcome.data : undefined;
   const page = list?.page ?? filters.page ?? 1;
   const pages = list ? pageCount(list.total, list.pageSize) : 1;
@@ -62,6 +118,17 @@ export function ListView({ filters }: { filters: ListQuery }) {
           <InboxLink route={{ view: 'person' }}>Find or erase a person&apos;s data</InboxLink>
         </nav>
       </div>
+
+      {list ? (
+        <FailedDeliveries
+          failed={list.failed}
+          onRetried={async () => {
+            // Drawn again in place (no "Loading"), so the list does not jump under the keyboard.
+            const next = await inboxApi.leads(filters);
+            if (next.ok) replace(next.data);
+          }}
+        />
+      ) : null}
 
       <ListFilters filters={filters} onApply={(next) => go({ view: 'list', filters: next })} />
 

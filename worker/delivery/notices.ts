@@ -1,0 +1,162 @@
+/**
+ * The business's emails about the site itself, beside each lead's own: a daily ceiling reached
+ * (worker/store/usage.ts), once a day per ceiling, and once a day a list of every delivery that
+ * stands failed (an email, a forward, an erasure notice), so no failure waits for someone to look.
+ * Each is a job of kind 'notice' in `lead_jobs` (its lead_id is the notice's key), sent through the
+ * same send_email binding and retried like a lead's email (worker/delivery/jobs.ts): when email
+ * itself is what fails, the notice goes once it works again.
+ */
+import { MONTHS, formatWhole } from '@/content/format';
+import { DELIVERY_GIVE_UP_HOURS } from '@/lib/inbox';
+import { PAGES } from '@/lib/pages';
+import type { JobMessage } from '../env';
+import type { FailedJob, FailureKind, JobStore } from '../store/jobs';
+import type { Ceiling } from '../http/limits';
+import { inboxLeadUrl, toHtml, toText, ukDateTime, type LeadEmail, type Section } from './lead-email';
+
+/** The key of the daily email listing the deliveries that gave up (one row, made due again each day there are any). */
+export const FAILURES_NOTICE = 'notice:failures';
+/** The key of a ceiling's notice on a day (UTC): made once, so the business is told once. */
+export const ceilingNotice = (ceiling: Ceiling, day: string) => `notice:ceiling-${ceiling}:${day}`;
+/** A notice's row is kept a week: a ceiling's must outlive its day, or a later post that day would make it again. */
+const NOTICES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+/** Most failed deliveries one email lists (each a few lines); the rest are counted, and all are in the inbox. */
+export const MAX_LISTED_FAILURES = 200;
+
+/** What a ceiling's notice records when it is made. */
+export interface CeilingPayload {
+  ceiling: Ceiling;
+  /** The counting day (UTC), YYYY-MM-DD. */
+  day: string;
+  /** The ceiling: leads, or megabytes of photos. */
+  limit: number;
+  /** When the first post was turned away (ISO). */
+  at: string;
+}
+
+/** What failed, as the business reads it. */
+const FAILED_WHAT: Record<FailureKind, string> = {
+  email: 'The email to the business',
+  forward: 'Passing it to the CRM (lead.created)',
+  deleted: 'Telling the CRM it was erased (lead.deleted)',
+};
+
+/** What to do when a ceiling is reached by a script. */
+const SPAM_ADVICE = 'A script is sending them: the README says how to add Cloudflare Turnstile to the forms or a WAF rate-limiting rule.';
+
+/** "26 November 2026" from a UTC day. */
+function dayText(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} ${MONTHS[(month ?? 1) - 1] ?? ''} ${year}`;
+}
+
+const tagged = (subject: string, tag?: string) => (tag?.trim() ? `${tag.trim()} ${subject}` : subject);
+
+function mail(subject: string, blocks: Section[], tag?: string): LeadEmail {
+  const full = tagged(subject, tag);
+  return { subject: full, text: toText(blocks), html: toHtml(blocks, full), replyTo: null };
+}
+
+/** The email telling the business a daily ceiling was reached. */
+export function ceilingEmail(payload: CeilingPayload, tag?: string): LeadEmail {
+  const since = `${ukDateTime(payload.at)} (UK time)`;
+  const day = `${dayText(payload.day)}, counted from midnight UTC`;
+  const limit = formatWhole(payload.limit);
+  if (payload.ceiling === 'leads') {
+    return mail(
+      `The website reached its daily limit of ${limit} new leads`,
+      [
+        {
+          heading: `The website reached its daily limit of ${limit} new leads`,
+          note: `It has stored ${limit} new leads today (${day}), as many as LEADS_PER_DAY_LIMIT allows. Since ${since} it has asked the browser of each visitor sending another to send it again later: the browser keeps it and sends it again after midnight UTC while the visitor is on the site, or when they next visit. Leads stored before then are emailed and forwarded as usual.`,
+          rows: [
+            { label: 'If these are real leads', value: 'Raise LEADS_PER_DAY_LIMIT in wrangler.toml and deploy: the README says how.' },
+            { label: 'If they are not', value: SPAM_ADVICE },
+          ],
+        },
+      ],
+      tag,
+    );
+  }
+  return mail(
+    `The website reached its daily limit of ${limit} MB of photos`,
+    [
+      {
+        heading: `The website reached its daily limit of ${limit} MB of photos`,
+        note: `It has stored ${limit} MB of photos today (${day}), as much as PHOTO_MB_PER_DAY_LIMIT allows. Since ${since} it has refused the photos of each booking sent with them: the visitor's browser sends the booking again at once without them, so the lead arrives, but not its photos. Ask the visitor for them if you need them.`,
+        rows: [
+          { label: 'If these are real photos', value: 'Raise PHOTO_MB_PER_DAY_LIMIT in wrangler.toml and deploy: the README says how.' },
+          { label: 'If they are not', value: SPAM_ADVICE },
+        ],
+      },
+    ],
+    tag,
+  );
+}
+
+/** The daily email listing every delivery that stands failed (`failed`, at most MAX_LISTED_FAILURES of `total`); null when none does. */
+export function failuresEmail(failed: FailedJob[], total: number, options: { origin: string; tag?: string }): LeadEmail | null {
+  if (!failed.length) return null;
+  const { origin } = options;
+  const subject = `${total} ${total === 1 ? 'delivery' : 'deliveries'} from the website failed: retry in the lead inbox`;
+  const blocks: Section[] = [
+    {
+      heading: subject,
+      note: `Each was tried for ${DELIVERY_GIVE_UP_HOURS} hours and then given up. None is tried again until someone mends the cause (the last error says what went wrong) and presses Retry in the lead inbox: at the top of the list, or on the lead's page.${total > failed.length ? ` The first ${failed.length} are listed here; the inbox shows them all.` : ''}`,
+      rows: [{ label: 'The lead inbox', value: `${origin}${PAGES.leadInbox.path}`, href: `${origin}${PAGES.leadInbox.path}` }],
+    },
+  ];
+  for (const job of failed) {
+    const rows = [
+      { label: 'What failed', value: FAILED_WHAT[job.kind] },
+      { label: 'Attempts', value: String(job.attempts) },
+      { label: 'Last error', value: job.detail ?? 'none recorded' },
+      ...(job.done_at ? [{ label: 'Given up', value: `${ukDateTime(job.done_at)} (UK time)` }] : []),
+    ];
+    if (job.kind === 'deleted' || !job.what) blocks.push({ heading: `${job.kind === 'deleted' ? 'Erased lead' : 'Lead'} ${job.lead_id}`, rows });
+    else {
+      blocks.push({
+        heading: `${job.what}: ${job.contact_name ?? 'no name given'}`,
+        rows: [...rows, ...(job.received_at ? [{ label: 'Received', value: `${ukDateTime(job.received_at)} (UK time)` }] : []), { label: 'In the lead inbox', value: 'Open this lead', href: inboxLeadUrl(origin, job.lead_id) }],
+      });
+    }
+  }
+  return mail(subject, blocks, options.tag);
+}
+
+/** Makes the notices and queues them; a site that cannot email (no address, sender or binding) logs instead. */
+export function createNotices(deps: { jobs: JobStore; queue: Queue<JobMessage>; canEmail: boolean; now?: () => Date }) {
+  const { jobs, queue, canEmail } = deps;
+  const now = deps.now ?? (() => new Date());
+  const send = (key: string) => queue.send({ leadId: key, kind: 'notice' }).catch((error: unknown) => console.error(`Could not queue the notice ${key} (the sweep will)`, error));
+
+  return {
+    /** A post was turned away by a ceiling: the business is told, once that day. */
+    async ceilingReached(payload: CeilingPayload, origin: string): Promise<void> {
+      const key = ceilingNotice(payload.ceiling, payload.day);
+      if (!canEmail) {
+        console.warn(`The daily ceiling of ${payload.ceiling} was reached on ${payload.day}; nobody can be told by email (no LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM or EMAIL binding)`);
+        return;
+      }
+      if (await jobs.addNotice(key, now(), origin, payload)) await send(key);
+    },
+
+    /**
+     * The daily cron: when any delivery stands failed, the failure email is due (one, however many
+     * days it has waited to go); when none does, an unsent one is dropped. Old notices go.
+     */
+    async daily(): Promise<{ failed: number }> {
+      const at = now();
+      const counts = await jobs.failedCounts();
+      const failed = counts.email + counts.forward + counts.deleted;
+      if (failed && canEmail) {
+        if (await jobs.renewNotice(FAILURES_NOTICE, at, '')) await send(FAILURES_NOTICE);
+      } else {
+        await jobs.dropPendingNotice(FAILURES_NOTICE, at);
+        if (failed) console.warn(`${failed} deliveries stand failed; nobody can be told by email (no LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM or EMAIL binding)`);
+      }
+      await jobs.dropNoticesBefore(new Date(at.getTime() - NOTICES_KEPT_MS).toISOString(), at);
+      return { failed };
+    },
+  };
+}
