@@ -26,7 +26,8 @@
  * (`outdated`). Pure apart from the transport, the storage and the lock it is given, and the
  * clock, which is passed in.
  */
-import { PHOTO_TYPES, type PhotoKind, type PhotoType } from './photos';
+import type { PhotoKind } from './photos';
+import { PHOTO_TYPES, type PhotoType } from './photo-types';
 import { guardStorage, readJson, type StorageSource } from '@/lib/browser-storage';
 import { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId } from '@/lib/outbox-keys';
 import { LEAD_TIMEOUT_MS, MIN_FILL_MS, parseRetryAfter } from '@/lib/lead-rules';

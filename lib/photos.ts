@@ -3,6 +3,7 @@
  * visit: the rules both ends apply. The browser uses them to explain a refused file at once; the
  * lead inbox applies them again to the bytes it receives, never trusting a name or a type header.
  */
+import { PHOTO_TYPES, type PhotoType } from './photo-types';
 
 /** What the photos are of: one of each helps the surveyor most. */
 export const PHOTO_KINDS = [
@@ -39,15 +40,7 @@ export const MAX_SENT_PHOTO_BYTES = { jpeg: 2 * 1024 * 1024, png: 2 * 1024 * 102
 /** Longest side a photo is resized to before sending: enough to read a boiler's data plate. */
 export const PHOTO_MAX_EDGE_PX = 1600;
 
-/** The image formats accepted, by what their first bytes say they are. */
-export const PHOTO_TYPES = {
-  jpeg: { mime: 'image/jpeg', extension: 'jpg' },
-  png: { mime: 'image/png', extension: 'png' },
-  webp: { mime: 'image/webp', extension: 'webp' },
-  heic: { mime: 'image/heic', extension: 'heic' },
-} as const;
-
-export type PhotoType = keyof typeof PHOTO_TYPES;
+export { PHOTO_TYPES, type PhotoType };
 
 /** Brands in an ISO media file's `ftyp` box that mean a HEIF image (iPhones write `heic`). */
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);

@@ -74,6 +74,22 @@ export function SlowDownAlert({ what }: { what: 'number' | 'details' }) {
 /** What a form says when its request could not be sent (the prize draw says the product's own words instead). */
 export const NOT_SENT_TITLE = 'Sorry, we could not send your request just now.';
 
+/** A form's alert: what went wrong, then what the visitor can do, ending with the phone number as a link (and `after` it, anything more). */
+function CallUsAlert({ title, before, after, phone, phoneHref }: { title: string; before: string; after?: string; phone: string; phoneHref: string }) {
+  return (
+    <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1">
+        {before}{' '}
+        <a href={phoneHref} className="font-semibold underline">
+          {phone}
+        </a>
+        .{after ? ` ${after}` : ''}
+      </p>
+    </div>
+  );
+}
+
 /** Shown when a request could not be sent: it is kept and sent again, and the phone is offered. */
 export function KeptForRetryAlert({
   title = NOT_SENT_TITLE,
@@ -88,18 +104,7 @@ export function KeptForRetryAlert({
   phone: string;
   phoneHref: string;
 }) {
-  return (
-    <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">{title}</p>
-      <p className="mt-1">
-        {kept} {call}{' '}
-        <a href={phoneHref} className="font-semibold underline">
-          {phone}
-        </a>
-        .
-      </p>
-    </div>
-  );
+  return <CallUsAlert title={title} before={`${kept} ${call}`} phone={phone} phoneHref={phoneHref} />;
 }
 
 /**
@@ -108,18 +113,7 @@ export function KeptForRetryAlert({
  * their details are still in the form to try again.
  */
 export function NotKeptAlert({ title = NOT_SENT_TITLE, phone, phoneHref }: { title?: string; phone: string; phoneHref: string }) {
-  return (
-    <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">{title}</p>
-      <p className="mt-1">
-        {OUTBOX_MESSAGES.notKept}{' '}
-        <a href={phoneHref} className="font-semibold underline">
-          {phone}
-        </a>
-        . {OUTBOX_MESSAGES.notKeptAgain}
-      </p>
-    </div>
-  );
+  return <CallUsAlert title={title} before={OUTBOX_MESSAGES.notKept} after={OUTBOX_MESSAGES.notKeptAgain} phone={phone} phoneHref={phoneHref} />;
 }
 
 /**
@@ -127,18 +121,7 @@ export function NotKeptAlert({ title = NOT_SENT_TITLE, phone, phoneHref }: { tit
  * are kept on this device (the outbox, until sent again or discarded), and the phone number.
  */
 export function RefusedAlert({ refusal, phone, phoneHref }: { refusal: Refusal; phone: string; phoneHref: string }) {
-  return (
-    <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">{OUTBOX_MESSAGES.refusedTitle(refusal.message)}</p>
-      <p className="mt-1">
-        {refusal.kept ? OUTBOX_MESSAGES.refusedKept : OUTBOX_MESSAGES.refusedNotKept}{' '}
-        <a href={phoneHref} className="font-semibold underline">
-          {phone}
-        </a>
-        .
-      </p>
-    </div>
-  );
+  return <CallUsAlert title={OUTBOX_MESSAGES.refusedTitle(refusal.message)} before={refusal.kept ? OUTBOX_MESSAGES.refusedKept : OUTBOX_MESSAGES.refusedNotKept} phone={phone} phoneHref={phoneHref} />;
 }
 
 /** How much of a send with photos has gone up: a labelled bar, and the figures in a polite live region. */
