@@ -11,10 +11,11 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DELIVERY_GIVE_UP_HOURS } from '../lib/inbox';
 import { SWEEP_CRON } from '../worker/cron/schedule';
-import { E2E_EXPORT_TOKEN, exportedFrom, uniqueMarker } from './fixtures/leads';
+import { exportedFrom, uniqueMarker } from './fixtures/leads';
+import { INBOX, signInToInbox } from './fixtures/inbox';
 import { emailsWith, expectMailedOnce } from './fixtures/emails';
 import { booking } from './fixtures/lead-bodies';
-import { expectNoAxeViolations, visit } from './fixtures/pages';
+import { expectNoAxeViolations } from './fixtures/pages';
 import { openStorage } from './fixtures/storage';
 import { clientAddress, expect, test } from './fixtures/test';
 import { stateFolder, withWorker } from './fixtures/worker-instance';
@@ -59,9 +60,7 @@ test('an email that gave up shows as failed in the list, with Retry; Retry, once
     // The business lists the verified address again and deploys; nothing is tried again until someone presses Retry.
     await withWorker({ stateDir, fresh: false }, async (site) => {
       await site.scheduled(SWEEP_CRON);
-      await visit(page, `${site.origin}/leads/`);
-      await page.getByLabel('Business key').fill(E2E_EXPORT_TOKEN);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signInToInbox(page, `${site.origin}${INBOX}`);
       const failures = page.getByRole('region', { name: 'Deliveries that failed' });
       await expect(failures).toContainText('1 lead could not be emailed');
       const card = page.getByRole('list', { name: 'Leads' }).getByRole('link').filter({ hasText: marker });

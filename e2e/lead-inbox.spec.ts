@@ -206,7 +206,7 @@ test.describe('erasing', () => {
     const phone = `+4477009${String(Date.now() + info.workerIndex).slice(-5)}`;
     const send = (type: string, lead: unknown) => fetch(`${E2E_ORIGIN}/api/leads/${type}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': clientAddress(info, 'visitor') }, body: JSON.stringify(lead) });
     expect((await send('lead', { ...booking(`${marker} theirs`), email, phone })).status).toBe(201);
-    expect((await send('callback', { firstName: `${marker} same phone`, phoneNumber: phone })).status).toBe(201);
+    expect((await send('callback', callback(`${marker} same phone`, phone))).status).toBe(201);
     expect((await send('lead', { ...booking(`${marker} someone else`), email: `other.${email}` })).status).toBe(201);
     await expectStored(marker, 3);
 
