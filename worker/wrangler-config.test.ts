@@ -21,6 +21,17 @@ describe('wrangler.toml', () => {
     expect(config.routes).toEqual([{ pattern: expect.stringMatching(/^[a-z0-9.-]+\.[a-z]{2,}$/), custom_domain: true }]);
   });
 
+  it.each(environments.map((env) => [env ?? 'live', env] as const))('%s: every address the leads are emailed to is one the email binding may send to', (_name, env) => {
+    const config = unstable_readConfig({ config: CONFIG, env });
+    const notifyTo = String(config.vars.LEAD_NOTIFY_TO ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
+    const binding = (config.send_email as { name: string; allowed_destination_addresses?: string[] }[]).find((email) => email.name === 'EMAIL');
+    expect(notifyTo.length).toBeGreaterThan(0);
+    expect(binding?.allowed_destination_addresses ?? []).toEqual(expect.arrayContaining(notifyTo));
+  });
+
   it('gives each environment its own host: a test deployment never takes the live domain', () => {
     const hosts = environments.map((env) => (unstable_readConfig({ config: CONFIG, env }).routes?.[0] as { pattern: string }).pattern);
     expect(new Set(hosts).size).toBe(environments.length);
