@@ -7,7 +7,7 @@
 import type { JobMessage } from './store/jobs';
 
 /** The secrets and settings that are not in wrangler.toml: each may be missing, and the code says what happens then. */
-export interface WorkerSecrets {
+interface WorkerSecrets {
   /** The export's and the CRM's key to the leads (bearer token): at least MIN_TOKEN_LENGTH characters. */
   LEADS_EXPORT_TOKEN?: string;
   /**

@@ -32,7 +32,7 @@ export const RETENTION_DAYS_DEFAULT = 365;
 /** A claim older than this belongs to a request that died: no request lives an hour. */
 export const CLAIM_EXPIRY_MS = 60 * 60 * 1000;
 /** Most jobs the sweep queues at once (a queue batch takes 100 messages). */
-export const SWEEP_BATCH = 100;
+const SWEEP_BATCH = 100;
 /**
  * Two years: longer than the visitor's browser keeps a lead (its outbox stops sending by itself
  * after 30 days, but keeps a lead for "Send again" until they discard it, at most a year), so a
@@ -41,7 +41,7 @@ export const SWEEP_BATCH = 100;
 export const ERASED_IDS_KEEP_DAYS = 730;
 
 /** The clean-up's limits per run (the test of a small bucket passes smaller ones). */
-export interface CleanUpLimits {
+interface CleanUpLimits {
   /** Leads one round of retention deletes: one read, and one transaction of a statement per table. */
   retentionRound: number;
   /** Rounds of retention a run. */

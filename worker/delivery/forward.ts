@@ -16,20 +16,20 @@ import type { LeadRecord } from '../lead/record';
 /** The same rule the site holds a webhook to: a 2xx answer within 10 seconds. */
 export const FORWARD_TIMEOUT_MS = LEAD_TIMEOUT_MS;
 /** The headers a forward is signed and keyed with. */
-export const SIGNATURE_HEADER = 'X-Ember-Signature';
-export const TIMESTAMP_HEADER = 'X-Ember-Timestamp';
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const SIGNATURE_HEADER = 'X-Ember-Signature';
+const TIMESTAMP_HEADER = 'X-Ember-Timestamp';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** What the CRM receives. */
 export type ForwardEvent = ({ event: 'lead.created' } & LeadRecord) | { event: 'lead.deleted'; id: string; deletedAt: string };
 
 /** How a forward went; a refusal may say when to try again (its Retry-After, in seconds). */
-export type ForwardResult = { ok: true } | { ok: false; detail: string; retryAfterSeconds?: number };
+type ForwardResult = { ok: true } | { ok: false; detail: string; retryAfterSeconds?: number };
 
 type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'headers'>>;
 
 /** `sha256=<hex>`: the HMAC-SHA256 of "<timestamp>.<body>" with the secret. */
-export async function signForward(secret: string, timestamp: number, body: string): Promise<string> {
+async function signForward(secret: string, timestamp: number, body: string): Promise<string> {
   return `sha256=${await hmacSha256Hex(secret, `${timestamp}.${body}`)}`;
 }
 

@@ -69,12 +69,12 @@ export function jobsFor(env: Pick<WorkerEnv, 'EMAIL' | 'LEAD_NOTIFY_TO' | 'LEAD_
 export const noticesFor = (env: WorkerEnv) => createNotices({ jobs: createJobStore(env.DB), queue: env.LEAD_JOBS, canEmail: jobsFor(env).includes('email') });
 
 /** What working a job gave: done (or nothing to do), or try again after this many seconds. */
-export type JobOutcome = { retryInSeconds: number } | null;
+type JobOutcome = { retryInSeconds: number } | null;
 
 /** How one attempt went: sent, failed (and why), its lead gone (nothing to send), or its lease lost mid-way (another delivery has it). */
 type Attempt = { ok: true } | { ok: false; detail: string; retryAfter?: number } | { gone: true } | { leaseLost: true };
 
-export interface JobDeps {
+interface JobDeps {
   db: D1Database;
   store: LeadStore;
   env: WorkerEnv;

@@ -15,7 +15,7 @@ import { readCookie } from './session';
 
 /** The header Access adds to every request it lets through, and the cookie it keeps for the browser. */
 export const ACCESS_JWT_HEADER = 'Cf-Access-Jwt-Assertion';
-export const ACCESS_COOKIE = 'CF_Authorization';
+const ACCESS_COOKIE = 'CF_Authorization';
 
 /** Access signs with RS256 only: a token signed any other way is not from Access. */
 const ACCESS_ALGORITHMS = ['RS256'] as const;
@@ -71,7 +71,7 @@ export function accessSettings(env: AccessEnv): AccessSettings | null | string {
 }
 
 /** The outcome of the check: who is asking, or why not (403: the token; 503: the keys could not be had). */
-export type AccessCheck = { ok: true; actor: string } | { ok: false; status: 403 | 503; error: string };
+type AccessCheck = { ok: true; actor: string } | { ok: false; status: 403 | 503; error: string };
 
 type Jwk = JsonWebKey & { kid?: string };
 
@@ -101,7 +101,7 @@ function refusalOf(error: unknown): string {
 }
 
 /** The token a request carries: Access's header, else its cookie. */
-export function accessToken(request: Request): string | null {
+function accessToken(request: Request): string | null {
   return request.headers.get(ACCESS_JWT_HEADER)?.trim() || readCookie(request, ACCESS_COOKIE) || null;
 }
 
@@ -155,4 +155,3 @@ export function createAccessChecker({ fetcher = (url: string) => fetch(url), now
   };
 }
 
-export type AccessChecker = ReturnType<typeof createAccessChecker>;

@@ -61,7 +61,7 @@ export function summaryOf(lead: StoredLead): LeadSummary {
 const byWhom = (actor: string | null) => (actor ? ` — by ${actor}` : '');
 
 /** A lead's history as staff read it: received, emailed, forwarded, and every change with who made it, oldest first. */
-export function historyOf(lead: StoredLead, events: LeadEvent[]): HistoryEntry[] {
+function historyOf(lead: StoredLead, events: LeadEvent[]): HistoryEntry[] {
   const entries: HistoryEntry[] = [{ at: lead.receivedAt, kind: 'received', text: `Received: ${lead.what}`, by: null }];
   for (const [kind, job, done, failed] of [
     ['email', lead.email, 'Emailed to the business', 'The email to the business failed'],

@@ -34,11 +34,11 @@ import { API_HEADERS, json, methodNotAllowed } from './respond';
 import { SESSION_COOKIE, cookieValue, readCookie, sessionCookie, sessionIdOf } from './session';
 
 /** Seconds a client address that got the key wrong too often is refused sign-in: the binding counts in one-minute windows. */
-export const SIGN_IN_RETRY_AFTER_SECONDS = 60;
+const SIGN_IN_RETRY_AFTER_SECONDS = 60;
 /** The largest sign-in body read: a key is 64 characters, the JSON around it a few more. */
 export const MAX_SIGN_IN_BYTES = 4 * 1024;
 /** The largest body of any other change read: a note of MAX_NOTE_LENGTH characters, each up to 4 bytes, and its JSON. */
-export const MAX_CHANGE_BYTES = 16 * 1024;
+const MAX_CHANGE_BYTES = 16 * 1024;
 /** Most leads the CSV of a view holds: years of the business's leads. */
 export const MAX_CSV_LEADS = 10_000;
 

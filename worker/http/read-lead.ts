@@ -62,7 +62,7 @@ function refuseDeclared(request: Request, limit: number): void {
 }
 
 /** The body's bytes, at most `limit` of them: a declared length over it is refused unread. */
-export async function readBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   refuseDeclared(request, limit);
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
@@ -116,7 +116,7 @@ async function readForm(request: Request, limit: number): Promise<FormData> {
 }
 
 /** Parses `text` as a JSON object; `what` names it in the 400 message ("The body", "The \"lead\" field"). */
-export function parseJsonObject(text: string, what = 'The body'): Record<string, unknown> {
+function parseJsonObject(text: string, what = 'The body'): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -53,7 +53,7 @@ export interface ExportRecord extends LeadRecord {
 }
 
 /** A job's stored status under the name the export gives it ('done' is 'sent' or 'forwarded'). */
-export function exportStatus<Name extends string>(names: readonly [Name, Name, Name, Name], status: JobStatus): Name {
+function exportStatus<Name extends string>(names: readonly [Name, Name, Name, Name], status: JobStatus): Name {
   return names[['off', 'pending', 'done', 'failed'].indexOf(status)] as Name;
 }
 
@@ -96,7 +96,7 @@ export function exportRecord(lead: StoredLead, origin: string, history: LeadEven
 }
 
 /** A change as one line of the CSV's history cell: "2026-11-25T10:02:00.000Z status lost (price) by pat@business.co.uk", "… note by staff key: Call after 5". */
-export function eventLine(event: LeadEvent): string {
+function eventLine(event: LeadEvent): string {
   const by = event.actor ? ` by ${event.actor}` : '';
   if (event.kind === 'note') return `${event.at} note${by ? `${by}:` : ''} ${event.note ?? ''}`;
   return `${event.at} status ${event.status ?? ''}${event.reason ? ` (${event.reason})` : ''}${by}`;

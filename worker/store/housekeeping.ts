@@ -5,7 +5,7 @@
  */
 
 /** The values kept: the last R2 key the orphan-photo step checked (none: the next run starts at the beginning). */
-export interface HousekeepingState {
+interface HousekeepingState {
   orphansAfter: string | null;
 }
 

@@ -190,4 +190,3 @@ export function createInboxStore(db: D1Database, options: { now?: () => Date } =
   };
 }
 
-export type InboxStore = ReturnType<typeof createInboxStore>;

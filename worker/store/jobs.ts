@@ -11,10 +11,10 @@ import type { RetryKind } from '@/lib/inbox';
 import { IN_JSON, jsonList, placeholders } from './d1';
 
 /** The jobs a stored lead starts: its email to the business, and its forward to the CRM. */
-export const LEAD_JOB_KINDS = ['email', 'forward'] as const;
+const LEAD_JOB_KINDS = ['email', 'forward'] as const;
 export type LeadJobKind = (typeof LEAD_JOB_KINDS)[number];
 /** Besides those, 'deleted' (the CRM told that a lead was erased) and 'notice' (an email to the business about the site). */
-export type JobKind = LeadJobKind | 'deleted' | 'notice';
+type JobKind = LeadJobKind | 'deleted' | 'notice';
 /** The jobs staff see fail and retry in the inbox: a lead's email, its forward, an erasure notice. */
 export type FailureKind = RetryKind;
 
@@ -89,7 +89,7 @@ export function dropLeadJobs(db: D1Database, ids: readonly string[], at: Date = 
 }
 
 /** How long a delivery holds a job: at least `leaseSeconds`, and as long as the wait before its next attempt would be. */
-export interface LeaseRule {
+interface LeaseRule {
   leaseSeconds: number;
   /** The retry schedule: `baseSeconds` doubling with each attempt, at most `maxSeconds`. */
   baseSeconds: number;

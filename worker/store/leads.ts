@@ -130,7 +130,7 @@ export function photoKey(id: string, n: number, photo: Pick<ReceivedPhoto, 'type
 }
 
 /** Where every photo of a lead is kept in R2. */
-export const photoPrefix = (id: string) => `leads/${id}/`;
+const photoPrefix = (id: string) => `leads/${id}/`;
 
 /** The R2 keys a lead's `photos` column lists. */
 const photoKeysOf = (photos: string): string[] => (JSON.parse(photos) as StoredPhoto[]).map((photo) => photo.key);
@@ -150,7 +150,7 @@ export interface NewLead {
   origin: string;
 }
 
-export interface LeadStoreOptions {
+interface LeadStoreOptions {
   now?: () => Date;
   newId?: () => string;
   sleep?: (ms: number) => Promise<void>;

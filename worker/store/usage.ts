@@ -23,7 +23,7 @@ export function ceilingsOf(env: Pick<WorkerEnv, 'LEADS_PER_DAY_LIMIT' | 'PHOTO_M
 }
 
 /** What the site has taken on one day. */
-export interface DayUsage {
+interface DayUsage {
   leads: number;
   photoBytes: number;
 }
@@ -72,7 +72,7 @@ export function createUsageStore(db: D1Database, ceilings: { leads: number; phot
   };
 }
 
-export type UsageStore = ReturnType<typeof createUsageStore>;
+type UsageStore = ReturnType<typeof createUsageStore>;
 
 /** The usage store over the Worker's D1 database and its settings. */
 export const usageFor = (env: Pick<WorkerEnv, 'DB' | 'LEADS_PER_DAY_LIMIT' | 'PHOTO_MB_PER_DAY_LIMIT'>): UsageStore => createUsageStore(env.DB, ceilingsOf(env));
