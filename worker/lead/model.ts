@@ -18,8 +18,7 @@ export interface StoredPhoto {
 }
 
 /** Where a job stands: 'off' when the lead never had it (no forward URL set, no address to email). */
-const JOB_STATUSES = ['off', 'pending', 'done', 'failed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+export type JobStatus = 'off' | 'pending' | 'done' | 'failed';
 
 /** How one of a lead's jobs went. */
 export interface Delivery {

@@ -11,8 +11,7 @@ import type { RetryKind } from '@/lib/inbox';
 import { IN_JSON, jsonList, placeholders } from './d1';
 
 /** The jobs a stored lead starts: its email to the business, and its forward to the CRM. */
-const LEAD_JOB_KINDS = ['email', 'forward'] as const;
-export type LeadJobKind = (typeof LEAD_JOB_KINDS)[number];
+export type LeadJobKind = 'email' | 'forward';
 /** Besides those, 'deleted' (the CRM told that a lead was erased) and 'notice' (an email to the business about the site). */
 type JobKind = LeadJobKind | 'deleted' | 'notice';
 /** The jobs staff see fail and retry in the inbox: a lead's email, its forward, an erasure notice. */
