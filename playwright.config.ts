@@ -37,6 +37,13 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    // A slow uplink takes as long as its bytes do, mostly waiting: its own project, listed first so
+    // it starts with the run and waits beside the other tests (listed last, it ran alone at the end).
+    {
+      name: 'slow network',
+      testMatch: SLOW_NETWORK,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
     // Tests tagged @phone also run at 390 px; @phone-only ones run only there.
     {
       name: 'desktop',
@@ -49,12 +56,6 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
       grep: /@phone/,
       testIgnore: SLOW_NETWORK,
-    },
-    // A slow uplink takes as long as its bytes do: its own project, run beside the others.
-    {
-      name: 'slow network',
-      testMatch: SLOW_NETWORK,
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     // The lead receiver's D1 and R2 read directly, once the site is idle: e2e/storage.check.ts.
     {
