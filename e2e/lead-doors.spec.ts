@@ -143,6 +143,8 @@ test.describe('a photo link from the lead\'s email', () => {
     const shown = await photoOpens;
     expect(shown.status()).toBe(200);
     expect(shown.headers()['content-type']).toBe('image/jpeg');
+    // The response can arrive before the image document commits; Back is pressed once it has.
+    await page.waitForURL(`${E2E_ORIGIN}${link}`);
     await page.goBack();
     await expect(page).toHaveURL(`${E2E_ORIGIN}${INBOX}?lead=${id}`);
     await expect(page.getByRole('heading', { name: 'Survey booked', level: 2 })).toBeVisible();
