@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything a change must pass. The three checks of the sources (lint, type check,
- * unit tests) and the static build run side by side: none of the checks reads what the build
- * writes (.next/, out/, public/img/, public/assets/, .cache/ and next-env.d.ts are outside the type
- * check, lint and Jest's module map), and together they keep two cores busy where each group alone
- * leaves one idle for part of its run. Then the checks of the built site (performance budgets,
- * valid HTML) side by side; then the browser tests against that build. Stops after the first group
- * that fails, and prints the time of every stage at the end.
+ * `npm test`: everything a change must pass. Each stage starts as soon as what it reads is ready,
+ * so the two cores are never idle while work is waiting: the three checks of the sources (lint,
+ * type check, unit tests), the Worker's types and the static build all start at once (none of the
+ * checks reads what the build writes: .next/, out/, public/img/, public/assets/, .cache/ and
+ * next-env.d.ts are outside the type check, lint and Jest's module map); the checks of the built
+ * site (performance budgets, valid HTML, local pages) start when the build is done, and the browser
+ * tests when those have passed, beside any check of the sources still running. The first stage
+ * that fails stops the others. Prints when each stage started and how long it took at the end.
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -20,7 +21,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') };
 /** @param {string} name */
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
-/** @typedef {[label: string, command: [string, string[]], env?: Record<string, string>]} Stage */
 /**
  * One of package.json's scripts, run by the npm that runs this (`npm_execpath`) or by `npm`.
  * @param {string} name
@@ -35,78 +35,108 @@ const npmScript = (name, ...extra) => {
 /** @param {string} script @returns {[string, string[]]} */
 const tsx = (script) => [process.execPath, ['--import', 'tsx', script]];
 
-/** Stages in groups: the stages of a group run at the same time, groups one after another. @type {Stage[][]} */
-const groups = [
-  [
-    // As package.json's scripts say (their flags live there only); lint and the type check keep what they learnt in .cache/.
-    ['lint', npmScript('lint')],
-    ['type check', npmScript('typecheck')],
-    ['unit tests', npmScript('test:unit', '--ci')],
-    // The Worker's binding types (worker/worker-configuration.d.ts) must say what wrangler.toml says.
-    ['worker types', npmScript('check:worker-types')],
-    // The end-to-end build points the forms and chat at the tests' own local stand-ins.
-    ['static build', [process.execPath, ['scripts/build.mjs']], E2E_BUILD_ENV],
-  ],
-  [
-    ['performance budgets', [process.execPath, ['scripts/check-budgets.mjs']]],
-    ['valid HTML', tsx('scripts/check-html.ts')],
-    ['local pages differ', tsx('scripts/check-overlap.ts')],
-  ],
-  [['browser tests', [process.execPath, [bin('playwright'), 'test']], { ...E2E_BUILD_ENV, CHROMIUM_PATH: findChromium({ forTests: true }).path ?? '' }]],
+/** @typedef {{ label: string, command: [string, string[]], env?: Record<string, string>, after?: string[] }} Step */
+/** The stages, each started once every stage it comes `after` has passed. @type {Step[]} */
+const stages = [
+  // As package.json's scripts say (their flags live there only); lint and the type check keep what they learnt in .cache/.
+  { label: 'lint', command: npmScript('lint') },
+  { label: 'type check', command: npmScript('typecheck') },
+  { label: 'unit tests', command: npmScript('test:unit', '--ci') },
+  // The Worker's binding types (worker/worker-configuration.d.ts) must say what wrangler.toml says.
+  { label: 'worker types', command: npmScript('check:worker-types') },
+  // The end-to-end build points the forms and chat at the tests' own local stand-ins.
+  { label: 'static build', command: [process.execPath, ['scripts/build.mjs']], env: E2E_BUILD_ENV },
+  { label: 'performance budgets', command: [process.execPath, ['scripts/check-budgets.mjs']], after: ['static build'] },
+  { label: 'valid HTML', command: tsx('scripts/check-html.ts'), after: ['static build'] },
+  { label: 'local pages differ', command: tsx('scripts/check-overlap.ts'), after: ['static build'] },
+  {
+    label: 'browser tests',
+    command: [process.execPath, [bin('playwright'), 'test']],
+    env: { ...E2E_BUILD_ENV, CHROMIUM_PATH: findChromium({ forTests: true }).path ?? '' },
+    after: ['worker types', 'performance budgets', 'valid HTML', 'local pages differ'],
+  },
 ];
 
+/** The stages running now, by label, so a failure can stop them. @type {Map<string, import('node:child_process').ChildProcess>} */
+const running = new Map();
+let stopping = false;
+
 /**
- * Runs one stage; a stage that shares its group keeps its output until it ends, so logs never interleave.
- * @param {Stage} stage
- * @param {boolean} alone
- * @returns {Promise<{ label: string, code: number, seconds: number }>}
+ * Runs one stage in a process group of its own (so a failure elsewhere stops all it started); its
+ * output is kept until it ends, so logs never interleave.
+ * @param {Step} stage
+ * @param {number} origin when npm test started
+ * @returns {Promise<{ label: string, code: number, startedAt: number, seconds: number }>}
  */
-function runStage([label, [command, args], extraEnv = {}], alone) {
+function runStage({ label, command: [command, args], env: extraEnv = {} }, origin) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
+    running.set(label, child);
     /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     /** @param {number} code */
     const finish = (code) => {
+      running.delete(label);
       const seconds = (performance.now() - started) / 1000;
-      if (!alone) {
-        console.log(`\n━━ ${label} ━━`);
-        process.stdout.write(Buffer.concat(output));
-      }
-      console.log(`${code === 0 ? '✓' : '✗'} ${label} (${seconds.toFixed(1)} s)`);
-      resolve({ label, code, seconds });
+      const stopped = stopping && code !== 0;
+      console.log(`\n━━ ${label} ━━`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${stopped ? '–' : code === 0 ? '✓' : '✗'} ${label} (${seconds.toFixed(1)} s${stopped ? ', stopped' : ''})`);
+      resolve({ label, code, startedAt: (started - origin) / 1000, seconds });
     };
     child.on('error', (error) => {
       output.push(Buffer.from(`Could not start ${command}: ${error.message}\n`));
       finish(127);
     });
-    child.on('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
   });
 }
 
-const started = performance.now();
-const results = [];
-let failed = null;
-for (const group of groups) {
-  const alone = group.length === 1;
-  if (alone) console.log(`\n━━ ${group[0]?.[0]} ━━`);
-  else console.log(`\n━━ ${group.map(([label]) => label).join(', ')} (side by side) ━━`);
-  const groupStart = performance.now();
-  const done = await Promise.all(group.map((stage) => runStage(stage, alone)));
-  results.push({ stages: done, seconds: (performance.now() - groupStart) / 1000 });
-  failed = done.find((result) => result.code !== 0) ?? null;
-  if (failed) break;
+/** Stops every stage still running, and what each started. */
+function stopAll() {
+  stopping = true;
+  for (const child of running.values()) {
+    try {
+      if (child.pid) process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGTERM');
+    } catch {
+      // Ended already.
+    }
+  }
 }
 
-const total = (performance.now() - started) / 1000;
-console.log('\nStage times (stages on one line ran side by side):');
-for (const { stages, seconds } of results) {
-  const names = stages.map((s) => `${s.code === 0 ? '✓' : '✗'} ${s.label} ${s.seconds.toFixed(1)} s`).join(' | ');
-  console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${names}`);
+const started = performance.now();
+/** The stages that failed, the first first (a stage stopped for it is not one). @type {{ label: string, code: number }[]} */
+const failures = [];
+/** @type {Map<string, Promise<{ label: string, code: number, startedAt: number, seconds: number } | null>>} */
+const outcomes = new Map();
+for (const stage of stages) {
+  const before = (stage.after ?? []).map((label) => outcomes.get(label));
+  outcomes.set(
+    stage.label,
+    Promise.all(before).then(async (earlier) => {
+      if (stopping || earlier.some((outcome) => !outcome || outcome.code !== 0)) return null;
+      const outcome = await runStage(stage, started);
+      if (outcome.code !== 0 && !stopping) {
+        failures.push(outcome);
+        stopAll();
+      }
+      return outcome;
+    }),
+  );
 }
+const results = (await Promise.all(outcomes.values())).filter((outcome) => outcome !== null);
+
+const total = (performance.now() - started) / 1000;
+const failed = failures[0];
+console.log('\nStage times (started at, took):');
+for (const { label, code, startedAt, seconds } of results.sort((x, y) => x.startedAt - y.startedAt)) {
+  console.log(`  ${startedAt.toFixed(1).padStart(6)} s  ${seconds.toFixed(1).padStart(6)} s  ${code === 0 ? '✓' : failed?.label === label ? '✗' : '–'} ${label}`);
+}
+const skipped = stages.filter((stage) => !results.some((result) => result.label === stage.label));
+if (skipped.length) console.log(`  not run: ${skipped.map((stage) => stage.label).join(', ')}`);
 console.log(`  ${total.toFixed(1).padStart(6)} s  in all`);
 if (failed) {
   console.error(`\n✗ ${failed.label} failed`);

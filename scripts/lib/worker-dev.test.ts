@@ -3,9 +3,11 @@
  * them, in the state folder's settings file and never on wrangler's command line or in its
  * environment; and the staff key shown only while the server is this machine's alone.
  */
-import { resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import localState from './local-state.cjs';
-import { ROOT, STAFF_KEY_FILE, isLoopback, localOrigin, staffKeyHint, wranglerDevLaunch } from './worker-dev.mjs';
+import { ROOT, STAFF_KEY_FILE, isLoopback, localOrigin, migrate, staffKeyHint, wranglerDevLaunch } from './worker-dev.mjs';
 
 const secrets = { INBOX_STAFF_KEY: 'staff-key-0123456789abcdefghijklmnopqrstuv', LEADS_EXPORT_TOKEN: 'export-token-0123456789abcdefghijklmnopqr', LEAD_FORWARD_SECRET: 'forward-secret-0123456789abcdefghijklmnop' };
 
@@ -48,5 +50,72 @@ describe('the address and the staff key', () => {
     expect(localOrigin('0.0.0.0', 3000)).toBe('http://localhost:3000');
     expect(localOrigin('192.168.1.20', 3000)).toBe('http://192.168.1.20:3000');
     expect(localOrigin('fd00::5', 3000)).toBe('http://[fd00::5]:3000');
+  });
+});
+
+describe('the local database\'s migrations', () => {
+  let dir: string;
+  let applied: string[];
+  let migrations: string;
+  /** Stands in for wrangler: writes a database file naming the migrations it applied. */
+  const apply = async (state: string) => {
+    applied.push(state);
+    mkdirSync(join(state, 'v3', 'd1'), { recursive: true });
+    writeFileSync(join(state, 'v3', 'd1', 'db.sqlite'), readdirSync(migrations).join(','));
+    return 0;
+  };
+  const start = (stateDir: string, fresh: boolean) => migrate({ stateDir: join(dir, stateDir), fresh, apply, migrations, templates: join(dir, 'templates') });
+  const database = (stateDir: string) => readFileSync(join(dir, stateDir, 'v3', 'd1', 'db.sqlite'), 'utf8');
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'migrate-'));
+    migrations = join(dir, 'migrations');
+    mkdirSync(migrations);
+    writeFileSync(join(migrations, '0001_leads.sql'), 'CREATE TABLE leads (id TEXT);');
+    applied = [];
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('applies a set of migrations once: fresh state folders copy the database it made, and a kept one is not migrated again', async () => {
+    expect(await start('a', true)).toBe(0);
+    expect(await start('b', true)).toBe(0);
+    expect(await start('a', false)).toBe(0);
+    expect(applied).toHaveLength(1);
+    expect(database('a')).toBe('0001_leads.sql');
+    expect(database('b')).toBe('0001_leads.sql');
+  });
+
+  it('a fresh start empties the state folder first', async () => {
+    await start('a', true);
+    writeFileSync(join(dir, 'a', 'v3', 'd1', 'db.sqlite'), 'leads of an earlier run');
+    await start('a', true);
+    expect(database('a')).toBe('0001_leads.sql');
+  });
+
+  it('a new migration is applied to a kept state folder, and makes a new template for fresh ones', async () => {
+    await start('a', true);
+    writeFileSync(join(migrations, '0002_jobs.sql'), 'CREATE TABLE jobs (id TEXT);');
+    await start('a', false);
+    expect(applied).toEqual([expect.stringContaining('templates'), join(dir, 'a')]);
+    expect(database('a')).toBe('0001_leads.sql,0002_jobs.sql');
+    await start('a', false);
+    await start('b', true);
+    expect(applied).toHaveLength(3);
+    expect(database('b')).toBe('0001_leads.sql,0002_jobs.sql');
+  });
+
+  it('a state folder from before the marks is migrated by wrangler, which skips what it already had', async () => {
+    mkdirSync(join(dir, 'old', 'v3', 'd1'), { recursive: true });
+    await start('old', false);
+    expect(applied).toEqual([join(dir, 'old')]);
+  });
+
+  it('a failed migration leaves no template behind, and says so', async () => {
+    const failing = async (state: string) => {
+      mkdirSync(state, { recursive: true });
+      return 1;
+    };
+    expect(await migrate({ stateDir: join(dir, 'a'), fresh: true, apply: failing, migrations, templates: join(dir, 'templates') })).toBe(1);
+    expect(readdirSync(join(dir, 'templates'))).toEqual([]);
   });
 });
