@@ -10,6 +10,7 @@
  * that fails stops the others. Prints when each stage started and how long it took at the end.
  */
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './lib/chromium.mjs';
@@ -35,13 +36,20 @@ const npmScript = (name, ...extra) => {
 /** @param {string} script @returns {[string, string[]]} */
 const tsx = (script) => [process.execPath, ['--import', 'tsx', script]];
 
-/** @typedef {{ label: string, command: [string, string[]], env?: Record<string, string>, after?: string[] }} Step */
+/**
+ * `background` stages run at a lower priority: the checks of the sources, so the build and then the
+ * browser tests (which wait on pages, queues and emails, and leave a core idle a fifth of the time)
+ * always have the cores they can use, and the checks take what is left.
+ * @typedef {{ label: string, command: [string, string[]], env?: Record<string, string>, after?: string[], background?: boolean }} Step
+ */
+/** How much lower a background stage runs (nice); its own children (Jest's workers, tsc) inherit it. */
+const BACKGROUND_PRIORITY = 10;
 /** The stages, each started once every stage it comes `after` has passed. @type {Step[]} */
 const stages = [
   // As package.json's scripts say (their flags live there only); lint and the type check keep what they learnt in .cache/.
-  { label: 'lint', command: npmScript('lint') },
-  { label: 'type check', command: npmScript('typecheck') },
-  { label: 'unit tests', command: npmScript('test:unit', '--ci') },
+  { label: 'lint', command: npmScript('lint'), background: true },
+  { label: 'type check', command: npmScript('typecheck'), background: true },
+  { label: 'unit tests', command: npmScript('test:unit', '--ci'), background: true },
   // The Worker's binding types (worker/worker-configuration.d.ts) must say what wrangler.toml says.
   { label: 'worker types', command: npmScript('check:worker-types') },
   // The end-to-end build points the forms and chat at the tests' own local stand-ins.
@@ -68,11 +76,18 @@ let stopping = false;
  * @param {number} origin when npm test started
  * @returns {Promise<{ label: string, code: number, startedAt: number, seconds: number }>}
  */
-function runStage({ label, command: [command, args], env: extraEnv = {} }, origin) {
+function runStage({ label, command: [command, args], env: extraEnv = {}, background = false }, origin) {
   return new Promise((resolve) => {
     const started = performance.now();
     const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
     running.set(label, child);
+    if (background && child.pid) {
+      try {
+        setPriority(child.pid, BACKGROUND_PRIORITY);
+      } catch {
+        // Not allowed here: it runs at the same priority as the rest.
+      }
+    }
     /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -100,7 +115,7 @@ function stopAll() {
   stopping = true;
   for (const child of running.values()) {
     try {
-      if (child.pid) process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGTERM');
+      if (child.pid) process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGINT');
     } catch {
       // Ended already.
     }
