@@ -10,6 +10,7 @@
  * that fails stops the others. Prints when each stage started and how long it took at the end.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +66,21 @@ const stages = [
   },
 ];
 
+/**
+ * Lowers a stage's priority. A stage runs in a session of its own (so it can be stopped whole), and
+ * Linux's scheduler shares the cores between sessions before it weighs a process's nice value
+ * (autogroups): the session's own nice value (`/proc/<pid>/autogroup`) is what counts there.
+ * @param {number} pid
+ */
+function lowerPriority(pid) {
+  try {
+    setPriority(pid, BACKGROUND_PRIORITY);
+    if (existsSync(`/proc/${pid}/autogroup`)) writeFileSync(`/proc/${pid}/autogroup`, String(BACKGROUND_PRIORITY));
+  } catch {
+    // Not allowed here: it runs at the same priority as the rest.
+  }
+}
+
 /** The stages running now, by label, so a failure can stop them. @type {Map<string, import('node:child_process').ChildProcess>} */
 const running = new Map();
 let stopping = false;
@@ -81,13 +97,7 @@ function runStage({ label, command: [command, args], env: extraEnv = {}, backgro
     const started = performance.now();
     const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
     running.set(label, child);
-    if (background && child.pid) {
-      try {
-        setPriority(child.pid, BACKGROUND_PRIORITY);
-      } catch {
-        // Not allowed here: it runs at the same priority as the rest.
-      }
-    }
+    if (background && child.pid) lowerPriority(child.pid);
     /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
