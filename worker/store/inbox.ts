@@ -12,7 +12,7 @@ import { addDays } from '@/lib/dates';
 import type { StoredLead } from '../lead/model';
 import type { LeadEvent } from '../lead/record';
 import { IN_JSON, chunks, jsonList } from './d1';
-import { LEAD_SELECT, campaignOf, fromRow, type LeadWithJobsRow } from './leads';
+import { LEAD_SELECT, campaignOf, fromRow, type CampaignColumns, type LeadWithJobsRow } from './leads';
 
 /** The instant a UK calendar date (YYYY-MM-DD) begins. */
 export function ukDayStart(isoDate: string): string {
@@ -80,13 +80,7 @@ function historyByLead(rows: readonly EventRow[]): Map<string, LeadEvent[]> {
 
 
 /** Leads of one campaign as stored (every column campaignSummary reads), with how many were won. */
-interface CampaignCount {
-  landing_page: string | null;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_content: string | null;
+interface CampaignCount extends CampaignColumns {
   leads: number;
   won: number;
 }

@@ -46,19 +46,23 @@ export const CLAIM_WAIT_MS = 5_000;
 /** How often a waiting resend looks again: a lead with photos is stored in a second or two. */
 const CLAIM_POLL_MS = 200;
 
-interface LeadRow {
-  id: string;
-  received_at: string;
-  type: LeadEndpoint;
-  source: string;
-  what: string;
-  lead: string;
+/** A lead's campaign as stored: where it landed and came from, and the link's utm_ tags. */
+export interface CampaignColumns {
   landing_page: string | null;
   referrer_host: string | null;
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
   utm_content: string | null;
+}
+
+interface LeadRow extends CampaignColumns {
+  id: string;
+  received_at: string;
+  type: LeadEndpoint;
+  source: string;
+  what: string;
+  lead: string;
   photos: string;
   contact_email: string | null;
   contact_phone: string | null;
