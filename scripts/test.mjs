@@ -38,19 +38,20 @@ const npmScript = (name, ...extra) => {
 const tsx = (script) => [process.execPath, ['--import', 'tsx', script]];
 
 /**
- * `background` stages run at a lower priority: the checks of the sources, so the build and then the
+ * `background` stages run at a lower priority: lint and the type check, so the build and then the
  * browser tests (which wait on pages, queues and emails, and leave a core idle a fifth of the time)
- * always have the cores they can use, and the checks take what is left.
+ * have the cores they can use, and those two checks take what is left.
  * @typedef {{ label: string, command: [string, string[]], env?: Record<string, string>, after?: string[], background?: boolean }} Step
  */
-/** How much lower a background stage runs (nice); its own children (Jest's workers, tsc) inherit it. */
+/** How much lower a background stage runs (nice); its own children (eslint, tsc) inherit it. */
 const BACKGROUND_PRIORITY = 10;
 /** The stages, each started once every stage it comes `after` has passed. @type {Step[]} */
 const stages = [
   // As package.json's scripts say (their flags live there only); lint and the type check keep what they learnt in .cache/.
   { label: 'lint', command: npmScript('lint'), background: true },
   { label: 'type check', command: npmScript('typecheck'), background: true },
-  { label: 'unit tests', command: npmScript('test:unit', '--ci'), background: true },
+  // Not in the background: a test on Miniflare starved of the cores could meet its time limit.
+  { label: 'unit tests', command: npmScript('test:unit', '--ci') },
   // The Worker's binding types (worker/worker-configuration.d.ts) must say what wrangler.toml says.
   { label: 'worker types', command: npmScript('check:worker-types') },
   // The end-to-end build points the forms and chat at the tests' own local stand-ins.
