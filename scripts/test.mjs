@@ -41,17 +41,15 @@ const tsx = (script) => [process.execPath, ['--import', 'tsx', script]];
  * `background` stages run at a lower priority: lint and the type check, so the build and then the
  * browser tests (which wait on pages, queues and emails, and leave a core idle a fifth of the time)
  * have the cores they can use, and those two checks take what is left.
- * @typedef {{ label: string, command: [string, string[]], env?: Record<string, string>, after?: string[], background?: boolean }} Step
+ * @typedef {{ label: string, command: [string, string[]], env?: Record<string, string>, after?: string[], background?: number }} Step
  */
-/** How much lower a background stage runs (nice); its own children (eslint, tsc) inherit it. */
-const BACKGROUND_PRIORITY = 10;
 /** The stages, each started once every stage it comes `after` has passed. @type {Step[]} */
 const stages = [
   // As package.json's scripts say (their flags live there only); lint and the type check keep what they learnt in .cache/.
-  { label: 'lint', command: npmScript('lint'), background: true },
-  { label: 'type check', command: npmScript('typecheck'), background: true },
-  // Not in the background: a test on Miniflare starved of the cores could meet its time limit.
-  { label: 'unit tests', command: npmScript('test:unit', '--ci') },
+  { label: 'lint', command: npmScript('lint'), background: 10 },
+  { label: 'type check', command: npmScript('typecheck'), background: 10 },
+  // Half as far back: a test on Miniflare starved of the cores could meet its time limit.
+  { label: 'unit tests', command: npmScript('test:unit', '--ci'), background: 5 },
   // The Worker's binding types (worker/worker-configuration.d.ts) must say what wrangler.toml says.
   { label: 'worker types', command: npmScript('check:worker-types') },
   // The end-to-end build points the forms and chat at the tests' own local stand-ins.
@@ -71,12 +69,14 @@ const stages = [
  * Lowers a stage's priority. A stage runs in a session of its own (so it can be stopped whole), and
  * Linux's scheduler shares the cores between sessions before it weighs a process's nice value
  * (autogroups): the session's own nice value (`/proc/<pid>/autogroup`) is what counts there.
+ * Its own children (eslint, tsc, Jest's workers) inherit it.
  * @param {number} pid
+ * @param {number} nice
  */
-function lowerPriority(pid) {
+function lowerPriority(pid, nice) {
   try {
-    setPriority(pid, BACKGROUND_PRIORITY);
-    if (existsSync(`/proc/${pid}/autogroup`)) writeFileSync(`/proc/${pid}/autogroup`, String(BACKGROUND_PRIORITY));
+    setPriority(pid, nice);
+    if (existsSync(`/proc/${pid}/autogroup`)) writeFileSync(`/proc/${pid}/autogroup`, String(nice));
   } catch {
     // Not allowed here: it runs at the same priority as the rest.
   }
@@ -93,12 +93,12 @@ let stopping = false;
  * @param {number} origin when npm test started
  * @returns {Promise<{ label: string, code: number, startedAt: number, seconds: number }>}
  */
-function runStage({ label, command: [command, args], env: extraEnv = {}, background = false }, origin) {
+function runStage({ label, command: [command, args], env: extraEnv = {}, background = 0 }, origin) {
   return new Promise((resolve) => {
     const started = performance.now();
     const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
     running.set(label, child);
-    if (background && child.pid) lowerPriority(child.pid);
+    if (background && child.pid) lowerPriority(child.pid, background);
     /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
