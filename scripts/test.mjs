@@ -38,9 +38,10 @@ const npmScript = (name, ...extra) => {
 const tsx = (script) => [process.execPath, ['--import', 'tsx', script]];
 
 /**
- * `background` stages run at a lower priority: lint and the type check, so the build and then the
+ * `background` stages run at a lower priority, a nice value (10 gets about a tenth of a busy core
+ * beside a normal process, 5 about a quarter): the checks of the sources, so the build and then the
  * browser tests (which wait on pages, queues and emails, and leave a core idle a fifth of the time)
- * have the cores they can use, and those two checks take what is left.
+ * have the cores they can use, and the checks take what is left.
  * @typedef {{ label: string, command: [string, string[]], env?: Record<string, string>, after?: string[], background?: number }} Step
  */
 /** The stages, each started once every stage it comes `after` has passed. @type {Step[]} */
@@ -48,7 +49,7 @@ const stages = [
   // As package.json's scripts say (their flags live there only); lint and the type check keep what they learnt in .cache/.
   { label: 'lint', command: npmScript('lint'), background: 10 },
   { label: 'type check', command: npmScript('typecheck'), background: 10 },
-  // Half as far back: a test on Miniflare starved of the cores could meet its time limit.
+  // Less far back: a test on Miniflare starved of the cores could meet its time limit.
   { label: 'unit tests', command: npmScript('test:unit', '--ci'), background: 5 },
   // The Worker's binding types (worker/worker-configuration.d.ts) must say what wrangler.toml says.
   { label: 'worker types', command: npmScript('check:worker-types') },
