@@ -34,9 +34,24 @@ export interface TestStorage {
 }
 
 /** The runtime's one script: R2 calls made inside it for the tests (putMany, runtimeBucket), answered as JSON. */
-const RUNTIME_SCRIPT = `export default {
+const RUNTIME_SCRIPT = `const revive = (value) => (value !== null && typeof value === 'object' && value.undefined === true ? undefined : value);
+const prepared = (env, { sql, params }) => (params.length ? env.DB.prepare(sql).bind(...params.map(revive)) : env.DB.prepare(sql));
+async function d1(env, { mode, statements, column, options }) {
+  try {
+    if (mode === 'batch') return { result: await env.DB.batch(statements.map((statement) => prepared(env, statement))) };
+    if (mode === 'exec') return { result: await env.DB.exec(statements[0].sql) };
+    const statement = prepared(env, statements[0]);
+    if (mode === 'first') return { result: column === null ? await statement.first() : await statement.first(column) };
+    if (mode === 'raw') return { result: await statement.raw(options ?? undefined) };
+    return { result: await statement[mode]() };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+export default {
   async fetch(request, env) {
-    const { op, keys, options } = await request.json();
+    const { op, keys, options, ...rest } = await request.json();
+    if (op === 'd1') return Response.json(await d1(env, { ...rest, options }));
     if (op === 'put-many') {
       const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
       for (let i = 0; i < keys.length; i += 50) await Promise.all(keys.slice(i, i + 50).map((key) => env.PHOTOS.put(key, bytes)));
@@ -57,6 +72,58 @@ const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessi
 /** Memory-backed files (Linux), where the tests of thousands of objects keep them. */
 const MEMORY_FILES = '/dev/shm';
 
+/** One call of the D1 API, as the runtime script runs it. */
+interface D1Call {
+  mode: 'run' | 'all' | 'first' | 'raw' | 'batch' | 'exec';
+  statements: { sql: string; params: unknown[] }[];
+  column?: string | null;
+  options?: { columnNames?: boolean } | null;
+}
+
+/** A bound value as it travels to the runtime: JSON, with `undefined` marked so D1 refuses it there as it would here. */
+function travelling(value: unknown): unknown {
+  if (value === undefined) return { undefined: true };
+  if (value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return value;
+  throw new Error(`The test database cannot bind ${typeof value === 'number' ? value : Object.prototype.toString.call(value)}: only strings, finite numbers, booleans and null`);
+}
+
+/**
+ * The D1 API over one call to the runtime per query (its statements are plain objects here).
+ * Miniflare's own D1 proxy makes a synchronous call to the runtime for each prepare and bind,
+ * through a worker thread it wakes with `Atomics`; on a busy machine a late wake-up of one call
+ * can answer the next, and every later call then fails (SynchronousFetcher's assert). Each query
+ * still runs in the runtime, on the same D1, with its errors' messages.
+ */
+function runtimeDatabase(send: (call: D1Call) => Promise<unknown>): D1Database {
+  type Plain = { sql: string; params: unknown[] };
+  const plain = new WeakMap<object, Plain>();
+  const statement = (sql: string, params: unknown[]): D1PreparedStatement => {
+    const one = (mode: D1Call['mode'], extra: Partial<D1Call> = {}) => send({ mode, statements: [{ sql, params }], ...extra });
+    const made = {
+      bind: (...values: unknown[]) => statement(sql, values.map(travelling)),
+      run: () => one('run'),
+      all: () => one('all'),
+      first: (column?: string) => one('first', { column: column ?? null }),
+      raw: (options?: { columnNames?: boolean }) => one('raw', { options: options ?? null }),
+    } as unknown as D1PreparedStatement;
+    plain.set(made, { sql, params });
+    return made;
+  };
+  return {
+    prepare: (sql: string) => statement(sql, []),
+    batch: (statements: D1PreparedStatement[]) =>
+      send({
+        mode: 'batch',
+        statements: statements.map((each) => {
+          const found = plain.get(each);
+          if (!found) throw new Error('The test database batches only statements it prepared');
+          return found;
+        }),
+      }),
+    exec: (sql: string) => send({ mode: 'exec', statements: [{ sql, params: [] }] }),
+  } as unknown as D1Database;
+}
+
 /**
  * A fresh database with every migration applied, and an empty bucket. `inMemoryFiles` keeps
  * their files on a memory-backed file system where there is one, for the tests of thousands of
@@ -66,8 +133,17 @@ export async function openTestStorage({ inMemoryFiles = false }: { inMemoryFiles
   const files = inMemoryFiles && existsSync(MEMORY_FILES) ? mkdtempSync(join(MEMORY_FILES, 'worker-test-')) : null;
   const persist = files ? { d1Persist: join(files, 'd1'), r2Persist: join(files, 'r2') } : {};
   const mf = new Miniflare({ modules: true, script: RUNTIME_SCRIPT, compatibilityDate: '2026-04-20', d1Databases: ['DB'], r2Buckets: ['PHOTOS'], ...persist });
-  const db = (await mf.getD1Database('DB')) as unknown as D1Database;
   const bucket = (await mf.getR2Bucket('PHOTOS')) as unknown as R2Bucket;
+  const inRuntime = async (body: Record<string, unknown>) => {
+    const response = await mf.dispatchFetch('http://test.invalid/', { method: 'POST', body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`The runtime's call answered ${response.status}: ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  };
+  const db = runtimeDatabase(async (call) => {
+    const answer = (await inRuntime({ op: 'd1', ...call })) as { result?: unknown; error?: string };
+    if (answer.error !== undefined) throw new Error(answer.error);
+    return answer.result;
+  });
   for (const file of readdirSync(MIGRATIONS).sort()) {
     const statements = readFileSync(join(MIGRATIONS, file), 'utf8')
       .replace(/--.*$/gm, '')
@@ -76,11 +152,7 @@ export async function openTestStorage({ inMemoryFiles = false }: { inMemoryFiles
       .filter(Boolean);
     for (const statement of statements) await db.prepare(statement).run();
   }
-  const inRuntime = async (body: { op: string; keys?: readonly string[] | string; options?: R2ListOptions }) => {
-    const response = await mf.dispatchFetch('http://test.invalid/', { method: 'POST', body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`The runtime's R2 call answered ${response.status}: ${await response.text()}`);
-    return response.json() as Promise<unknown>;
-  };
+
   const runtimeBucket = {
     list: async (options?: R2ListOptions) => (await inRuntime({ op: 'list', options })) as R2Objects,
     delete: async (keys: string | string[]) => void (await inRuntime({ op: 'delete', keys })),
