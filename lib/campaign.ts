@@ -65,13 +65,14 @@ export function visitOf(href: string, referrer: string): Visit {
   return { campaign, landing: !fromOurPages };
 }
 
-/** A lead with no campaign kept: the visitor did not allow it (or it came before campaigns were kept, or from another client). */
+/** A lead with no campaign kept, and why that happens, as staff read it. */
 export const NO_CAMPAIGN = 'No campaign kept';
+export const NO_CAMPAIGN_WHY = 'the visitor did not allow it to be kept, or the lead came before campaigns were kept or from another client';
 /** A part of a link's campaign the link did not give. */
 export const NOT_GIVEN = 'not given';
 
 /** What brought a lead: a link's utm campaign, another site, straight to a landing page, or nothing kept. */
-export type CampaignKind = 'link' | 'referral' | 'direct' | 'none';
+type CampaignKind = 'link' | 'referral' | 'direct' | 'none';
 
 /**
  * What a lead's campaign is, in one line, the same wherever the business reads it (the inbox's

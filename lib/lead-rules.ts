@@ -14,6 +14,13 @@ export const MIN_FILL_MS = 1500;
  * (scripts/lib/check-webhook.ts) and the tests. The receiver drops a lead without readings.
  */
 export const PERSON_GUARD = { website: '', fillMs: 30_000 } as const;
+/**
+ * A lead neither sent nor discarded for a year (counted from when it was last sent again) is
+ * forgotten with its photos by the visitor's browser: a request that old matters to nobody. Here
+ * because the Worker's record of erased leads (ERASED_IDS_KEEP_DAYS, two years) must outlive every
+ * lead a browser may still send, and a test holds the two together.
+ */
+export const OUTBOX_KEEP_MS = 365 * 24 * 60 * 60 * 1000;
 /** A JSON lead (a few hundred bytes) with no answer within this time counts as not answered: the visitor is told and it is kept. */
 export const LEAD_TIMEOUT_MS = 10_000;
 /** A Retry-After header (seconds, or an HTTP date) as ms from `now`; undefined when absent or unreadable. */

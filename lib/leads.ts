@@ -30,7 +30,7 @@ import type { PhotoKind } from './photos';
 import { PHOTO_TYPES, type PhotoType } from './photo-types';
 import { guardStorage, readJson, type StorageSource } from '@/lib/browser-storage';
 import { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId } from '@/lib/outbox-keys';
-import { LEAD_TIMEOUT_MS, MIN_FILL_MS, parseRetryAfter } from '@/lib/lead-rules';
+import { LEAD_TIMEOUT_MS, MIN_FILL_MS, OUTBOX_KEEP_MS, parseRetryAfter } from '@/lib/lead-rules';
 import type { Guard } from '@/lib/validations/lead-extras';
 
 export { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId, LEAD_TIMEOUT_MS, MIN_FILL_MS, parseRetryAfter };
@@ -56,12 +56,7 @@ export const LEASE_RENEW_MS = 5_000;
 export const ONLINE_SETTLE_MS = 2000;
 /** Leads older than this are no longer sent automatically, but kept and shown to the visitor: after a month the visitor decides whether it still matters. */
 export const OUTBOX_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/**
- * A lead neither sent nor discarded for a year (counted from when it was last sent again) is
- * forgotten with its photos: a request that old matters to nobody, and the Worker's record of
- * erased leads (ERASED_IDS_KEEP_DAYS, two years) must outlive every lead a browser may still send.
- */
-export const OUTBOX_KEEP_MS = 365 * 24 * 60 * 60 * 1000;
+export { OUTBOX_KEEP_MS };
 /** The longest refusal reason kept and shown: the answer's body is the receiver's, not ours. */
 const MAX_REFUSAL_CHARS = 300;
 
@@ -84,6 +79,10 @@ export const OUTBOX_MESSAGES = {
   /** A form's alert when the send failed and the browser would not let us keep the lead either (`lost`): then the phone number, then `notKeptAgain`. */
   notKept: 'This device would not let us keep your details either, so they will not be sent later. Please call us on',
   notKeptAgain: 'What you typed is still in the form, so you can also try again.',
+  /** Before the phone number, wherever a lead waits to be sent again. */
+  urgent: 'If it is urgent, call us on',
+  /** The callback's toast when its send failed and the lead is kept: then the phone number. */
+  keptToast: 'We have kept your request and will send it again automatically.',
   /** The booking form's upload progress. */
   progressLabel: 'Sending your photos',
   progressText: (sent: number, total: number) => `${megabytes(sent)} of ${megabytes(total)} sent`,
@@ -92,7 +91,7 @@ export const OUTBOX_MESSAGES = {
 /** What the outbox notice on later pages and its toast say: apart from the forms' words, so the forms' bundle carries none of these. */
 export const OUTBOX_NOTICE_MESSAGES = {
   heading: 'Requests kept on this device',
-  urgent: 'If it is urgent, call us on',
+  urgent: OUTBOX_MESSAGES.urgent,
   sentOn: (label: string, day: string) => `${label.charAt(0).toUpperCase()}${label.slice(1)}, sent on ${day}`,
   waiting: 'Waiting to be sent: we try again automatically',
   sendingPhotos: (percent: number) => `Sending your photos: ${percent}%`,

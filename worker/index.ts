@@ -43,12 +43,14 @@ export default {
 
   async scheduled(controller, env) {
     if (controller.cron === DAILY_CRON) {
-      // First the daily failure email (any email, forward or erasure notice that gave up), so a clean-up that fails cannot hold it back.
+      // The daily failure email (any email, forward or erasure notice that gave up) and the clean-up
+      // (the retention duty) each run whatever befalls the other; a step that failed fails the run after.
       const now = new Date(controller.scheduledTime);
-      const [{ failed }] = await Promise.all([noticesFor(env).daily(), usageFor(env).dropOld(usageDay(now))]);
-      if (failed) console.log(`Daily failure email: ${failed} deliveries stand failed`);
-      const done = await cleanUp({ store: storeFor(env), db: env.DB, bucket: env.PHOTOS, retentionDays: retentionDays(env.LEAD_RETENTION_DAYS), now: new Date(controller.scheduledTime) });
+      const [notices, usage] = await Promise.allSettled([noticesFor(env).daily(), usageFor(env).dropOld(usageDay(now))]);
+      if (notices.status === 'fulfilled' && notices.value.failed) console.log(`Daily failure email: ${notices.value.failed} deliveries stand failed`);
+      const done = await cleanUp({ store: storeFor(env), db: env.DB, bucket: env.PHOTOS, retentionDays: retentionDays(env.LEAD_RETENTION_DAYS), now });
       console.log(`Clean-up: ${done.expiredLeads} leads past retention, ${done.staleClaims} stale claims, ${done.expiredErasedIds} old records of erased ids, ${done.expiredSessions} expired sessions, ${done.orphanedPhotos} photos no lead held removed${done.finished ? '' : '; the rest goes on the next run'}`);
+      for (const step of [notices, usage]) if (step.status === 'rejected') throw step.reason;
       return;
     }
     const queued = await sweep(jobRunner(env), env.LEAD_JOBS);

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { experimental_readRawConfig, unstable_readConfig } from 'wrangler';
+import { LEADS_PER_DAY_DEFAULT, PHOTO_MB_PER_DAY_DEFAULT } from './http/limits';
 
 const CONFIG = join(__dirname, '..', 'wrangler.toml');
 const environments = [undefined, ...Object.keys(experimental_readRawConfig({ config: CONFIG }).rawConfig.env ?? {})];
@@ -30,6 +31,12 @@ describe('wrangler.toml', () => {
     const binding = (config.send_email as { name: string; allowed_destination_addresses?: string[] }[]).find((email) => email.name === 'EMAIL');
     expect(notifyTo.length).toBeGreaterThan(0);
     expect(binding?.allowed_destination_addresses ?? []).toEqual(expect.arrayContaining(notifyTo));
+  });
+
+  it.each(environments.map((env) => [env ?? 'live', env] as const))('%s: the daily ceilings are the ones the Worker falls back to and the README explains', (_name, env) => {
+    const { vars } = unstable_readConfig({ config: CONFIG, env });
+    expect(Number(vars.LEADS_PER_DAY_LIMIT)).toBe(LEADS_PER_DAY_DEFAULT);
+    expect(Number(vars.PHOTO_MB_PER_DAY_LIMIT)).toBe(PHOTO_MB_PER_DAY_DEFAULT);
   });
 
   it('gives each environment its own host: a test deployment never takes the live domain', () => {

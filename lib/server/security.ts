@@ -33,7 +33,7 @@ export function sha256(text: string): string {
 }
 
 /** The bodies of a page's inline style elements. */
-export function inlineStyles(html: string): string[] {
+function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
 }
 

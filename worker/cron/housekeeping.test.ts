@@ -11,7 +11,9 @@ import { fakeEmailMessage, fakeQueue, openTestStorage, testEnv, type TestStorage
 import { createLeadStore, type LeadStore, type NewLead } from '../store/leads';
 import { CLAIM_EXPIRY_MS, CLEAN_UP_LIMITS, ERASED_IDS_KEEP_DAYS, RETENTION_DAYS_DEFAULT, cleanUp, retentionDays, sweep } from './housekeeping';
 import { DAILY_CRON, SWEEP_CRON } from './schedule';
-import { createJobRunner } from '../delivery/jobs';
+import { JOB_GIVE_UP_MS, STRANDED_DETAIL, createJobRunner } from '../delivery/jobs';
+import { createJobStore } from '../store/jobs';
+import { OUTBOX_KEEP_MS } from '@/lib/lead-rules';
 import type { JobMessage } from '../env';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -133,6 +135,12 @@ describe('the daily clean-up', () => {
   });
 });
 
+describe('records of erased ids', () => {
+  it('outlive the longest a visitor\'s browser keeps a lead, so a resend of an erased lead always finds its id', () => {
+    expect(ERASED_IDS_KEEP_DAYS * 24 * 60 * 60 * 1000).toBeGreaterThan(OUTBOX_KEEP_MS);
+  });
+});
+
 describe('the sweep', () => {
   it('queues every due job again, and nothing when none is due', async () => {
     await storeAt(NOW - 60_000, id('a'), ['email', 'forward']);
@@ -144,5 +152,23 @@ describe('the sweep', () => {
     await storage.db.prepare("UPDATE lead_jobs SET status = 'done'").run();
     expect(await sweep(runner, queue)).toBe(0);
     expect(queued).toHaveLength(1);
+  });
+
+  it('marks failed, for staff to see and retry, a job the queue never handed to a delivery for a day; not one still within its day', async () => {
+    await storeAt(NOW - 60_000, id('a'), ['email', 'forward']);
+    const runner = createJobRunner({ db: storage.db, store, env: testEnv(storage), emailMessage: fakeEmailMessage, now: () => new Date(clock) });
+    const refusing = fakeQueue(() => {
+      throw new Error('Queue send failed: over the daily operations');
+    });
+    await expect(sweep(runner, refusing)).rejects.toThrow('over the daily operations');
+    expect(await createJobStore(storage.db).failedCounts()).toEqual({ email: 0, forward: 0, deleted: 0 });
+    clock = NOW + JOB_GIVE_UP_MS;
+    await expect(sweep(runner, refusing)).resolves.toBe(0);
+    const jobs = await storage.db.prepare("SELECT kind, status, detail FROM lead_jobs WHERE lead_id = ? ORDER BY kind").bind(id('a')).all<{ kind: string; status: string; detail: string }>();
+    expect(jobs.results).toEqual([
+      { kind: 'email', status: 'failed', detail: STRANDED_DETAIL },
+      { kind: 'forward', status: 'failed', detail: STRANDED_DETAIL },
+    ]);
+    expect(await createJobStore(storage.db).failedCounts()).toEqual({ email: 1, forward: 1, deleted: 0 });
   });
 });

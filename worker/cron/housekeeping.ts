@@ -1,8 +1,9 @@
 /**
  * The receiver's Cron Triggers (wrangler.toml `[triggers]`):
  *   - every 5 minutes, the sweep: any email or forward that is due and not being worked goes on
- *     the queue again (its message was lost, or sending failed before it was queued), so a job is
- *     never left pending in silence;
+ *     the queue again (its message was lost, or sending failed before it was queued); one that no
+ *     delivery has taken for a day (the queue down or over its quota) is marked failed, so staff
+ *     see it with Retry and a job is never left pending in silence;
  *   - daily, the clean-up, in this order: leads older than LEAD_RETENTION_DAYS go with their
  *     photos, jobs and history; claims left by requests that died while storing; records of erased
  *     ids older than ERASED_IDS_KEEP_DAYS; expired inbox sessions; and photos that no lead holds
@@ -81,6 +82,9 @@ export function retentionDays(value: string | undefined): number {
 
 /** Queues again every job that is due and free. Returns how many. */
 export async function sweep(runner: JobRunner, queue: Queue<JobMessage>): Promise<number> {
+  // First what the queue never handed to a delivery for a day: failed, so it shows in the inbox and the daily email.
+  const stranded = await runner.giveUpStranded();
+  if (stranded) console.error(`Sweep: ${stranded} jobs never taken from the queue in a day are marked failed`);
   const due = await runner.due(SWEEP_BATCH);
   if (due.length) await queue.sendBatch(due.map((body) => ({ body })));
   return due.length;

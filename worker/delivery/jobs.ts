@@ -34,6 +34,8 @@ export const JOB_RETRY_BASE_SECONDS = 30;
 export const JOB_RETRY_MAX_SECONDS = 60 * 60;
 /** After a day of failures (DELIVERY_GIVE_UP_HOURS) a job is marked failed: the business sees it in the inbox and the daily email, mends the cause and presses Retry. */
 export const JOB_GIVE_UP_MS = DELIVERY_GIVE_UP_HOURS * 60 * 60 * 1000;
+/** What a job no delivery ever took says: the queue (Cloudflare Queues) would not take or hand over its messages for a day. */
+export const STRANDED_DETAIL = `not taken from the queue in ${DELIVERY_GIVE_UP_HOURS} hours: Cloudflare Queues refused or lost its messages (down, or over the plan's daily operations)`;
 /**
  * The shortest a delivery holds its job: longer than the slowest attempt, an email to each of a
  * few addresses (each given EMAIL_SEND_TIMEOUT_MS) or a forward (10 s). It also holds it as long
@@ -251,6 +253,12 @@ export function createJobRunner(deps: JobDeps) {
 
     /** Jobs due now and free: the sweep queues them again in case their messages were lost. */
     due: (limit: number): Promise<JobMessage[]> => jobs.due(now(), limit),
+
+    /** Jobs no delivery ever took for JOB_GIVE_UP_MS (the queue down or over its quota): failed, so staff see them with Retry. */
+    async giveUpStranded(): Promise<number> {
+      const at = now();
+      return jobs.giveUpStranded(new Date(at.getTime() - JOB_GIVE_UP_MS), at, STRANDED_DETAIL);
+    },
   };
 }
 

@@ -49,7 +49,7 @@ const STYLE = {
 } as const;
 
 /** One line of the email: a label, its value, and where the value links to. */
-export interface Row {
+interface Row {
   label: string;
   value: string;
   href?: string;
@@ -224,11 +224,12 @@ export function toHtml(blocks: Section[], subject: string): string {
   ].join('\n');
 }
 
+/** A subject with the environment's tag (e.g. "[Preview]") in front, when there is one. */
+export const tagged = (subject: string, tag?: string) => (tag?.trim() ? `${tag.trim()} ${subject}` : subject);
+
 /** The business's email for a stored lead; `origin` is the site's, for the photo links; `tag` (e.g. "[Preview]") starts the subject. */
 export function leadEmail(lead: StoredLead, options: { origin: string; tag?: string }): LeadEmail {
-  const untagged = subjectOf(lead, lead.what);
-  const tag = options.tag?.trim();
-  const subject = tag ? `${tag} ${untagged}` : untagged;
+  const subject = tagged(subjectOf(lead, lead.what), options.tag);
   const blocks = sections(lead, lead.what, options.origin);
   return { subject, text: toText(blocks), html: toHtml(blocks, subject), replyTo: lead.contact.email };
 }

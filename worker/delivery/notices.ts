@@ -7,12 +7,12 @@
  * itself is what fails, the notice goes once it works again.
  */
 import { MONTHS, formatWhole } from '@/content/format';
-import { DELIVERY_GIVE_UP_HOURS } from '@/lib/inbox';
+import { DELIVERY_GIVE_UP_HOURS, type RetryKind } from '@/lib/inbox';
 import { PAGES } from '@/lib/pages';
 import type { JobMessage } from '../env';
-import type { FailedJob, FailureKind, JobStore } from '../store/jobs';
+import type { FailedJob, JobStore } from '../store/jobs';
 import type { Ceiling } from '../http/limits';
-import { inboxLeadUrl, toHtml, toText, ukDateTime, type LeadEmail, type Section } from './lead-email';
+import { inboxLeadUrl, tagged, toHtml, toText, ukDateTime, type LeadEmail, type Section } from './lead-email';
 
 /** The key of the daily email listing the deliveries that gave up (one row, made due again each day there are any). */
 export const FAILURES_NOTICE = 'notice:failures';
@@ -35,7 +35,7 @@ export interface CeilingPayload {
 }
 
 /** What failed, as the business reads it. */
-const FAILED_WHAT: Record<FailureKind, string> = {
+const FAILED_WHAT: Record<RetryKind, string> = {
   email: 'The email to the business',
   forward: 'Passing it to the CRM (lead.created)',
   deleted: 'Telling the CRM it was erased (lead.deleted)',
@@ -49,8 +49,6 @@ function dayText(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return `${date} ${MONTHS[(month ?? 1) - 1] ?? ''} ${year}`;
 }
-
-const tagged = (subject: string, tag?: string) => (tag?.trim() ? `${tag.trim()} ${subject}` : subject);
 
 function mail(subject: string, blocks: Section[], tag?: string): LeadEmail {
   const full = tagged(subject, tag);

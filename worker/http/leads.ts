@@ -102,6 +102,8 @@ export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<Ex
   const over = await usage.take(day, photoBytes);
   if (over && !(leadId && (await store.lookup(leadId)))) return overCeiling(over);
   const counted = !over;
+  /** Takes this post back off the day's count: it was not a new lead after all. */
+  const giveBack = () => usage.giveBack(day, photoBytes).catch((error: unknown) => console.error('Could not take back a lead from the day\'s count', error));
 
   // The body is all here: storing and queueing finish even if the visitor's connection drops now.
   const storing = (async (): Promise<StoreOutcome> => {
@@ -119,12 +121,12 @@ export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<Ex
         origin: siteOrigin,
       });
     } catch (error) {
-      if (counted) await usage.giveBack(day, photoBytes).catch(() => undefined);
+      if (counted) await giveBack();
       throw error;
     }
     if (!('stored' in outcome && outcome.created)) {
       // Not a new lead after all (stored meanwhile by another request, or being stored): it does not count.
-      if (counted) await usage.giveBack(day, photoBytes).catch((error: unknown) => console.error('Could not take back a lead from the day\'s count', error));
+      if (counted) await giveBack();
       return outcome;
     }
     const { stored } = outcome;

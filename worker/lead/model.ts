@@ -4,7 +4,7 @@
  * too, so nothing here may need Cloudflare's runtime.
  */
 import type { Campaign } from '@/lib/campaign';
-import type { LeadStatus } from '@/lib/inbox';
+import type { DeliveryState, LeadStatus } from '@/lib/inbox';
 import type { PhotoKind } from '@/lib/photos';
 import type { LeadEndpoint, QuoteCheck } from '@/lib/validations/lead-payloads';
 
@@ -17,8 +17,8 @@ export interface StoredPhoto {
   kind: PhotoKind | null;
 }
 
-/** Where a job stands: 'off' when the lead never had it (no forward URL set, no address to email). */
-export type JobStatus = 'off' | 'pending' | 'done' | 'failed';
+/** Where a job stands, as the inbox shows it (lib/inbox.ts): 'off' when the lead never had it (no forward URL set, no address to email). */
+export type JobStatus = DeliveryState;
 
 /** How one of a lead's jobs went. */
 export interface Delivery {

@@ -6,6 +6,7 @@
  */
 import { formatPence } from '@/lib/money';
 import { displayUkPhone } from '@/lib/phone';
+import { DELIVERY_STATES } from '@/lib/inbox';
 import type { Contact, Delivery, JobStatus, StoredLead } from './model';
 
 /** A lead as it leaves the receiver: what forwarding posts. */
@@ -54,13 +55,13 @@ export interface ExportRecord extends LeadRecord {
 
 /** A job's stored status under the name the export gives it ('done' is 'sent' or 'forwarded'). */
 function exportStatus<Name extends string>(names: readonly [Name, Name, Name, Name], status: JobStatus): Name {
-  return names[['off', 'pending', 'done', 'failed'].indexOf(status)] as Name;
+  return names[DELIVERY_STATES.indexOf(status)] as Name;
 }
 
 /** The stored status an export filter names, or null if it names none. */
 export function statusNamed(names: readonly string[], name: string): JobStatus | null {
   const index = names.indexOf(name);
-  return index < 0 ? null : (['off', 'pending', 'done', 'failed'] as const)[index] ?? null;
+  return index < 0 ? null : (DELIVERY_STATES[index] ?? null);
 }
 
 /** The address of a lead's nth photo (from 1) on the site at `origin`. */

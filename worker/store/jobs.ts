@@ -7,15 +7,13 @@
  * nothing; the sweep finds jobs whose queue message was lost; the lead store reads each lead's
  * deliveries with the lead; the inbox counts and retries the jobs that gave up.
  */
-import type { RetryKind } from '@/lib/inbox';
+import { RETRY_KINDS, type RetryKind } from '@/lib/inbox';
 import { IN_JSON, jsonList, placeholders } from './d1';
 
 /** The jobs a stored lead starts: its email to the business, and its forward to the CRM. */
 export type LeadJobKind = 'email' | 'forward';
 /** Besides those, 'deleted' (the CRM told that a lead was erased) and 'notice' (an email to the business about the site). */
 type JobKind = LeadJobKind | 'deleted' | 'notice';
-/** The jobs staff see fail and retry in the inbox: a lead's email, its forward, an erasure notice. */
-export type FailureKind = RetryKind;
 
 /** A job on the lead queue: one lead's email, forward, or erasure notice, or a notice to the business (worker/delivery/jobs.ts works it). */
 export interface JobMessage {
@@ -44,7 +42,7 @@ export interface JobRow {
 /** A job that gave up, as the daily failure email lists it (the lead's own columns, when it is still stored). */
 export interface FailedJob {
   lead_id: string;
-  kind: FailureKind;
+  kind: RetryKind;
   attempts: number;
   detail: string | null;
   done_at: string | null;
@@ -161,6 +159,20 @@ export function createJobStore(db: D1Database) {
       return result.meta.changes > 0;
     },
 
+    /**
+     * Gives up the pending jobs whose round of attempts began before `startedBefore` and that no
+     * delivery holds: their messages never reached a delivery (the queue refused or lost them, and
+     * so did the sweep's), so nothing else would ever mark them failed. Returns how many.
+     */
+    async giveUpStranded(startedBefore: Date, at: Date, detail: string): Promise<number> {
+      const iso = at.toISOString();
+      const result = await db
+        .prepare("UPDATE lead_jobs SET status = 'failed', detail = coalesce(detail, ?), done_at = ?, lease_until = NULL WHERE status = 'pending' AND started_at < ? AND (lease_until IS NULL OR lease_until < ?)")
+        .bind(detail, iso, startedBefore.toISOString(), iso)
+        .run();
+      return result.meta.changes;
+    },
+
     /** Jobs due at `at` and free, oldest due first, at most `limit`. */
     async due(at: Date, limit: number): Promise<JobMessage[]> {
       const iso = at.toISOString();
@@ -172,9 +184,9 @@ export function createJobStore(db: D1Database) {
     },
 
     /** How many jobs of each kind staff see stand failed. */
-    async failedCounts(): Promise<Record<FailureKind, number>> {
-      const { results } = await db.prepare(`SELECT kind, count(*) AS n FROM lead_jobs WHERE status = 'failed' AND kind IN ('email', 'forward', 'deleted') GROUP BY kind`).all<{ kind: FailureKind; n: number }>();
-      const counts: Record<FailureKind, number> = { email: 0, forward: 0, deleted: 0 };
+    async failedCounts(): Promise<Record<RetryKind, number>> {
+      const { results } = await db.prepare(`SELECT kind, count(*) AS n FROM lead_jobs WHERE status = 'failed' AND kind IN (${placeholders(RETRY_KINDS)}) GROUP BY kind`).bind(...RETRY_KINDS).all<{ kind: RetryKind; n: number }>();
+      const counts = Object.fromEntries(RETRY_KINDS.map((kind) => [kind, 0])) as Record<RetryKind, number>;
       for (const row of results) counts[row.kind] = row.n;
       return counts;
     },
@@ -184,9 +196,9 @@ export function createJobStore(db: D1Database) {
       const { results } = await db
         .prepare(
           `SELECT j.lead_id, j.kind, j.attempts, j.detail, j.done_at, j.origin, l.what, l.contact_name, l.received_at FROM lead_jobs j LEFT JOIN leads l ON l.id = j.lead_id
-           WHERE j.status = 'failed' AND j.kind IN ('email', 'forward', 'deleted') ORDER BY j.done_at, j.lead_id LIMIT ?`,
+           WHERE j.status = 'failed' AND j.kind IN (${placeholders(RETRY_KINDS)}) ORDER BY j.done_at, j.lead_id LIMIT ?`,
         )
-        .bind(limit)
+        .bind(...RETRY_KINDS, limit)
         .all<FailedJob>();
       return results;
     },
@@ -195,7 +207,7 @@ export function createJobStore(db: D1Database) {
      * Makes failed jobs of these kinds pending again (only `leadId`'s, if given), due now, with a
      * fresh give-up window and their attempts counted from nought. Returns them, to be queued.
      */
-    async retry(kinds: readonly FailureKind[], at: Date, leadId?: string): Promise<JobMessage[]> {
+    async retry(kinds: readonly RetryKind[], at: Date, leadId?: string): Promise<JobMessage[]> {
       const iso = at.toISOString();
       const { results } = await db
         .prepare(

@@ -21,6 +21,7 @@ import { callbackSchema, type CallbackInput } from '@/lib/validations/callback';
 import { NotKeptAlert, PhoneField, RefusedAlert, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 import { showToast } from '@/lib/browser/toasts';
+import { OUTBOX_MESSAGES } from '@/lib/leads';
 import { useZodForm } from '@/components/islands/lead-forms/use-zod-form';
 
 export interface CallbackDialogProps {
@@ -47,7 +48,7 @@ export default function CallbackDialog({ open, onClose, phone, phoneHref, quote 
       onClose();
     } else if (outcome === 'failed') {
       showToast('error', messages.callbackFailure, {
-        description: `We have kept your request and will send it again automatically. If it is urgent, call us on ${phone}.`,
+        description: `${OUTBOX_MESSAGES.keptToast} ${OUTBOX_MESSAGES.urgent} ${phone}.`,
         duration: TOAST_DURATION_LONG_MS,
       });
     }

@@ -94,7 +94,7 @@ function CallUsAlert({ title, before, after, phone, phoneHref }: { title: string
 export function KeptForRetryAlert({
   title = NOT_SENT_TITLE,
   kept,
-  call = 'If it is urgent, call us on',
+  call = OUTBOX_MESSAGES.urgent,
   phone,
   phoneHref,
 }: {

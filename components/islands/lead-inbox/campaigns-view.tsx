@@ -6,7 +6,7 @@
  * phone without scrolling sideways.
  */
 import { useId } from 'react';
-import { NO_CAMPAIGN } from '@/lib/campaign';
+import { NO_CAMPAIGN, NO_CAMPAIGN_WHY } from '@/lib/campaign';
 import { CAMPAIGN_PERIODS, type CampaignRow } from '@/lib/inbox';
 import { cn } from '@/components/ui/styles';
 import { BarChart } from './bar-chart';
@@ -94,7 +94,7 @@ export function CampaignsView({ days }: { days: CampaignPeriod }) {
         ))}
       </nav>
       <p role="status" className="mt-3 min-h-6 text-slate-700">
-        {!outcome ? 'Loading the report…' : report ? `${plural(report.withoutCampaign, 'lead')} in the last ${report.days} days came with "${NO_CAMPAIGN}": the visitor did not allow it to be kept.` : ''}
+        {!outcome ? 'Loading the report…' : report ? `${plural(report.withoutCampaign, 'lead')} in the last ${report.days} days came with "${NO_CAMPAIGN}": ${NO_CAMPAIGN_WHY}.` : ''}
       </p>
       {outcome && !outcome.ok ? <LoadFailed message={outcome.message} onRetry={retry} /> : null}
       {report ? (

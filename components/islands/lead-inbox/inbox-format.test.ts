@@ -1,4 +1,5 @@
-import { campaignRows, contactOf, deliveryText, formatWhen, isOwnPath, newTodayText, pageCount, personKey, photoAlt, plural } from './inbox-format';
+import { FAILED_DELIVERIES_HELP, campaignRows, chosenText, contactOf, deliveryText, formatWhen, isOwnPath, newTodayText, pageCount, personKey, photoAlt, plural, sharedText } from './inbox-format';
+import { DELIVERY_GIVE_UP_HOURS } from '@/lib/inbox';
 
 describe('times, as a UK clock reads them', () => {
   it('in winter (GMT) and in summer (BST)', () => {
@@ -83,5 +84,27 @@ describe('a lead picked apart', () => {
       { label: 'other', value: 'x' },
     ]);
     expect(campaignRows(null)).toEqual([]);
+  });
+});
+
+describe("one person's data, in words", () => {
+  const phone = { kind: 'phone' as const, display: '07700 900123' };
+  it('says how many more leads share a detail, with the verb agreeing', () => {
+    expect(sharedText({ ...phone, leads: [{}] as never[] })).toBe('1 more lead shares the phone 07700 900123');
+    expect(sharedText({ ...phone, leads: [{}, {}] as never[] })).toBe('2 more leads share the phone 07700 900123');
+  });
+
+  it('names what an erasure takes: the person\'s leads, then each shared group ticked', () => {
+    const found = { display: 'pat@example.co.uk', leads: [{}, {}, {}] as never[] };
+    expect(chosenText(found, [])).toBe('The 3 leads of pat@example.co.uk');
+    expect(chosenText(found, [{ ...phone, leads: [{}, {}] as never[] }])).toBe('The 3 leads of pat@example.co.uk and the 2 that share the phone 07700 900123');
+    expect(chosenText(found, [{ ...phone, leads: [{}] as never[] }, { kind: 'email', display: 'sam@example.co.uk', leads: [{}] as never[] }])).toBe('The 3 leads of pat@example.co.uk, the 1 that shares the phone 07700 900123 and the 1 that shares the email sam@example.co.uk');
+  });
+});
+
+describe('failed deliveries', () => {
+  it('says how long each was tried and is tried again from the one constant', () => {
+    expect(FAILED_DELIVERIES_HELP).toContain(`tried for ${DELIVERY_GIVE_UP_HOURS} hours`);
+    expect(FAILED_DELIVERIES_HELP).toContain(`another ${DELIVERY_GIVE_UP_HOURS} hours`);
   });
 });

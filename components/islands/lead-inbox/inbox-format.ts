@@ -5,7 +5,7 @@
  */
 import { shortDay } from '@/lib/dates';
 import { CAMPAIGN_FIELD_LABELS } from '@/lib/campaign';
-import { DELIVERY_GIVE_UP_HOURS, RETRY_KINDS, type LeadDetail, type LeadSummary, type RetryKind } from '@/lib/inbox';
+import { DELIVERY_GIVE_UP_HOURS, RETRY_KINDS, type LeadDetail, type LeadSummary, type PersonLeads, type RetryKind, type SharedContact } from '@/lib/inbox';
 import { PHOTO_KIND_NAMES } from '@/lib/photos';
 import { ukWallClock } from '@/lib/uk-time';
 import { TIME_WINDOWS } from '@/content/booking-forms';
@@ -154,9 +154,25 @@ const RETRIED: Record<RetryKind, [one: string, many: string]> = {
 };
 
 /** What staff are told once Retry has been pressed: how many go again, and for how long they are tried. */
+/** Below the failed deliveries: what Retry does, and where to find what went wrong (an erasure notice has no lead page left). */
+export const FAILED_DELIVERIES_HELP = `Each was tried for ${DELIVERY_GIVE_UP_HOURS} hours and then given up. Mend the cause first: a lead's page, and the daily email about failed deliveries, say what went wrong. Retry tries each for another ${DELIVERY_GIVE_UP_HOURS} hours.`;
+
 export function retriedText(kind: RetryKind, count: number): string {
   if (count === 0) return 'Nothing was waiting to be sent again: it may have been retried already.';
   const [one, many] = RETRIED[kind];
   return `${plural(count, one, many)} ${count === 1 ? 'is' : 'are'} being sent again, each tried for another ${DELIVERY_GIVE_UP_HOURS} hours.`;
 }
 
+/** "the phone 07700 900123 shares" or "… share", for `count` leads. */
+const sharing = (count: number, shared: Pick<SharedContact, 'kind' | 'display'>) => `${count === 1 ? 'shares' : 'share'} the ${shared.kind} ${shared.display}`;
+
+/** "2 more leads share the phone 07700 900123". */
+export function sharedText(shared: Pick<SharedContact, 'kind' | 'display' | 'leads'>): string {
+  return `${plural(shared.leads.length, 'more lead')} ${sharing(shared.leads.length, shared)}`;
+}
+
+/** What an erasure of the chosen leads takes, in words: "The 3 leads of pat@example.co.uk and the 2 that share the phone 07700 900123". */
+export function chosenText(found: Pick<PersonLeads, 'leads' | 'display'>, chosen: readonly Pick<SharedContact, 'kind' | 'display' | 'leads'>[]): string {
+  const parts = [`The ${plural(found.leads.length, 'lead')} of ${found.display}`, ...chosen.map((shared) => `the ${shared.leads.length} that ${sharing(shared.leads.length, shared)}`)];
+  return parts.length === 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+}

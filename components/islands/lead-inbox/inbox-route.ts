@@ -6,6 +6,7 @@
  */
 import { CAMPAIGN_PERIODS, LEAD_STATUSES, MAX_SEARCH_LENGTH, NEXT_PARAM, type LeadStatus, type ListQuery } from '@/lib/inbox';
 import { isCalendarDate } from '@/lib/dates';
+import { isOwnPath } from './inbox-format';
 import type { BookingSource } from '@/lib/validations/booking';
 import type { EXIT_INTENT_SOURCE } from '@/lib/validations/exit-intent';
 import type { QUOTE_EMAIL_SOURCE } from '@/lib/validations/quote-email';
@@ -130,7 +131,7 @@ export function routeSearch(route: InboxRoute): string {
  */
 export function nextAfterSignIn(search: string, origin: string): string | null {
   const next = new URLSearchParams(search).get(NEXT_PARAM) ?? '';
-  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (!isOwnPath(next)) return null;
   try {
     const url = new URL(next, origin);
     return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;

@@ -17,7 +17,7 @@ import { useLoad } from './use-load';
 /** Said of a lead that is no longer there. */
 export const LEAD_ERASED = 'This lead has been erased.';
 /** Said in the list after erasing a lead from its page. */
-export const LEAD_ERASED_NOTICE = `The lead has been erased. ${MAILBOX_COPIES_NOTE}`;
+const LEAD_ERASED_NOTICE = `The lead has been erased. ${MAILBOX_COPIES_NOTE}`;
 
 function LeadBody({ detail, filters, onSaved, onGone }: { detail: LeadDetail; filters: ListQuery; onSaved: (detail: LeadDetail) => void; onGone: () => void }) {
   const { go } = useInbox();

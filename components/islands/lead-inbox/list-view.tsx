@@ -10,7 +10,7 @@ import { buttonClass } from '@/components/ui/button';
 import { cardClass, textLinkClass } from '@/components/ui/styles';
 import { csvUrl, inboxApi } from './inbox-api';
 import { useInbox } from './inbox-context';
-import { deliveryProblems, failureLines, formatWhen, newTodayText, pageCount, plural, retriedText } from './inbox-format';
+import { FAILED_DELIVERIES_HELP, deliveryProblems, failureLines, formatWhen, newTodayText, pageCount, plural, retriedText } from './inbox-format';
 import { filtersToParams, hasFilters } from './inbox-route';
 import { InboxLink, LoadFailed, SaidRegion, StatusBadge, ViewHeading, type Said } from './inbox-ui';
 import { ListFilters } from './list-filters';
@@ -58,7 +58,7 @@ function FailedDeliveries({ failed, onRetried }: { failed: LeadList['failed']; o
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-sm text-slate-800">Each was tried for a day and then given up. Mend the cause first (each lead&apos;s page says what went wrong); Retry tries each for another day.</p>
+          <p className="mt-2 text-sm text-slate-800">{FAILED_DELIVERIES_HELP}</p>
         </section>
       ) : null}
       <SaidRegion said={said} ref={message} />

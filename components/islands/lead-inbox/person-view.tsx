@@ -8,26 +8,14 @@
  * contact never goes into the address: it would stay in the browser's history.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { eraseContactSchema, type PersonLeads, type SharedContact } from '@/lib/inbox';
+import { eraseContactSchema, type PersonLeads } from '@/lib/inbox';
 import { buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { inboxApi, personUrl } from './inbox-api';
 import { useInbox } from './inbox-context';
-import { MAILBOX_COPIES_NOTE, plural } from './inbox-format';
+import { MAILBOX_COPIES_NOTE, chosenText, plural, sharedText } from './inbox-format';
 import { BackLink, ConfirmStep, MessageBox, ViewHeading, type Tone } from './inbox-ui';
 import { LeadCard } from './list-view';
-
-/** "2 more leads share the phone 07700 900123". */
-export function sharedText(shared: Pick<SharedContact, 'kind' | 'display' | 'leads'>): string {
-  const count = shared.leads.length;
-  return `${plural(count, 'more lead')} ${count === 1 ? 'shares' : 'share'} the ${shared.kind} ${shared.display}`;
-}
-
-/** What an erasure of the chosen leads takes, in words: "The 3 leads of pat@example.co.uk and the 2 that share the phone 07700 900123". */
-function chosenText(found: PersonLeads, chosen: readonly SharedContact[]): string {
-  const parts = [`The ${plural(found.leads.length, 'lead')} of ${found.display}`, ...chosen.map((shared) => `the ${shared.leads.length} that ${shared.leads.length === 1 ? 'shares' : 'share'} the ${shared.kind} ${shared.display}`)];
-  return parts.length === 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
-}
 
 function FoundLeads({ label, leads }: { label: string; leads: PersonLeads['leads'] }) {
   return (
