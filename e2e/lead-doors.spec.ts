@@ -25,8 +25,8 @@ import { INBOX, inboxSession, signInToInbox, staffKeyField } from './fixtures/in
 import { test, uniqueMarker } from './fixtures/leads';
 import { photo, survey } from './fixtures/lead-bodies';
 import { clientAddress } from './fixtures/test';
-import { expectNoAxeViolations, visit, watchProblems } from './fixtures/pages';
-import { startWorker, stateFolder } from './fixtures/worker-instance';
+import { expectNoAxeViolations, fitsWidth, visit, watchProblems } from './fixtures/pages';
+import { stateFolder, withWorker } from './fixtures/worker-instance';
 import { OUT } from './fixtures/built-site';
 import e2eEnv from './fixtures/e2e-env.cjs';
 
@@ -207,7 +207,7 @@ test.describe('the inbox page', () => {
     const table = page.getByRole('table', { name: /By campaign/ });
     await expect(table.getByRole('row').filter({ hasText: campaign })).toHaveText(`Campaign: a-newsletter-with-a-long-name / email-to-past-customers / ${campaign}10`);
     // Every column on screen, nothing scrolling sideways: not the page, not the table.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     expect(await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0))).toBe(true);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
@@ -235,50 +235,50 @@ test.describe('behind Cloudflare Access', () => {
     await new Promise<void>((listening) => certs.listen(0, '127.0.0.1', listening));
     const certsUrl = `http://127.0.0.1:${(certs.address() as AddressInfo).port}/cdn-cgi/access/certs`;
     const stateDir = stateFolder('access');
-    const site = await startWorker({ stateDir, fresh: true, env: { ACCESS_AUD: AUD, ACCESS_TEAM_DOMAIN: TEAM, ACCESS_CERTS_URL: certsUrl } });
     try {
-      const jwt = (email: string, key = team.signing, claims: Record<string, unknown> = {}) => sign({ email, aud: [AUD], iss: ISSUER, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600, ...claims }, key);
-      const id = await postSurveyWithPhoto('Access', clientAddress(test.info(), 'visitor'), { origin: site.origin });
-      const session = (headers: Record<string, string>) => fetch(`${site.origin}/api/leads/inbox/session`, { headers });
-      // Refused without the token, with one from another key, for another application, or expired: each saying why.
-      const refusals: Record<string, string>[] = [
-        {},
-        { 'Cf-Access-Jwt-Assertion': await jwt('pat@business.co.uk', stranger.signing) },
-        { 'Cf-Access-Jwt-Assertion': await jwt('pat@business.co.uk', team.signing, { aud: ['another-app'] }) },
-        { Cookie: `CF_Authorization=${await jwt('pat@business.co.uk', team.signing, { exp: Math.floor(Date.now() / 1000) - 60 })}` },
-      ];
-      for (const headers of refusals) {
-        const refused = await session(headers);
-        expect(refused.status).toBe(403);
-        expect(await refused.json()).toEqual({ error: expect.stringContaining('Cloudflare Access') });
-      }
-      expect((await session({ 'Cf-Access-Jwt-Assertion': await jwt('pat@business.co.uk') })).status).toBe(200);
+      await withWorker({ stateDir, fresh: true, env: { ACCESS_AUD: AUD, ACCESS_TEAM_DOMAIN: TEAM, ACCESS_CERTS_URL: certsUrl } }, async (site) => {
+        const jwt = (email: string, key = team.signing, claims: Record<string, unknown> = {}) => sign({ email, aud: [AUD], iss: ISSUER, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600, ...claims }, key);
+        const id = await postSurveyWithPhoto('Access', clientAddress(test.info(), 'visitor'), { origin: site.origin });
+        const session = (headers: Record<string, string>) => fetch(`${site.origin}/api/leads/inbox/session`, { headers });
+        // Refused without the token, with one from another key, for another application, or expired: each saying why.
+        const refusals: Record<string, string>[] = [
+          {},
+          { 'Cf-Access-Jwt-Assertion': await jwt('pat@business.co.uk', stranger.signing) },
+          { 'Cf-Access-Jwt-Assertion': await jwt('pat@business.co.uk', team.signing, { aud: ['another-app'] }) },
+          { Cookie: `CF_Authorization=${await jwt('pat@business.co.uk', team.signing, { exp: Math.floor(Date.now() / 1000) - 60 })}` },
+        ];
+        for (const headers of refusals) {
+          const refused = await session(headers);
+          expect(refused.status).toBe(403);
+          expect(await refused.json()).toEqual({ error: expect.stringContaining('Cloudflare Access') });
+        }
+        expect((await session({ 'Cf-Access-Jwt-Assertion': await jwt('pat@business.co.uk') })).status).toBe(200);
 
-      // Pat, let in by Access (its JWT on every request), signs in and works the lead.
-      const context = await browser.newContext({ baseURL: site.origin, extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': await jwt('pat@business.co.uk') } });
-      try {
-        const page: Page = await context.newPage();
-        await visit(page, `${INBOX}?lead=${id}`);
-        await staffKeyField(page).fill(E2E_STAFF_KEY);
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await expect(page.getByText('Signed in as pat@business.co.uk until')).toBeVisible();
-        await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Lost' });
-        await page.getByLabel('Why was it lost?').selectOption({ label: 'Price' });
-        await page.getByRole('button', { name: 'Save status' }).click();
-        await expect(page.getByText('Status: Lost (price) — by pat@business.co.uk')).toBeVisible();
-        await page.getByLabel('Note', { exact: true }).fill('Went with a cheaper quote');
-        await page.getByRole('button', { name: 'Save note' }).click();
-        await expect(page.getByText('Note: Went with a cheaper quote — by pat@business.co.uk')).toBeVisible();
-        // The session is Pat's alone: its cookie with Sam's Access sign-in opens nothing.
-        const cookie = (await context.cookies()).find((candidate) => candidate.name === '__Host-leads_session');
-        expect(cookie).toEqual(expect.objectContaining({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' }));
-        const asSam = await fetch(`${site.origin}/api/leads/inbox/leads/${id}`, { headers: { Cookie: `${cookie?.name}=${cookie?.value}`, 'Cf-Access-Jwt-Assertion': await jwt('sam@business.co.uk') } });
-        expect(asSam.status).toBe(401);
-      } finally {
-        await context.close();
-      }
+        // Pat, let in by Access (its JWT on every request), signs in and works the lead.
+        const context = await browser.newContext({ baseURL: site.origin, extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': await jwt('pat@business.co.uk') } });
+        try {
+          const page: Page = await context.newPage();
+          await visit(page, `${INBOX}?lead=${id}`);
+          await staffKeyField(page).fill(E2E_STAFF_KEY);
+          await page.getByRole('button', { name: 'Sign in' }).click();
+          await expect(page.getByText('Signed in as pat@business.co.uk until')).toBeVisible();
+          await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Lost' });
+          await page.getByLabel('Why was it lost?').selectOption({ label: 'Price' });
+          await page.getByRole('button', { name: 'Save status' }).click();
+          await expect(page.getByText('Status: Lost (price) — by pat@business.co.uk')).toBeVisible();
+          await page.getByLabel('Note', { exact: true }).fill('Went with a cheaper quote');
+          await page.getByRole('button', { name: 'Save note' }).click();
+          await expect(page.getByText('Note: Went with a cheaper quote — by pat@business.co.uk')).toBeVisible();
+          // The session is Pat's alone: its cookie with Sam's Access sign-in opens nothing.
+          const cookie = (await context.cookies()).find((candidate) => candidate.name === '__Host-leads_session');
+          expect(cookie).toEqual(expect.objectContaining({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' }));
+          const asSam = await fetch(`${site.origin}/api/leads/inbox/leads/${id}`, { headers: { Cookie: `${cookie?.name}=${cookie?.value}`, 'Cf-Access-Jwt-Assertion': await jwt('sam@business.co.uk') } });
+          expect(asSam.status).toBe(401);
+        } finally {
+          await context.close();
+        }
+      });
     } finally {
-      await site.stop();
       await new Promise((closed) => certs.close(closed));
       rmSync(resolve(stateDir), { recursive: true, force: true });
     }

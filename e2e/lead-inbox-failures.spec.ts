@@ -15,7 +15,7 @@ import { exportedFrom, uniqueMarker } from './fixtures/leads';
 import { INBOX, signInToInbox } from './fixtures/inbox';
 import { emailsWith, expectMailedOnce } from './fixtures/emails';
 import { booking } from './fixtures/lead-bodies';
-import { expectNoAxeViolations } from './fixtures/pages';
+import { expectNoAxeViolations, fitsWidth } from './fixtures/pages';
 import { openStorage } from './fixtures/storage';
 import { clientAddress, expect, test } from './fixtures/test';
 import { stateFolder, withWorker } from './fixtures/worker-instance';
@@ -34,7 +34,6 @@ async function tabTo(page: Page, name: string, tries = 20) {
 }
 
 /** Nothing wider than the window. */
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('an email that gave up shows as failed in the list, with Retry; Retry, once the cause is mended, sends it', async ({ page }, info) => {
   const stateDir = stateFolder('inbox-failures', info);

@@ -20,7 +20,7 @@ import { E2E_EXPORT_TOKEN, downloadPhoto, exportAuth, exportedFrom, expectReceiv
 import { emailsWith, expectEmails } from './fixtures/emails';
 import { REFUSED } from './fixtures/storage';
 import { LEAD_POSTS_PER_MINUTE } from '../worker/http/limits';
-import { booking, callback, photo, quote, survey } from './fixtures/lead-bodies';
+import { booking, callback, photo, quote, survey, uniquePhone } from './fixtures/lead-bodies';
 import { clientAddress, expect, test } from './fixtures/test';
 import e2eEnv from './fixtures/e2e-env.cjs';
 
@@ -452,7 +452,7 @@ test.describe('kept no longer than needed', () => {
   test('GET /api/leads/export?contact= gives one person\'s leads, by email or phone, for a subject access request', async () => {
     const marker = uniqueMarker('Subject');
     const email = `${marker.toLowerCase()}@example.co.uk`;
-    const phone = `+4477009${String(Date.now()).slice(-5)}`;
+    const phone = uniquePhone();
     const theirs = [{ ...booking(`${marker} a`), email: email.toUpperCase(), phone }, callback(`${marker} b`, phone)];
     expect((await post('lead', theirs[0])).status).toBe(201);
     expect((await post('callback', theirs[1])).status).toBe(201);

@@ -122,16 +122,33 @@ function runStage({ label, command: [command, args], env: extraEnv = {}, backgro
   });
 }
 
-/** Stops every stage still running, and what each started. */
+/** How long a stage has to end after SIGINT (Playwright stops its servers) before it is killed. */
+const STOP_GRACE_MS = 10_000;
+
+/** Sends `signal` to a stage and everything it started (its process group). */
+function signalStage(/** @type {import('node:child_process').ChildProcess} */ child, /** @type {NodeJS.Signals} */ signal) {
+  try {
+    if (child.pid) process.kill(process.platform === 'win32' ? child.pid : -child.pid, signal);
+  } catch {
+    // Ended already.
+  }
+}
+
+/** Stops every stage still running, and what each started: SIGINT first, then SIGKILL for what is left. */
 function stopAll() {
   stopping = true;
   for (const child of running.values()) {
-    try {
-      if (child.pid) process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGINT');
-    } catch {
-      // Ended already.
-    }
+    signalStage(child, 'SIGINT');
+    setTimeout(() => signalStage(child, 'SIGKILL'), STOP_GRACE_MS).unref();
   }
+}
+
+// Each stage runs in a session of its own, so Ctrl-C or CI's stop reaches only this script: it stops them all.
+for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.on(signal, () => {
+    if (!stopping) failures.push({ label: `npm test (stopped by ${signal})`, code: 130 });
+    stopAll();
+  });
 }
 
 const started = performance.now();

@@ -172,7 +172,8 @@ export function startCronTimer({ crons, run, now = Date.now, timers = globalThis
       cron,
       timers.setTimeout(() => {
         if (stopped) return;
-        if (now() >= due) void run(cron);
+        // A run that throws or rejects is said and the schedule goes on: it never ends npm start.
+        if (now() >= due) Promise.resolve().then(() => run(cron)).catch((error) => console.error(`Cron Trigger "${cron}" failed:`, error));
         plan(cron, schedule);
       }, Math.max(0, wait)),
     );

@@ -104,4 +104,26 @@ describe('the timer', () => {
     expect(started).toEqual(['03:05', '03:10', '03:15']);
     timer.stop();
   });
+
+  it('says so when a run throws or rejects, and keeps to the schedule', async () => {
+    const said = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const started: string[] = [];
+    const timer = startCronTimer({
+      crons: ['*/5 * * * *'],
+      run: (cron) => {
+        started.push(new Date().toISOString().slice(11, 16));
+        if (started.length === 1) throw new Error(`${cron}: the Worker is not up`);
+        return Promise.reject(new Error(`${cron}: answered 500`));
+      },
+    });
+    await jest.advanceTimersByTimeAsync(at('2026-11-25T03:15:00Z') - Date.now());
+    expect(started).toEqual(['03:05', '03:10', '03:15']);
+    expect(said.mock.calls.map(([text, error]) => `${text} ${(error as Error).message}`)).toEqual([
+      'Cron Trigger "*/5 * * * *" failed: */5 * * * *: the Worker is not up',
+      'Cron Trigger "*/5 * * * *" failed: */5 * * * *: answered 500',
+      'Cron Trigger "*/5 * * * *" failed: */5 * * * *: answered 500',
+    ]);
+    timer.stop();
+    said.mockRestore();
+  });
 });
