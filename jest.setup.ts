@@ -7,6 +7,11 @@
 if (typeof window !== 'undefined') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('@testing-library/jest-dom');
+  // Testing Library's find* and waitFor give up after 1 s by default: on a busy machine (npm test runs Jest
+  // beside the build and the browsers, at a lower priority) an island can take longer to render. A limit that
+  // only catches a hang, as Jest's own is: a slow machine makes a test slower, never red.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require('@testing-library/dom') as typeof import('@testing-library/dom')).configure({ asyncUtilTimeout: 15_000 });
 
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
