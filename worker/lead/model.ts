@@ -15,6 +15,22 @@ export interface StoredPhoto {
   type: string;
   bytes: number;
   kind: PhotoKind | null;
+  /** When the visitor added it from their request's page (ISO); absent for photos sent with the lead. */
+  addedAt?: string;
+  /** The upload it came in (its id from the visitor's browser), so a resend of that upload adds nothing twice. */
+  upload?: string;
+}
+
+/** The price staff confirmed or changed from the visitor's photos (a survey booked from a quote). */
+export interface StoredPrice {
+  state: 'confirmed' | 'changed';
+  /** What the visitor pays, in pence. */
+  pence: number;
+  /** Why it changed, as the visitor reads it (a change only). */
+  reason: string | null;
+  at: string;
+  /** Who confirmed or changed it (an email from Cloudflare Access, or 'staff key'). */
+  by: string;
 }
 
 /** Where a job stands, as the inbox shows it (lib/inbox.ts): 'off' when the lead never had it (no forward URL set, no address to email). */
@@ -59,6 +75,12 @@ export interface StoredLead {
   quoteCheck: QuoteCheck | null;
   email: Delivery;
   forward: Delivery;
+  /** How the visitor's own email about it stands (their confirmation, or the quote they asked for). */
+  visitor: Delivery;
+  /** The SHA-256 (hex) of the secret in the link to the visitor's page (worker/request-link.ts); null: no page. */
+  requestHash: string | null;
+  /** The price staff confirmed or changed; null until then. */
+  price: StoredPrice | null;
   /** Where it stands with the business (the inbox), why it was lost, and the note. */
   status: LeadStatus;
   lostReason: string | null;

@@ -1,0 +1,117 @@
+/**
+ * The visitor's own page for each request (/your-request/) and the emails the visitor gets: one
+ * contract for the page's island (components/islands/your-request/), the Worker that answers it
+ * (worker/http/your-request.ts) and writes the emails (worker/delivery/visitor-email.ts), and the
+ * tests. Runtime-free: the Worker imports it.
+ *
+ * The page's address carries the request's token in the fragment, `#<lead id>.<secret>`, so it
+ * never reaches a server log or a Referer; the page sends it in a header or a body, never in a URL:
+ *   GET  /api/your-request                    X-Request-Token: <token> → 200 RequestView | 404 | 410 | 429
+ *   POST /api/your-request/photos             multipart: `lead` = JSON { token, leadId (the upload's
+ *                                             own id, so a resend adds nothing twice), guard }, then
+ *                                             `photo`/`photoKind` as a booking sends them → 201 RequestView
+ *   GET  /api/your-request/photos/<n>         X-Request-Token → the visitor's nth photo
+ *   POST /api/your-request/cancel             JSON { token } → 200 { cancelled: true } (the request is erased)
+ * A wrong, expired or unknown token is answered 404 (REQUEST_MESSAGES.notFound) whichever it is;
+ * a request the visitor or the business erased, 410 (REQUEST_MESSAGES.gone); the tenth wrong
+ * token from one address in a minute, 429.
+ */
+import { MAX_PHOTOS } from '@/lib/photos';
+
+/** How long a request's link opens its page after the request: past a quote's validity, a survey and an installation. */
+export const REQUEST_LINK_DAYS = 90;
+
+/** The header the page sends its token in. */
+export const REQUEST_TOKEN_HEADER = 'X-Request-Token';
+
+/** A token as the link carries it: the lead's id (a UUID), a dot, the secret (43 characters of base64url). */
+const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/i;
+
+/** A token's lead id and secret, or null when it cannot be one. */
+export function parseRequestToken(token: string): { id: string; secret: string } | null {
+  const match = TOKEN.exec(token.trim());
+  return match ? { id: (match[1] ?? '').toLowerCase(), secret: match[2] ?? '' } : null;
+}
+
+/** The page's address for a request: the token in the fragment. */
+export const requestPageUrl = (origin: string, id: string, secret: string) => `${origin}/your-request/#${id}.${secret}`;
+
+/** Where a request stands, as the visitor reads it (REQUEST_STAGE_TEXT). */
+export const REQUEST_STAGES = ['received', 'called', 'survey-booked', 'price-confirmed', 'closed'] as const;
+export type RequestStage = (typeof REQUEST_STAGES)[number];
+
+/** Each stage in plain words, the page's heading for it. */
+export const REQUEST_STAGE_TEXT: Record<RequestStage, string> = {
+  received: 'Received',
+  called: 'We have called you',
+  'survey-booked': 'Survey booked',
+  'price-confirmed': 'Price confirmed',
+  closed: 'Closed',
+};
+
+/** The price staff confirmed or changed from the visitor's photos. */
+export interface ConfirmedPrice {
+  state: 'confirmed' | 'changed';
+  /** What the visitor pays, in pence (VAT included). */
+  pence: number;
+  /** What the quote said, in pence (its price with the offer). */
+  quotedPence: number;
+  /** Why it changed, in the words the visitor reads (a change only). */
+  reason: string | null;
+  /** When it was confirmed or changed (ISO). */
+  at: string;
+  /** The last day it holds: the quote's validity (YYYY-MM-DD). */
+  holdsUntil: string;
+}
+
+/** What the visitor's page shows. */
+export interface RequestView {
+  id: string;
+  /** What they asked for, in the visitor's words ("Your free home survey"). */
+  what: string;
+  /** When they asked (ISO). */
+  receivedAt: string;
+  stage: RequestStage;
+  /** The stage in a sentence: what happens next and by when. */
+  next: string;
+  quote: {
+    reference: string;
+    option: string;
+    boiler: string;
+    /** Before the offer, in pence; with it, in pence; the offer's percent. */
+    pricePence: number;
+    offerPricePence: number;
+    offerPercent: number;
+    validUntil: string;
+  } | null;
+  price: ConfirmedPrice | null;
+  /** The date and time window they asked for, in words ("Wednesday 2 December 2026, 8am to 12pm"), when they gave one. */
+  when: string | null;
+  installationDate: string | null;
+  /** Their photos, in order: what each shows, and whether they added it later from this page. */
+  photos: { n: number; label: string; addedLater: boolean }[];
+  /** How many more photos they may add (MAX_PHOTOS in all). */
+  photosLeft: number;
+  /** Whether the page offers photos at all (the forms that take photos). */
+  takesPhotos: boolean;
+}
+
+/** Most photos a request holds, however they came: the booking form's limit. */
+export const MAX_REQUEST_PHOTOS = MAX_PHOTOS;
+
+/** What the page and the Worker say, word for word. */
+export const REQUEST_MESSAGES = {
+  notFound: 'We cannot find this request. Check that you opened the whole link from our email, or call us.',
+  gone: 'This request no longer exists: it was cancelled and its details deleted.',
+  tooMany: 'Too many tries from this address. Wait a minute, then try again.',
+  noToken: 'This page opens from the link in the email we sent you about your request.',
+  tooManyPhotos: (left: number) => (left === 0 ? 'You have sent us all the photos we need.' : `You can add ${left} more photo${left === 1 ? '' : 's'}.`),
+  cancelConfirm: 'Cancel my request and delete my details',
+  cancelled: 'Your request is cancelled and your details are deleted. We have emailed you to confirm.',
+  photosAdded: (count: number) => `Thank you: ${count === 1 ? 'your photo has' : `your ${count} photos have`} reached us.`,
+} as const;
+
+/** "Your fixed price is confirmed: £1,620, holds until 26 December 2026." and its changed twin: the email's subject and the page's heading. */
+export function priceHeadline(price: Pick<ConfirmedPrice, 'state'>, amount: string, holdsUntil: string): string {
+  return price.state === 'confirmed' ? `Your fixed price is confirmed: ${amount}, holds until ${holdsUntil}` : `Your fixed price has changed to ${amount}, holds until ${holdsUntil}`;
+}
