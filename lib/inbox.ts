@@ -64,8 +64,12 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 /** How long a delivery is tried (with backoff) before it gives up and waits for Retry: a day lets a CRM or mail setup be mended. */
 export const DELIVERY_GIVE_UP_HOURS = 24;
 
-/** The deliveries that can fail and be sent again: a lead's email, its forward to the CRM, the CRM's erasure notice. */
-export const RETRY_KINDS = ['email', 'forward', 'deleted'] as const;
+/**
+ * The deliveries that can fail and be sent again: a lead's email, its forward to the CRM, the CRM's
+ * erasure notice, the visitor's own email (their confirmation, or their quote), the visitor told
+ * of a confirmed or changed price, and the CRM told of it (lead.updated).
+ */
+export const RETRY_KINDS = ['email', 'forward', 'deleted', 'visitor', 'price', 'updated'] as const;
 export type RetryKind = (typeof RETRY_KINDS)[number];
 
 /** Sends again the failed deliveries of one kind: every one, or only one lead's. */
@@ -96,6 +100,26 @@ export const statusChangeSchema = z
   })
   .check(z.refine((change) => change.status !== 'lost' || change.reason !== undefined, { message: 'Choose why the lead was lost', path: ['reason'] }));
 export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** Most characters of the reason a changed price gives the visitor. */
+export const MAX_PRICE_REASON_LENGTH = 500;
+/** The highest price staff may set, in pounds: far above any boiler we fit, so a slip of the finger is caught. */
+export const MAX_CONFIRMED_POUNDS = 20_000;
+
+/**
+ * Staff confirm the quoted price of a survey booked from a quote, or change it: the new price in
+ * pounds (VAT included, pence allowed) and a reason the visitor reads.
+ *   POST /api/leads/inbox/leads/<id>/price   PriceChange → 200 LeadDetail | 409 (not a survey booked from a quote)
+ */
+export const priceChangeSchema = z.union([
+  z.object({ action: z.literal('confirm') }),
+  z.object({
+    action: z.literal('change'),
+    pounds: z.number().check(z.positive('Enter the new price'), z.maximum(MAX_CONFIRMED_POUNDS, `Enter a price up to £${MAX_CONFIRMED_POUNDS.toLocaleString('en-GB')}`)),
+    reason: z.string().check(z.trim(), z.minLength(1, 'Say why the price changed: the visitor reads it'), z.maxLength(MAX_PRICE_REASON_LENGTH, `A reason holds at most ${MAX_PRICE_REASON_LENGTH} characters`)),
+  }),
+]);
+export type PriceChange = z.infer<typeof priceChangeSchema>;
 
 export const noteChangeSchema = z.object({ note: z.string().check(z.maxLength(MAX_NOTE_LENGTH, `A note holds at most ${MAX_NOTE_LENGTH} characters`)) });
 export type NoteChange = z.infer<typeof noteChangeSchema>;
@@ -173,7 +197,7 @@ export interface LeadList {
 /** One entry of a lead's history, newest last. */
 export interface HistoryEntry {
   at: string;
-  kind: 'received' | 'email' | 'forward' | 'status' | 'note';
+  kind: 'received' | 'email' | 'forward' | 'visitor' | 'status' | 'note' | 'photos' | 'price';
   /** What happened, as staff read it ("Status: Lost (price) — by pat@business.co.uk", "Emailed to the business", ...). */
   text: string;
   /** Who made a status change or a note (an email from Cloudflare Access, or 'staff key'); null for the rest, and for changes made before it was kept. */
@@ -193,13 +217,25 @@ export interface LeadDetail {
     /** The lead as its form sent it (name, phone, email, postcode, preferredDate, timeWindow, message, quote, installationDate, ...). */
     fields: Record<string, unknown>;
     campaign: Record<string, string> | null;
-    /** Each photo's address on this site, as a path (GET, with the session), and what it shows. */
-    photos: { url: string; kind: string | null; type: string; bytes: number }[];
+    /** Each photo's address on this site, as a path (GET, with the session), what it shows, and when the visitor added it from their page (null: sent with the lead). */
+    photos: { url: string; kind: string | null; type: string; bytes: number; addedAt: string | null }[];
     /** Set when its quote no longer matched today's prices, offer or bank holidays: `today` holds today's figures. */
     quoteCheck: { changed: string[]; today: Record<string, unknown> | null } | null;
     email: { status: string; attempts: number; detail: string | null; at: string | null };
     forwarding: { status: string; attempts: number; detail: string | null; at: string | null };
+    /** The visitor's own email about it: their confirmation, or (an emailed quote) the quote itself. */
+    visitorEmail: { status: string; attempts: number; detail: string | null; at: string | null };
   };
+  /**
+   * The price of a survey booked from a quote: what was quoted (with the offer, in pence), until
+   * when it holds (the quote's validity), and what staff confirmed or changed it to; null for a
+   * lead that carries no quote to confirm.
+   */
+  price: {
+    quotedPence: number;
+    holdsUntil: string;
+    confirmed: { state: 'confirmed' | 'changed'; pence: number; reason: string | null; at: string; by: string } | null;
+  } | null;
   status: LeadStatus;
   lostReason: string | null;
   note: string;
