@@ -16,7 +16,11 @@
  * a request the visitor or the business erased, 410 (REQUEST_MESSAGES.gone); the tenth wrong
  * token from one address in a minute, 429.
  */
+import { business } from '@/content/business';
+import { addDays, calendarNoon, formatLongDate } from '@/lib/dates';
 import { MAX_PHOTOS } from '@/lib/photos';
+import { ukCalendarDate } from '@/lib/uk-time';
+import { isWorkingDay } from '@/lib/working-days';
 
 /** How long a request's link opens its page after the request: past a quote's validity, a survey and an installation. */
 export const REQUEST_LINK_DAYS = 90;
@@ -115,3 +119,20 @@ export const REQUEST_MESSAGES = {
 export function priceHeadline(price: Pick<ConfirmedPrice, 'state'>, amount: string, holdsUntil: string): string {
   return price.state === 'confirmed' ? `Your fixed price is confirmed: ${amount}, holds until ${holdsUntil}` : `Your fixed price has changed to ${amount}, holds until ${holdsUntil}`;
 }
+
+/** When the office closes on a day it opens (content/business.ts openingHours: weekdays 8am to 6pm, Saturday 9am to 1pm). */
+const closesAt = (isoDate: string) => (calendarNoon(isoDate).getUTCDay() === 6 ? '1pm' : '6pm');
+
+/**
+ * The latest we promise to call a visitor back about a request made at `receivedAt`: by closing
+ * time on the next day the office opens (Monday to Saturday, not a bank holiday) after the UK day
+ * it was made. "6pm on Friday 27 November 2026".
+ */
+export function callBackBy(receivedAt: Date): string {
+  let day = addDays(ukCalendarDate(receivedAt), 1);
+  while (!isWorkingDay(day)) day = addDays(day, 1);
+  return `${closesAt(day)} on ${formatLongDate(day)}`;
+}
+
+/** The office's hours in one line, as every email and the page say them: "Monday to Friday 8am to 6pm, Saturday 9am to 1pm". */
+export const OFFICE_HOURS = business.openingHours.map((entry) => `${entry.days} ${entry.hours}`).join(', ');
