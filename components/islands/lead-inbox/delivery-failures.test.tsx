@@ -31,17 +31,36 @@ async function expectNoAxeViolations(container: HTMLElement) {
 const failures = () => screen.getByRole('region', { name: 'Deliveries that failed' });
 
 describe('what failed, in words', () => {
+  const none = { email: 0, forward: 0, deleted: 0, visitor: 0, price: 0, updated: 0 };
+
   it('says each kind that failed, how many, in plain words', () => {
-    expect(failureLines({ email: 2, forward: 1, deleted: 0 })).toEqual([
+    expect(failureLines({ ...none, email: 2, forward: 1 })).toEqual([
       { kind: 'email', text: '2 leads could not be emailed' },
       { kind: 'forward', text: '1 lead could not be passed to the CRM' },
     ]);
-    expect(failureLines({ email: 0, forward: 0, deleted: 3 })).toEqual([{ kind: 'deleted', text: '3 erasures could not be sent to the CRM' }]);
-    expect(failureLines({ email: 0, forward: 0, deleted: 0 })).toEqual([]);
+    expect(failureLines({ ...none, deleted: 3 })).toEqual([{ kind: 'deleted', text: '3 erasures could not be sent to the CRM' }]);
+    expect(failureLines(none)).toEqual([]);
     expect(deliveryProblems({ email: 'failed', forward: 'failed' })).toEqual(['Email to the business failed', 'Not passed to the CRM']);
     expect(deliveryProblems({ email: 'pending', forward: 'done' })).toEqual([]);
     expect(retriedText('email', 2)).toBe(`2 emails are being sent again, each tried for another ${DELIVERY_GIVE_UP_HOURS} hours.`);
     expect(retriedText('deleted', 1)).toBe(`1 erasure notice to the CRM is being sent again, each tried for another ${DELIVERY_GIVE_UP_HOURS} hours.`);
+  });
+
+  it("says the visitor's emails and the price's deliveries that failed, and what Retry sends again", () => {
+    expect(failureLines({ ...none, visitor: 1, price: 2, updated: 1 })).toEqual([
+      { kind: 'visitor', text: '1 email to a visitor could not be sent' },
+      { kind: 'price', text: '2 price emails to visitors could not be sent' },
+      { kind: 'updated', text: '1 price update could not be sent to the CRM' },
+    ]);
+    expect(failureLines({ ...none, visitor: 3, price: 1, updated: 2 }).map((line) => line.text)).toEqual([
+      '3 emails to visitors could not be sent',
+      '1 price email to a visitor could not be sent',
+      '2 price updates could not be sent to the CRM',
+    ]);
+    expect(retriedText('visitor', 1)).toBe(`1 email to a visitor is being sent again, each tried for another ${DELIVERY_GIVE_UP_HOURS} hours.`);
+    expect(retriedText('visitor', 2)).toBe(`2 emails to visitors are being sent again, each tried for another ${DELIVERY_GIVE_UP_HOURS} hours.`);
+    expect(retriedText('price', 2)).toBe(`2 price emails to visitors are being sent again, each tried for another ${DELIVERY_GIVE_UP_HOURS} hours.`);
+    expect(retriedText('updated', 1)).toBe(`1 price update to the CRM is being sent again, each tried for another ${DELIVERY_GIVE_UP_HOURS} hours.`);
   });
 });
 
@@ -86,6 +105,31 @@ describe('the list', () => {
     render(<LeadInbox path={routes.leadInbox} />);
     await screen.findByRole('list', { name: 'Leads' });
     expect(screen.queryByRole('region', { name: 'Deliveries that failed' })).not.toBeInTheDocument();
+  });
+
+  it("says the visitor's emails and the price's deliveries that failed, and Retry sends each kind again", async () => {
+    const survey = surveyLead();
+    survey.lead.visitorEmail = { status: 'failed', attempts: 31, detail: 'Refused', at: '2026-11-26T09:14:00Z' };
+    server = new FakeInboxServer({ leads: [survey, callbackLead()] });
+    server.failedPrice = { price: 2, updated: 1 };
+    server.install();
+    openAt();
+    const { container } = render(<LeadInbox path={routes.leadInbox} />);
+    await screen.findByRole('list', { name: 'Leads' });
+    expect(within(failures()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '2 leads could not be passed to the CRMRetry',
+      '1 email to a visitor could not be sentRetry',
+      '2 price emails to visitors could not be sentRetry',
+      '1 price update could not be sent to the CRMRetry',
+    ]);
+    await expectNoAxeViolations(container);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry: 2 price emails to visitors could not be sent' })));
+    expect(server.sent('POST', 'retry')[0]?.body).toEqual({ kind: 'price' });
+    expect(await screen.findByText(`2 price emails to visitors are being sent again, each tried for another ${DELIVERY_GIVE_UP_HOURS} hours.`)).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry: 1 email to a visitor could not be sent' })));
+    expect(server.sent('POST', 'retry')[1]?.body).toEqual({ kind: 'visitor' });
+    expect(await screen.findByText(`1 email to a visitor is being sent again, each tried for another ${DELIVERY_GIVE_UP_HOURS} hours.`)).toBeInTheDocument();
+    expect(within(failures()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 leads could not be passed to the CRMRetry', '1 price update could not be sent to the CRMRetry']);
   });
 
   it('a refused Retry says why, and the line stays', async () => {

@@ -1,12 +1,26 @@
 /**
  * For the inbox's tests under jsdom: the Worker's inbox API as a small fake behind `fetch`, the
  * island's one edge. It answers by method and path with the contract's shapes (lib/inbox.ts),
- * keeps its own state (the session, the leads, their statuses and notes), refuses every change
+ * keeps its own state (the session, the leads, their statuses, notes and prices), refuses every change
  * without the session's CSRF token, and records each request so a test can read what was sent.
  * A test can override any answer with `on`.
  */
 import { campaignSummary } from '@/lib/campaign';
-import { CSRF_HEADER, STAFF_KEY_ACTOR, type CampaignReport, type DeliveryState, type LeadDetail, type LeadStatus, type LeadSummary, type PersonLeads, type RetryRequest, type SessionInfo } from '@/lib/inbox';
+import {
+  CSRF_HEADER,
+  STAFF_KEY_ACTOR,
+  priceChangeSchema,
+  type CampaignReport,
+  type DeliveryState,
+  type LeadDetail,
+  type LeadStatus,
+  type LeadSummary,
+  type PersonLeads,
+  type RetryKind,
+  type RetryRequest,
+  type SessionInfo,
+} from '@/lib/inbox';
+import { formatPence } from '@/lib/money';
 import { displayUkPhone, isValidUkPhone, normaliseUkPhone } from '@/lib/phone';
 import { routes } from '@/lib/routes';
 import { INBOX_API } from './inbox-api';
@@ -43,7 +57,7 @@ export const SAMPLE_QUOTE = {
   postcode: 'DN31 1AB',
 };
 
-/** A survey booked from a quote, with two photos, a campaign and a quote that no longer matches today's prices. */
+/** A survey booked from a quote, with two photos, a campaign, a quote that no longer matches today's prices, and its price not yet confirmed. */
 export function surveyLead(): LeadDetail {
   return {
     lead: {
@@ -66,8 +80,8 @@ export function surveyLead(): LeadDetail {
       },
       campaign: { landingPage: '/gas-boiler-installation-in-grimsby/', referrerHost: 'm.facebook.com', utmSource: 'facebook', utmCampaign: 'winter-boilers' },
       photos: [
-        { url: '/api/leads/photos/lead-1/1', kind: 'boiler', type: 'image/jpeg', bytes: 210_000 },
-        { url: '/api/leads/photos/lead-1/2', kind: 'new-place', type: 'image/jpeg', bytes: 190_000 },
+        { url: '/api/leads/photos/lead-1/1', kind: 'boiler', type: 'image/jpeg', bytes: 210_000, addedAt: null },
+        { url: '/api/leads/photos/lead-1/2', kind: 'new-place', type: 'image/jpeg', bytes: 190_000, addedAt: null },
       ],
       quoteCheck: {
         changed: ['figures'],
@@ -81,7 +95,9 @@ export function surveyLead(): LeadDetail {
       },
       email: { status: 'sent', attempts: 1, detail: null, at: '2026-11-25T09:14:03Z' },
       forwarding: { status: 'failed', attempts: 12, detail: 'The CRM answered 500', at: '2026-11-26T09:14:00Z' },
+      visitorEmail: { status: 'sent', attempts: 1, detail: null, at: '2026-11-25T09:14:05Z' },
     },
+    price: { quotedPence: SAMPLE_QUOTE.offer.pricePence, holdsUntil: SAMPLE_QUOTE.validUntil, confirmed: null },
     status: 'new',
     lostReason: null,
     note: '',
@@ -109,9 +125,41 @@ export function callbackLead(): LeadDetail {
       campaign: null,
       photos: [],
       quoteCheck: null,
+      visitorEmail: { status: 'off', attempts: 0, detail: null, at: null },
     },
+    price: null,
     status: 'contacted',
     history: [],
+  };
+}
+
+/** "Email me this quote" from the results: an email address and the quote, which the Worker emailed to the visitor. */
+export function quoteEmailLead(): LeadDetail {
+  const survey = surveyLead();
+  return {
+    ...survey,
+    lead: {
+      ...survey.lead,
+      id: 'lead-3',
+      receivedAt: '2026-11-25T11:30:00Z',
+      type: 'lead',
+      source: 'quote-email',
+      what: 'Email this quote',
+      contact: { name: null, phone: null, email: 'sam@example.co.uk', postcode: SAMPLE_QUOTE.postcode },
+      fields: { email: 'sam@example.co.uk', quote: SAMPLE_QUOTE, source: 'quote-email', timestamp: '2026-11-25T11:30:00.000Z' },
+      campaign: null,
+      photos: [],
+      quoteCheck: null,
+      email: { status: 'sent', attempts: 1, detail: null, at: '2026-11-25T11:30:02Z' },
+      forwarding: { status: 'off', attempts: 0, detail: null, at: null },
+      visitorEmail: { status: 'sent', attempts: 1, detail: null, at: '2026-11-25T11:30:04Z' },
+    },
+    price: null,
+    status: 'new',
+    history: [
+      { at: '2026-11-25T11:30:00Z', kind: 'received', text: 'Received from the quote email form', by: null },
+      { at: '2026-11-25T11:30:04Z', kind: 'visitor', text: 'Quote emailed to the visitor', by: null },
+    ],
   };
 }
 
@@ -164,6 +212,8 @@ export class FakeInboxServer {
   total: number | null = null;
   /** Erasure notices the CRM never took (their leads are gone, so only counted). */
   failedErasures = 0;
+  /** Price emails to visitors and price updates to the CRM that gave up (a lead's page does not show them, so only counted). */
+  failedPrice: Record<'price' | 'updated', number> = { price: 0, updated: 0 };
   readonly requests: SentRequest[] = [];
   private readonly overrides: { method: string; path: string | RegExp; handler: Handler }[] = [];
 
@@ -240,10 +290,12 @@ export class FakeInboxServer {
     }
     if (path === 'leads' && method === 'GET') {
       const leads = this.leads.map(summaryOf);
-      const failed = {
+      const failed: Record<RetryKind, number> = {
         email: this.leads.filter(({ lead }) => lead.email.status === 'failed').length,
         forward: this.leads.filter(({ lead }) => lead.forwarding.status === 'failed').length,
         deleted: this.failedErasures,
+        visitor: this.leads.filter(({ lead }) => lead.visitorEmail.status === 'failed').length,
+        ...this.failedPrice,
       };
       return json(200, { leads, total: this.total ?? leads.length, page: Number(request.query.get('page') ?? 1), pageSize: 50, newToday: this.newToday, failed });
     }
@@ -254,9 +306,14 @@ export class FakeInboxServer {
         this.failedErasures = 0;
         return json(200, { retried });
       }
+      if (kind === 'price' || kind === 'updated') {
+        const retried = this.failedPrice[kind];
+        this.failedPrice[kind] = 0;
+        return json(200, { retried });
+      }
       let retried = 0;
       for (const { lead } of this.leads) {
-        const delivery = kind === 'email' ? lead.email : lead.forwarding;
+        const delivery = kind === 'email' ? lead.email : kind === 'forward' ? lead.forwarding : lead.visitorEmail;
         if (delivery.status !== 'failed' || (leadId !== undefined && lead.id !== leadId)) continue;
         Object.assign(delivery, { status: 'pending', attempts: 0, at: null });
         retried += 1;
@@ -285,7 +342,7 @@ export class FakeInboxServer {
       this.leads = this.leads.filter(({ lead }) => !erased.includes(lead.id));
       return json(200, { erased });
     }
-    const match = /^leads\/([^/]+)(?:\/(status|note))?$/.exec(path);
+    const match = /^leads\/([^/]+)(?:\/(status|note|price))?$/.exec(path);
     const detail = match ? this.lead(decodeURIComponent(match[1] ?? '')) : undefined;
     if (!match || !detail) return json(404, { error: 'No such lead' });
     if (method === 'GET' && !match[2]) return json(200, detail);
@@ -303,6 +360,20 @@ export class FakeInboxServer {
     if (method === 'POST' && match[2] === 'note') {
       detail.note = (body as { note: string }).note;
       detail.history = [...detail.history, { at: '2026-11-25T10:05:00Z', kind: 'note', text: 'Note changed', by: STAFF_KEY_ACTOR }];
+      return json(200, structuredCloneOf(detail));
+    }
+    if (method === 'POST' && match[2] === 'price') {
+      const parsed = priceChangeSchema.safeParse(body);
+      if (!parsed.success) return json(400, { error: parsed.error.issues[0]?.message ?? 'Invalid price' });
+      if (!detail.price) return json(409, { error: 'Only a survey booked from a quote has a price to confirm.' });
+      const change = parsed.data;
+      // Each change a minute after the last, so the history keeps their order.
+      const at = new Date(Date.parse('2026-11-25T10:10:00Z') + detail.history.filter((entry) => entry.kind === 'price').length * 60_000).toISOString();
+      const pence = change.action === 'confirm' ? detail.price.quotedPence : Math.round(change.pounds * 100);
+      const reason = change.action === 'change' ? change.reason : null;
+      detail.price = { ...detail.price, confirmed: { state: change.action === 'confirm' ? 'confirmed' : 'changed', pence, reason, at, by: STAFF_KEY_ACTOR } };
+      const text = change.action === 'confirm' ? `Price confirmed: ${formatPence(pence)}` : `Price changed to ${formatPence(pence)}: ${reason ?? ''}`;
+      detail.history = [...detail.history, { at, kind: 'price', text: `${text} — by ${STAFF_KEY_ACTOR}`, by: STAFF_KEY_ACTOR }];
       return json(200, structuredCloneOf(detail));
     }
     return json(405, { error: 'Not allowed' });

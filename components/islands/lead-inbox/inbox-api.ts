@@ -14,6 +14,7 @@ import {
   type ListQuery,
   type NoteChange,
   type PersonLeads,
+  type PriceChange,
   type Retried,
   type RetryRequest,
   type SessionInfo,
@@ -127,6 +128,8 @@ export const inboxApi = {
   lead: (id: string, signal?: AbortSignal) => call<LeadDetail>(leadPath(id), { signal }),
   changeStatus: (id: string, change: StatusChange, csrf: string) => call<LeadDetail>(`${leadPath(id)}/status`, { method: 'POST', body: change, csrf }),
   changeNote: (id: string, change: NoteChange, csrf: string) => call<LeadDetail>(`${leadPath(id)}/note`, { method: 'POST', body: change, csrf }),
+  /** Confirms the quoted price of a survey booked from a quote, or changes it with a reason (409: the lead has no such price). */
+  changePrice: (id: string, change: PriceChange, csrf: string) => call<LeadDetail>(`${leadPath(id)}/price`, { method: 'POST', body: change, csrf }),
   eraseLead: (id: string, csrf: string) => call<Erased>(leadPath(id), { method: 'DELETE', csrf }),
   personLeads: (contact: string, signal?: AbortSignal) => call<PersonLeads>(`person/leads?${new URLSearchParams({ contact: contact.trim() }).toString()}`, { signal }),
   /** Every lead of `contact`, and of each shared contact in `also` (chosen by staff, from PersonLeads). */

@@ -1,4 +1,24 @@
-import { FAILED_DELIVERIES_HELP, campaignRows, chosenText, contactOf, deliveryText, formatWhen, isOwnPath, newTodayText, pageCount, personKey, photoAlt, plural, sharedText } from './inbox-format';
+import {
+  FAILED_DELIVERIES_HELP,
+  addedLaterText,
+  campaignRows,
+  chosenText,
+  confirmedPriceText,
+  contactOf,
+  deliveryText,
+  formatWhen,
+  holdsUntilText,
+  isOwnPath,
+  newTodayText,
+  pageCount,
+  personKey,
+  photoAlt,
+  plural,
+  priceAmount,
+  quotedPriceText,
+  sharedText,
+  visitorEmailText,
+} from './inbox-format';
 import { DELIVERY_GIVE_UP_HOURS } from '@/lib/inbox';
 
 describe('times, as a UK clock reads them', () => {
@@ -106,5 +126,55 @@ describe('failed deliveries', () => {
   it('says how long each was tried and is tried again from the one constant', () => {
     expect(FAILED_DELIVERIES_HELP).toContain(`tried for ${DELIVERY_GIVE_UP_HOURS} hours`);
     expect(FAILED_DELIVERIES_HELP).toContain(`another ${DELIVERY_GIVE_UP_HOURS} hours`);
+  });
+});
+
+describe("the visitor's email, in words", () => {
+  const email = { name: null, phone: null, email: 'sam@example.co.uk', postcode: null };
+  const sent = { status: 'sent', attempts: 1, detail: null, at: '2026-11-25T11:30:04Z' };
+
+  it('is a delivery like the others for a confirmation', () => {
+    expect(visitorEmailText({ source: 'book-free-survey', contact: email, visitorEmail: sent })).toBe('Sent after 1 attempt, Wed 25 Nov 2026, 11:30');
+    expect(visitorEmailText({ source: 'callback', contact: email, visitorEmail: { status: 'off', attempts: 0, detail: null, at: null } })).toBe('Not set up');
+  });
+
+  it('says a lead with no email address has none to send', () => {
+    expect(visitorEmailText({ source: 'callback', contact: { ...email, email: null }, visitorEmail: { status: 'off', attempts: 0, detail: null, at: null } })).toBe('No email address given');
+  });
+
+  it('says plainly what became of a quote the visitor asked to be emailed', () => {
+    const quote = (visitorEmail: typeof sent | { status: string; attempts: number; detail: string | null; at: string | null }) => visitorEmailText({ source: 'quote-email', contact: email, visitorEmail });
+    expect(quote(sent)).toBe('Quote emailed to the visitor, Wed 25 Nov 2026, 11:30');
+    expect(quote({ status: 'pending', attempts: 0, detail: null, at: null })).toBe('Quote on its way to the visitor');
+    expect(quote({ status: 'pending', attempts: 2, detail: 'Timed out', at: '2026-11-25T11:35:00Z' })).toBe('Quote on its way to the visitor (2 attempts so far)');
+    expect(quote({ status: 'failed', attempts: 31, detail: 'Refused', at: '2026-11-26T11:30:00Z' })).toBe('Quote not emailed to the visitor: failed after 31 attempts, Thu 26 Nov 2026, 11:30');
+    // Without the visitor's binding staff must still send it by hand, as before.
+    expect(quote({ status: 'off', attempts: 0, detail: null, at: null })).toBe('Quote not emailed: emails to visitors are not set up, so send it to them yourself');
+  });
+});
+
+describe('a price, in words', () => {
+  it('writes whole pounds without pence, and the day it holds until as the visitor reads it', () => {
+    expect(priceAmount(162_000)).toBe('£1,620');
+    expect(priceAmount(216_810)).toBe('£2,168.10');
+    expect(holdsUntilText('2026-12-26')).toBe('26 December 2026');
+    expect(holdsUntilText('2027-01-01')).toBe('1 January 2027');
+    expect(holdsUntilText('soon')).toBe('soon');
+  });
+
+  it('says the quoted price, and what staff confirmed or changed it to, by whom and when', () => {
+    const price = { quotedPence: 162_000, holdsUntil: '2026-12-26' };
+    expect(quotedPriceText(price)).toBe('Quoted £1,620 with the offer, holds until 26 December 2026');
+    expect(confirmedPriceText({ ...price, confirmed: null })).toBe('');
+    expect(confirmedPriceText({ ...price, confirmed: { state: 'confirmed', pence: 162_000, reason: null, at: '2026-11-26T10:10:00Z', by: 'pat@business.co.uk' } })).toBe(
+      'Price confirmed: £1,620, holds until 26 December 2026 — by pat@business.co.uk, Thu 26 Nov 2026, 10:10',
+    );
+    expect(confirmedPriceText({ ...price, confirmed: { state: 'changed', pence: 180_050, reason: 'A longer flue.', at: '2026-07-01T08:05:00Z', by: 'staff key' } })).toBe(
+      'Price changed to £1,800.50, holds until 26 December 2026 — by staff key, Wed 1 Jul 2026, 09:05',
+    );
+  });
+
+  it('marks a photo the visitor added later, with when (UK time)', () => {
+    expect(addedLaterText('2026-06-30T23:30:00Z')).toBe('Added later by the visitor, Wed 1 Jul 2026, 00:30');
   });
 });

@@ -1,13 +1,17 @@
 /**
  * How the inbox writes what the API gives it: times as a UK clock reads them, a lead's contact
  * details and what its form asked, photo descriptions, how an email or
- * forward went. Pure, so each rule is tested on its own; the views only lay them out.
+ * forward went, a quote's price and what staff confirmed it as. Pure, so each rule is tested on
+ * its own; the views only lay them out.
  */
-import { shortDay } from '@/lib/dates';
+import { MONTHS, formatGbp } from '@/content/format';
+import { calendarNoon, isCalendarDate, shortDay } from '@/lib/dates';
 import { CAMPAIGN_FIELD_LABELS } from '@/lib/campaign';
 import { DELIVERY_GIVE_UP_HOURS, RETRY_KINDS, type LeadDetail, type LeadSummary, type PersonLeads, type RetryKind, type SharedContact } from '@/lib/inbox';
+import { formatPence } from '@/lib/money';
 import { PHOTO_KIND_NAMES } from '@/lib/photos';
 import { ukWallClock } from '@/lib/uk-time';
+import { QUOTE_EMAIL_SOURCE } from '@/lib/validations/quote-email';
 import { TIME_WINDOWS } from '@/content/booking-forms';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -118,6 +122,58 @@ export function deliveryText(delivery: { status: string; attempts: number; at: s
   return `${status}${attempts}${delivery.at ? `, ${formatWhen(delivery.at, { withYear: true })}` : ''}`;
 }
 
+/**
+ * How the visitor's own email about a lead stands. For "Email me this quote" it is said plainly as
+ * the quote's, so staff know they need not send it by hand (and when they must); a lead with no
+ * email address has nothing to send.
+ */
+export function visitorEmailText(lead: Pick<LeadDetail['lead'], 'source' | 'visitorEmail' | 'contact'>): string {
+  const delivery = lead.visitorEmail;
+  if (delivery.status === 'off' && !lead.contact.email) return 'No email address given';
+  if (lead.source !== QUOTE_EMAIL_SOURCE) return deliveryText(delivery);
+  const when = delivery.at ? `, ${formatWhen(delivery.at, { withYear: true })}` : '';
+  if (delivery.status === 'sent' || delivery.status === 'done') return `Quote emailed to the visitor${when}`;
+  if (delivery.status === 'pending') return `Quote on its way to the visitor${delivery.attempts > 0 ? ` (${plural(delivery.attempts, 'attempt')} so far)` : ''}`;
+  if (delivery.status === 'failed') return `Quote not emailed to the visitor: failed after ${plural(delivery.attempts, 'attempt')}${when}`;
+  if (delivery.status === 'off') return 'Quote not emailed: emails to visitors are not set up, so send it to them yourself';
+  return deliveryText(delivery);
+}
+
+/** A price as the visitor's email writes it: whole pounds without pence ("£1,620"), else with them ("£2,168.10"). */
+export function priceAmount(pence: number): string {
+  return pence % 100 === 0 ? formatGbp(pence / 100) : formatPence(pence);
+}
+
+/** The last day a price holds, as the visitor's email writes it: "26 December 2026" (anything else as given). */
+export function holdsUntilText(isoDate: string): string {
+  if (!isCalendarDate(isoDate)) return isoDate;
+  const date = calendarNoon(isoDate);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
+}
+
+type Price = NonNullable<LeadDetail['price']>;
+
+/** "Quoted £2,168.10 with the offer, holds until 23 December 2026": the price before staff confirm it. */
+export function quotedPriceText(price: Pick<Price, 'quotedPence' | 'holdsUntil'>): string {
+  return `Quoted ${priceAmount(price.quotedPence)} with the offer, holds until ${holdsUntilText(price.holdsUntil)}`;
+}
+
+/** "Price confirmed: £1,620, holds until 26 December 2026 — by pat@business.co.uk, Wed 25 Nov 2026, 10:10", or "Price changed to …"; '' before either. */
+export function confirmedPriceText(price: Pick<Price, 'confirmed' | 'holdsUntil'>): string {
+  const { confirmed } = price;
+  if (!confirmed) return '';
+  const what = confirmed.state === 'confirmed' ? 'Price confirmed:' : 'Price changed to';
+  return `${what} ${priceAmount(confirmed.pence)}, holds until ${holdsUntilText(price.holdsUntil)} — by ${confirmed.by}, ${formatWhen(confirmed.at, { withYear: true })}`;
+}
+
+/** Said when the new price typed is not an amount of money (what the schema checks comes after). */
+export const PRICE_NOT_POUNDS = 'Enter the price in pounds, such as 1620 or 1620.50';
+
+/** Marks a photo the visitor sent from their request's page after the lead: "Added later by the visitor, Thu 26 Nov 2026, 10:02". */
+export function addedLaterText(addedAt: string): string {
+  return `Added later by the visitor, ${formatWhen(addedAt, { withYear: true })}`;
+}
+
 /** The campaign's labels by field (lib/campaign.ts: the same names the lead's email uses). */
 const CAMPAIGN_LABELS: Readonly<Record<string, string>> = Object.fromEntries(CAMPAIGN_FIELD_LABELS);
 
@@ -134,6 +190,9 @@ const FAILED: Record<RetryKind, (count: number) => string> = {
   email: (count) => `${plural(count, 'lead')} could not be emailed`,
   forward: (count) => `${plural(count, 'lead')} could not be passed to the CRM`,
   deleted: (count) => `${plural(count, 'erasure')} could not be sent to the CRM`,
+  visitor: (count) => `${plural(count, 'email')} to ${count === 1 ? 'a visitor' : 'visitors'} could not be sent`,
+  price: (count) => `${plural(count, 'price email')} to ${count === 1 ? 'a visitor' : 'visitors'} could not be sent`,
+  updated: (count) => `${plural(count, 'price update')} could not be sent to the CRM`,
 };
 
 /** One line for each kind of delivery that has failed, in the order of the kinds. */
@@ -151,12 +210,15 @@ const RETRIED: Record<RetryKind, [one: string, many: string]> = {
   email: ['email', 'emails'],
   forward: ['forward to the CRM', 'forwards to the CRM'],
   deleted: ['erasure notice to the CRM', 'erasure notices to the CRM'],
+  visitor: ['email to a visitor', 'emails to visitors'],
+  price: ['price email to a visitor', 'price emails to visitors'],
+  updated: ['price update to the CRM', 'price updates to the CRM'],
 };
 
-/** What staff are told once Retry has been pressed: how many go again, and for how long they are tried. */
 /** Below the failed deliveries: what Retry does, and where to find what went wrong (an erasure notice has no lead page left). */
 export const FAILED_DELIVERIES_HELP = `Each was tried for ${DELIVERY_GIVE_UP_HOURS} hours and then given up. Mend the cause first: a lead's page, and the daily email about failed deliveries, say what went wrong. Retry tries each for another ${DELIVERY_GIVE_UP_HOURS} hours.`;
 
+/** What staff are told once Retry has been pressed: how many go again, and for how long they are tried. */
 export function retriedText(kind: RetryKind, count: number): string {
   if (count === 0) return 'Nothing was waiting to be sent again: it may have been retried already.';
   const [one, many] = RETRIED[kind];

@@ -1,8 +1,9 @@
 /**
  * A lead as staff read it, in the order of a call back: who and how to reach them, the quote as
  * the visitor saw it (with a warning first when it no longer matches today's prices), their
- * message, their photos, the campaign that brought them, whether the business email and the CRM
- * forward went, and what has happened to it since.
+ * message, their photos (those they added later marked so), the campaign that brought them,
+ * whether the business email, the CRM forward and the visitor's own email went, and what has
+ * happened to it since.
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { formatGbp } from '@/content/format';
@@ -18,7 +19,22 @@ import { useInbox } from './inbox-context';
 import { SaidRegion, type Said } from './inbox-ui';
 import { quoteFiguresOf, type QuoteFigures } from '@/lib/quote/lead-shape';
 import { campaignSummary } from '@/lib/campaign';
-import { campaignRows, deliveryText, formatWhen, isOwnPath, personKey, photoAlt, retriedText, type Contact } from './inbox-format';
+import { QUOTE_EMAIL_SOURCE } from '@/lib/validations/quote-email';
+import {
+  addedLaterText,
+  campaignRows,
+  confirmedPriceText,
+  deliveryText,
+  formatWhen,
+  isOwnPath,
+  personKey,
+  photoAlt,
+  plural,
+  quotedPriceText,
+  retriedText,
+  visitorEmailText,
+  type Contact,
+} from './inbox-format';
 
 type Lead = LeadDetail['lead'];
 
@@ -142,6 +158,8 @@ export function QuoteSection({ lead, quote, installationDate }: { lead: Lead; qu
   if (quote) rows.push(['Valid until', longDate(quote.validUntil)]);
   return (
     <Section title="Quote">
+      {/* "Email me this quote": whether the Worker emailed it, first, as staff once had to send it by hand. */}
+      {lead.source === QUOTE_EMAIL_SOURCE ? <p className="mb-3 font-semibold text-slate-900">{visitorEmailText(lead)}.</p> : null}
       <QuoteWarnings lead={lead} quote={quote} />
       <Facts rows={rows} />
     </Section>
@@ -160,11 +178,14 @@ export function MessageSection({ message }: { message: string }) {
 /** Thumbnails' box, in CSS px: width and height keep the layout still while they load. */
 const THUMB = { width: 160, height: 120 } as const;
 
+/** The lead's photos as thumbnails that open full size; those the visitor added later from their page say so, and when. */
 export function PhotosSection({ photos }: { photos: Lead['photos'] }) {
   const shown = photos.filter((photo) => isOwnPath(photo.url));
   if (!shown.length) return null;
+  const later = shown.filter((photo) => photo.addedAt).length;
   return (
     <Section title={`Photos (${shown.length})`}>
+      {later ? <p className="mb-2 text-slate-800">{`${plural(later, 'photo')} added later by the visitor, from their request's page.`}</p> : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {shown.map((photo, index) => {
           const alt = photoAlt(photo.kind, index);
@@ -178,6 +199,11 @@ export function PhotosSection({ photos }: { photos: Lead['photos'] }) {
                 </span>
                 <span className="sr-only"> (opens full size in a new tab)</span>
               </a>
+              {photo.addedAt ? (
+                <p className="mt-1 text-sm text-slate-700">
+                  <time dateTime={photo.addedAt}>{addedLaterText(photo.addedAt)}</time>
+                </p>
+              ) : null}
             </li>
           );
         })}
@@ -198,7 +224,8 @@ export function CampaignSection({ campaign }: { campaign: Lead['campaign'] }) {
 }
 
 /**
- * How the email and the forward went, with what went wrong; one that gave up has a Retry, which
+ * How the email, the forward and the visitor's own email (their confirmation, or the quote they
+ * asked for) went, with what went wrong; one that gave up has a Retry, which
  * sends it again for another day of attempts, draws the lead again from the Worker and says so
  * (focus goes to what was said, as the button is gone).
  */
@@ -222,9 +249,9 @@ export function DeliverySection({ lead, onSaved, onGone }: { lead: Lead; onSaved
     requestAnimationFrame(() => message.current?.focus());
   }
 
-  const line = (delivery: Lead['email'], kind: RetryKind, what: string) => (
+  const line = (delivery: Lead['email'], kind: RetryKind, what: string, text = deliveryText(delivery)) => (
     <>
-      {deliveryText(delivery)}
+      {text}
       {delivery.detail ? <span className="block text-sm text-slate-700">{delivery.detail}</span> : null}
       {delivery.status === 'failed' ? (
         <button type="button" className={buttonClass('outline', 'sm', 'mt-2')} disabled={busy} aria-label={`Retry: ${what}`} onClick={() => void retry(kind)}>
@@ -239,10 +266,32 @@ export function DeliverySection({ lead, onSaved, onGone }: { lead: Lead; onSaved
         rows={[
           ['Email to the business', line(lead.email, 'email', 'the email to the business')],
           ['Forward to the CRM', line(lead.forwarding, 'forward', 'the forward to the CRM')],
+          ['Email to the visitor', line(lead.visitorEmail, 'visitor', lead.source === QUOTE_EMAIL_SOURCE ? 'the quote emailed to the visitor' : 'the email to the visitor', visitorEmailText(lead))],
         ]}
       />
       <SaidRegion said={said} ref={message} />
     </Section>
+  );
+}
+
+/**
+ * The price of a survey booked from a quote: what was quoted and until when it holds, then what
+ * staff confirmed or changed it to (the reason as the visitor reads it). The actions are beside it.
+ */
+export function PriceFacts({ price }: { price: NonNullable<LeadDetail['price']> }) {
+  const { confirmed } = price;
+  return (
+    <div className="space-y-1">
+      <p className="text-slate-900">{quotedPriceText(price)}.</p>
+      {confirmed ? (
+        <>
+          <p className="font-bold text-brand-900 [overflow-wrap:anywhere]">{confirmedPriceText(price)}</p>
+          {confirmed.reason ? <p className="whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">Reason given to the visitor: {confirmed.reason}</p> : null}
+        </>
+      ) : (
+        <p className="text-slate-800">Not confirmed yet: confirm it from the photos, or change it with a reason the visitor will read.</p>
+      )}
+    </div>
   );
 }
 

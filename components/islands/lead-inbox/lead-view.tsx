@@ -1,7 +1,8 @@
 /**
- * One lead: what and when, then who (to call them), working it (status and note), the quote, the
- * message, the photos, the campaign, the deliveries and the history, and erasing it last. A lead
- * erased elsewhere (its GET or a change answers 404) says so, with the way back to the list.
+ * One lead: what and when, then who (to call them), working it (status and note), the quote and
+ * its price (to confirm or change), the message, the photos, the campaign, the deliveries and the
+ * history, and erasing it last. A lead erased elsewhere (its GET or a change answers 404) says
+ * so, with the way back to the list.
  */
 import { useId, useState } from 'react';
 import type { LeadDetail, ListQuery } from '@/lib/inbox';
@@ -10,8 +11,8 @@ import { useInbox } from './inbox-context';
 import { quoteOf } from '@/lib/quote/lead-shape';
 import { MAILBOX_COPIES_NOTE, contactOf, formatWhen } from './inbox-format';
 import { BackLink, LoadFailed, MessageBox, StatusBadge, ViewHeading } from './inbox-ui';
-import { EraseLead, NoteForm, StatusForm } from './lead-actions';
-import { CampaignSection, ContactSection, DeliverySection, HistorySection, MessageSection, PhotosSection, QuoteSection, Section } from './lead-details';
+import { EraseLead, NoteForm, PriceActions, StatusForm } from './lead-actions';
+import { CampaignSection, ContactSection, DeliverySection, HistorySection, MessageSection, PhotosSection, PriceFacts, QuoteSection, Section } from './lead-details';
 import { useLoad } from './use-load';
 
 /** Said of a lead that is no longer there. */
@@ -32,6 +33,12 @@ function LeadBody({ detail, filters, onSaved, onGone }: { detail: LeadDetail; fi
         <NoteForm detail={detail} onSaved={onSaved} onGone={onGone} />
       </Section>
       <QuoteSection lead={lead} quote={quote} installationDate={contact.installationDate} />
+      {detail.price ? (
+        <Section title="Price">
+          <PriceFacts price={detail.price} />
+          <PriceActions detail={detail} onSaved={onSaved} onGone={onGone} />
+        </Section>
+      ) : null}
       <MessageSection message={contact.message} />
       <PhotosSection photos={lead.photos} />
       <CampaignSection campaign={lead.campaign} />
