@@ -182,15 +182,17 @@ export async function migrate({ stateDir, fresh = false, apply = applyWithWrangl
  * `stateDir`: its command line, which names the settings file and holds nothing secret; its
  * environment, from which the settings are taken out (they are in the file only); and the file.
  * `/__scheduled?cron=` is always open: it is how the Cron Triggers run locally.
- * @param {{ port: number, host: string, stateDir: string, vars: Record<string, string | undefined>, quiet?: boolean, inspectorPort?: number, env?: Record<string, string | undefined> }} options
+ * `config` is another wrangler configuration than wrangler.toml (in the same folder, as its paths are its own).
+ * @param {{ port: number, host: string, stateDir: string, vars: Record<string, string | undefined>, quiet?: boolean, inspectorPort?: number, config?: string, env?: Record<string, string | undefined> }} options
  * @returns {{ args: string[], env: NodeJS.ProcessEnv, envFile: string, tmp: string }}
  */
-export function wranglerDevLaunch({ port, host, stateDir, vars, quiet = false, inspectorPort, env = WRANGLER_ENV }) {
+export function wranglerDevLaunch({ port, host, stateDir, vars, quiet = false, inspectorPort, config, env = WRANGLER_ENV }) {
   const envFile = resolve(ROOT, devVarsFile(stateDir));
   const tmp = emailFolder(stateDir);
   const args = [WRANGLER, 'dev', '--local', '--port', String(port), '--ip', host, '--persist-to', resolve(ROOT, stateDir), '--env-file', envFile, '--test-scheduled', '--show-interactive-dev-session=false'];
   if (quiet) args.push('--log-level', 'warn');
   if (inspectorPort) args.push('--inspector-port', String(inspectorPort));
+  if (config) args.push('--config', resolve(ROOT, config));
   const childEnv = /** @type {NodeJS.ProcessEnv} */ (Object.fromEntries(Object.entries({ ...env, TMPDIR: tmp }).filter(([name]) => !(name in vars))));
   return { args, env: childEnv, envFile, tmp };
 }
@@ -223,11 +225,11 @@ async function listening(host, port, stopped) {
  * settings (the keys, the forward URL and secret, the email addresses, ...) are written to
  * `<state>/.dev.vars` (0600) for the run and removed after it; `crons` are run on their schedules
  * once it serves (none for the tests, which run one when they choose through `/__scheduled`).
- * @param {{ port: number, host: string, stateDir: string, vars: Record<string, string | undefined>, quiet?: boolean, inspectorPort?: number, crons?: string[] }} options
+ * @param {{ port: number, host: string, stateDir: string, vars: Record<string, string | undefined>, quiet?: boolean, inspectorPort?: number, config?: string, crons?: string[] }} options
  * @returns {Promise<number>}
  */
-export async function workerDev({ port, host, stateDir, vars, quiet = false, inspectorPort, crons = [] }) {
-  const launch = wranglerDevLaunch({ port, host, stateDir, vars, quiet, inspectorPort });
+export async function workerDev({ port, host, stateDir, vars, quiet = false, inspectorPort, config, crons = [] }) {
+  const launch = wranglerDevLaunch({ port, host, stateDir, vars, quiet, inspectorPort, config });
   writeDevVars(launch.envFile, vars);
   mkdirSync(launch.tmp, { recursive: true });
   // wrangler prints where it wrote each email, a folder it deletes when it stops: where the copy is kept follows.
