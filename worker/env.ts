@@ -50,7 +50,7 @@ interface WorkerSecrets {
  * The Worker's environment. The bindings wrangler.toml declares may still be missing at run time
  * (a binding removed from the configuration, a test's stand-in), so the optional ones stay optional.
  */
-export type WorkerEnv = Omit<Env, 'EMAIL' | 'LEAD_RATE_LIMIT' | 'PHOTO_RATE_LIMIT' | 'SIGN_IN_RATE_LIMIT' | 'LEAD_JOBS' | 'LEADS_PER_DAY_LIMIT' | 'PHOTO_MB_PER_DAY_LIMIT' | keyof WorkerSecrets> &
+export type WorkerEnv = Omit<Env, 'EMAIL' | 'VISITOR_EMAIL' | 'LEAD_RATE_LIMIT' | 'REQUEST_RATE_LIMIT' | 'PHOTO_RATE_LIMIT' | 'SIGN_IN_RATE_LIMIT' | 'LEAD_JOBS' | 'LEADS_PER_DAY_LIMIT' | 'PHOTO_MB_PER_DAY_LIMIT' | keyof WorkerSecrets> &
   WorkerSecrets & {
     /** The daily ceilings (wrangler.toml [vars]); missing or not a whole number, the defaults in worker/store/usage.ts. */
     LEADS_PER_DAY_LIMIT?: string;
@@ -59,10 +59,16 @@ export type WorkerEnv = Omit<Env, 'EMAIL' | 'LEAD_RATE_LIMIT' | 'PHOTO_RATE_LIMI
     LEAD_JOBS: Queue<JobMessage>;
     /** Email to the business (Email Routing); without it no email job is made. */
     EMAIL?: SendEmail;
-    /** Lead posts per client address, the tighter limit for posts with photos, and the inbox's sign-in tries; a missing one limits nothing. */
+    /** Email to visitors, any address (Cloudflare Email Service, Workers Paid); without it no visitor email job is made and nothing fails. */
+    VISITOR_EMAIL?: SendEmail;
+    /**
+     * Lead posts per client address, the tighter limit for posts with photos, the inbox's sign-in
+     * tries, and the wrong tokens the visitor's page is sent; a missing one limits nothing.
+     */
     LEAD_RATE_LIMIT?: RateLimit;
     PHOTO_RATE_LIMIT?: RateLimit;
     SIGN_IN_RATE_LIMIT?: RateLimit;
+    REQUEST_RATE_LIMIT?: RateLimit;
   };
 
 export type { JobMessage };

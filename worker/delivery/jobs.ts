@@ -26,7 +26,7 @@ import type { LeadStore } from '../store/leads';
 import { forwardEvent, type ForwardEvent } from './forward';
 import { leadEmail, type LeadEmail } from './lead-email';
 import { buildMime } from './mime';
-import { FAILURES_NOTICE, MAX_LISTED_FAILURES, ceilingEmail, createNotices, failuresEmail, type CeilingPayload } from './notices';
+import { FAILURES_NOTICE, MAX_LISTED_FAILURES, ceilingEmail, createNotices, failuresEmail, totalFailed, type CeilingPayload } from './notices';
 
 /** The first retry's delay: long enough for a blip to pass, short enough that the email is still "within a minute" or two. */
 export const JOB_RETRY_BASE_SECONDS = 30;
@@ -66,6 +66,12 @@ export function jobsFor(env: Pick<WorkerEnv, 'EMAIL' | 'LEAD_NOTIFY_TO' | 'LEAD_
   if (env.LEAD_FORWARD_URL) jobs.push('forward');
   return jobs;
 }
+
+/**
+ * Whether visitors can be emailed under these settings: the VISITOR_EMAIL binding (Cloudflare Email
+ * Service, any address) and a sender. Without them no visitor, price or farewell job is made.
+ */
+export const canEmailVisitor = (env: Pick<WorkerEnv, 'VISITOR_EMAIL' | 'LEAD_NOTIFY_FROM'>): boolean => Boolean(env.VISITOR_EMAIL && env.LEAD_NOTIFY_FROM);
 
 /** The business's notices (worker/delivery/notices.ts) under these settings: sent only where a lead's email could be. */
 export const noticesFor = (env: WorkerEnv) => createNotices({ jobs: createJobStore(env.DB), queue: env.LEAD_JOBS, canEmail: jobsFor(env).includes('email') });
@@ -160,7 +166,7 @@ export function createJobRunner(deps: JobDeps) {
     if (job.lead_id === FAILURES_NOTICE) {
       // What stands failed as it is sent: a delivery mended since the cron is not listed; none, and nothing is sent.
       const [failed, counts] = await Promise.all([jobs.failedJobs(MAX_LISTED_FAILURES), jobs.failedCounts()]);
-      mail = failuresEmail(failed, counts.email + counts.forward + counts.deleted, { origin: failed.find((row) => row.origin)?.origin ?? '', tag: env.LEAD_NOTIFY_TAG });
+      mail = failuresEmail(failed, totalFailed(counts), { origin: failed.find((row) => row.origin)?.origin ?? '', tag: env.LEAD_NOTIFY_TAG });
     } else {
       mail = ceilingEmail(JSON.parse(job.payload ?? 'null') as CeilingPayload, env.LEAD_NOTIFY_TAG);
     }

@@ -22,7 +22,7 @@ const quote = typicalQuote();
 
 function stored(source: string, lead: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead {
   const off = { status: 'off', attempts: 0, detail: null, at: null } as const;
-  return { id: ID, receivedAt: '2026-11-25T09:14:03.000Z', type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, status: 'new', lostReason: null, note: '', ...extra };
+  return { id: ID, receivedAt: '2026-11-25T09:14:03.000Z', type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, visitor: off, requestHash: null, price: null, status: 'new', lostReason: null, note: '', ...extra };
 }
 
 const booking = (source: string, extra: Record<string, unknown> = {}) =>

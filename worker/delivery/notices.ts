@@ -39,7 +39,13 @@ const FAILED_WHAT: Record<RetryKind, string> = {
   email: 'The email to the business',
   forward: 'Passing it to the CRM (lead.created)',
   deleted: 'Telling the CRM it was erased (lead.deleted)',
+  visitor: "The visitor's email (their confirmation, or the quote they asked for)",
+  price: 'Telling the visitor their price was confirmed or changed',
+  updated: 'Telling the CRM the price was confirmed or changed (lead.updated)',
 };
+
+/** How many deliveries stand failed, of every kind staff can retry. */
+export const totalFailed = (counts: Record<RetryKind, number>): number => Object.values(counts).reduce((sum, n) => sum + n, 0);
 
 /** What to do when a ceiling is reached by a script. */
 const SPAM_ADVICE = 'A script is sending them: the README says how to add Cloudflare Turnstile to the forms or a WAF rate-limiting rule.';
@@ -146,7 +152,7 @@ export function createNotices(deps: { jobs: JobStore; queue: Queue<JobMessage>; 
     async daily(): Promise<{ failed: number }> {
       const at = now();
       const counts = await jobs.failedCounts();
-      const failed = counts.email + counts.forward + counts.deleted;
+      const failed = totalFailed(counts);
       if (failed && canEmail) {
         if (await jobs.renewNotice(FAILURES_NOTICE, at, '')) await send(FAILURES_NOTICE);
       } else {

@@ -1,8 +1,9 @@
 /**
- * Every statement about `lead_jobs` (migrations/0002, rebuilt by 0005): the jobs a lead starts when
- * it is stored (its email to the business and its forward to the CRM), the CRM's notice when it is
- * erased, and the business's notices about the site itself (a daily ceiling reached, the day's
- * failed deliveries). The job runner (worker/delivery/jobs.ts) takes a job under a lease, and every
+ * Every statement about `lead_jobs` (migrations/0002, rebuilt by 0005 and 0008): the jobs a lead
+ * starts when it is stored (its email to the business, its forward to the CRM, the visitor's own
+ * email), the jobs a price confirmed or changed by staff makes due again (the visitor's price email,
+ * the CRM's lead.updated), the CRM's notice and the visitor's last email when it is erased, and the
+ * business's notices about the site itself (a daily ceiling reached, the day's failed deliveries). The job runner (worker/delivery/jobs.ts) takes a job under a lease, and every
  * write after that names the lease it took, so a delivery whose lease was taken over changes
  * nothing; the sweep finds jobs whose queue message was lost; the lead store reads each lead's
  * deliveries with the lead; the inbox counts and retries the jobs that gave up.
@@ -10,12 +11,24 @@
 import { RETRY_KINDS, type RetryKind } from '@/lib/inbox';
 import { IN_JSON, jsonList, placeholders } from './d1';
 
-/** The jobs a stored lead starts: its email to the business, and its forward to the CRM. */
-export type LeadJobKind = 'email' | 'forward';
-/** Besides those, 'deleted' (the CRM told that a lead was erased) and 'notice' (an email to the business about the site). */
-type JobKind = LeadJobKind | 'deleted' | 'notice';
+/** The jobs a stored lead starts: its email to the business, its forward to the CRM, and the visitor's own email. */
+export type LeadJobKind = 'email' | 'forward' | 'visitor';
+/** The jobs a price confirmed or changed makes due again: the visitor's price email, and the CRM's lead.updated. */
+export type PriceJobKind = 'price' | 'updated';
+/**
+ * Besides those, 'deleted' (the CRM told that a lead was erased), 'farewell' (the visitor's last
+ * email after they cancelled: its payload holds what it says, the lead being gone) and 'notice'
+ * (an email to the business about the site).
+ */
+export type JobKind = LeadJobKind | PriceJobKind | 'deleted' | 'farewell' | 'notice';
+/** A lead's own jobs, dropped with it when it is erased or expires (its erasure notice and farewell outlive it). */
+const OWN_JOB_KINDS = ['email', 'forward', 'visitor', 'price', 'updated'] as const satisfies readonly (LeadJobKind | PriceJobKind)[];
+/** Jobs that need their lead's row to exist as they are made (a lead refused or erased meanwhile starts none). */
+const needsLead = (kind: JobKind) => (OWN_JOB_KINDS as readonly JobKind[]).includes(kind);
+/** Jobs whose row goes once they are done: their lead is gone, so there is nothing left to show. */
+const GONE_WHEN_DONE: readonly JobKind[] = ['deleted', 'farewell'];
 
-/** A job on the lead queue: one lead's email, forward, or erasure notice, or a notice to the business (worker/delivery/jobs.ts works it). */
+/** A job on the lead queue: one lead's email, forward, visitor email, price email, update or erasure notice, a farewell, or a notice to the business (worker/delivery/jobs.ts works it). */
 export interface JobMessage {
   /** The lead's id; for a notice, its key (worker/delivery/notices.ts). */
   leadId: string;
@@ -53,36 +66,54 @@ export interface FailedJob {
   origin: string;
 }
 
-/** The columns a lead row is read with (worker/store/leads.ts): how its email and its forward went. */
+/** The columns a lead row is read with (worker/store/leads.ts): how its email, its forward and the visitor's email went. */
 export const DELIVERY_COLUMNS = `e.status AS email_status, e.attempts AS email_attempts, e.detail AS email_detail, e.done_at AS email_done_at,
-  f.status AS forward_status, f.attempts AS forward_attempts, f.detail AS forward_detail, f.done_at AS forward_done_at`;
+  f.status AS forward_status, f.attempts AS forward_attempts, f.detail AS forward_detail, f.done_at AS forward_done_at,
+  v.status AS visitor_status, v.attempts AS visitor_attempts, v.detail AS visitor_detail, v.done_at AS visitor_done_at`;
 /** The joins DELIVERY_COLUMNS read from, for a lead aliased `l`. */
 export const DELIVERY_JOINS = `LEFT JOIN lead_jobs e ON e.lead_id = l.id AND e.kind = 'email'
-  LEFT JOIN lead_jobs f ON f.lead_id = l.id AND f.kind = 'forward'`;
+  LEFT JOIN lead_jobs f ON f.lead_id = l.id AND f.kind = 'forward'
+  LEFT JOIN lead_jobs v ON v.lead_id = l.id AND v.kind = 'visitor'`;
 
 /**
  * A job's row as inserted when its lead is stored or erased, or a notice made (a job that exists
- * already is left as it is). A lead's own email and forward are written only beside its row, so a
- * lead refused in the same transaction (its id erased meanwhile: worker/store/leads.ts) starts
- * none; an erasure notice outlives its lead, and a notice has none.
+ * already is left as it is). A lead's own jobs are written only beside its row, so a lead refused
+ * in the same transaction (its id erased meanwhile: worker/store/leads.ts) starts none; an erasure
+ * notice and a farewell outlive their lead, and a notice has none.
  */
 export function insertJob(db: D1Database, job: { leadId: string; kind: JobKind; createdAt: string; origin: string; payload?: string }): D1PreparedStatement {
-  const withLead = job.kind === 'email' || job.kind === 'forward' ? ' AND EXISTS (SELECT 1 FROM leads WHERE id = ?1)' : '';
+  const withLead = needsLead(job.kind) ? ' AND EXISTS (SELECT 1 FROM leads WHERE id = ?1)' : '';
   return db
     .prepare(`INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin, payload) SELECT ?1, ?2, 'pending', ?3, ?3, ?3, ?4, ?5 WHERE true${withLead} ON CONFLICT (lead_id, kind) DO NOTHING`)
     .bind(job.leadId, job.kind, job.createdAt, job.origin, job.payload ?? null);
 }
 
 /**
- * Drops erased leads' own jobs (their email and forward), any number in one statement, except a
- * forward being sent right now (its lease runs past `at`): its delivery drops it once the attempt
- * ends, and the erasure notice waits for that, so the CRM never hears `lead.deleted` before a
- * `lead.created` still on its way. Their erasure notices stay.
+ * Drops erased leads' own jobs (their email, forward, visitor email, price email and update), any
+ * number in one statement, except a forward being sent right now (its lease runs past `at`): its
+ * delivery drops it once the attempt ends, and the erasure notice waits for that, so the CRM never
+ * hears `lead.deleted` before a `lead.created` still on its way. Their erasure notices and
+ * farewells stay.
  */
 export function dropLeadJobs(db: D1Database, ids: readonly string[], at: Date = new Date()): D1PreparedStatement {
   return db
-    .prepare(`DELETE FROM lead_jobs WHERE kind IN ('email', 'forward') AND lead_id IN (${IN_JSON}) AND NOT (kind = 'forward' AND lease_until IS NOT NULL AND lease_until >= ?)`)
+    .prepare(`DELETE FROM lead_jobs WHERE kind IN (${OWN_JOB_KINDS.map((kind) => `'${kind}'`).join(', ')}) AND lead_id IN (${IN_JSON}) AND NOT (kind = 'forward' AND lease_until IS NOT NULL AND lease_until >= ?)`)
     .bind(jsonList(ids), at.toISOString());
+}
+
+/**
+ * Makes a lead's price email or update due again at `at` (staff confirmed or changed the price):
+ * pending, its attempts from nought, nothing sent yet, whatever it was (a job being sent right now
+ * is renewed too: that attempt's later writes name a lease that is no longer the row's, so they
+ * change nothing, and this one sends the newest price). Only while the lead exists.
+ */
+export function renewJob(db: D1Database, job: { leadId: string; kind: PriceJobKind; at: string; origin: string }): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin) SELECT ?1, ?2, 'pending', ?3, ?3, ?3, ?4 WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?1)
+       ON CONFLICT (lead_id, kind) DO UPDATE SET status = 'pending', attempts = 0, detail = NULL, started_at = ?3, next_at = ?3, lease_until = NULL, done_at = NULL, sent_to = '[]', origin = ?4`,
+    )
+    .bind(job.leadId, job.kind, job.at, job.origin);
 }
 
 /** How long a delivery holds a job: at least `leaseSeconds`, and as long as the wait before its next attempt would be. */
@@ -138,9 +169,9 @@ export function createJobStore(db: D1Database) {
     /** Records the addresses an email has reached, so a retry sends only to the others. False when the lease is no longer ours. */
     recordSentTo: (job: JobRow, sentTo: string[]) => whileHeld(job, 'sent_to = ?', [JSON.stringify(sentTo)]),
 
-    /** Marks a job done (an erasure notice, done, leaves nothing to keep: its row goes). False when the lease is no longer ours. */
+    /** Marks a job done (an erasure notice or a farewell, done, leaves nothing to keep: its row goes). False when the lease is no longer ours. */
     async done(job: JobRow, at: Date): Promise<boolean> {
-      if (job.kind === 'deleted') {
+      if (GONE_WHEN_DONE.includes(job.kind)) {
         const result = await db.prepare('DELETE FROM lead_jobs WHERE lead_id = ? AND kind = ? AND lease_until = ?').bind(job.lead_id, job.kind, job.lease_until).run();
         return result.meta.changes > 0;
       }

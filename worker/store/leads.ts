@@ -23,7 +23,7 @@ import type { LeadEndpoint, QuoteCheck } from '@/lib/validations/lead-payloads';
 import type { WorkerEnv } from '../env';
 import type { ReceivedPhoto } from '../http/read-lead';
 import { contactOf, whatOf } from '../lead/contact';
-import type { Delivery, JobStatus, StoredLead, StoredPhoto } from '../lead/model';
+import type { Delivery, JobStatus, StoredLead, StoredPhoto, StoredPrice } from '../lead/model';
 import { IN_JSON, chunks, jsonList, placeholders } from './d1';
 import { DELIVERY_COLUMNS, DELIVERY_JOINS, dropLeadJobs, insertJob, type LeadJobKind } from './jobs';
 
@@ -72,6 +72,14 @@ interface LeadRow extends CampaignColumns {
   status: LeadStatus;
   lost_reason: string | null;
   note: string;
+  /** The SHA-256 (hex) of the secret in the link to the visitor's page (worker/request-link.ts); null: no page. */
+  request_hash: string | null;
+  /** The price staff confirmed or changed (worker/store/requests.ts writes them); null until then. */
+  price_state: StoredPrice['state'] | null;
+  price_pence: number | null;
+  price_reason: string | null;
+  price_at: string | null;
+  price_by: string | null;
 }
 
 /** A lead row with its jobs, as LEAD_SELECT reads it. */
@@ -84,9 +92,13 @@ export interface LeadWithJobsRow extends LeadRow {
   forward_attempts: number | null;
   forward_detail: string | null;
   forward_done_at: string | null;
+  visitor_status: JobStatus | null;
+  visitor_attempts: number | null;
+  visitor_detail: string | null;
+  visitor_done_at: string | null;
 }
 
-/** Every lead column and how its two jobs went (the lead is `l`). */
+/** Every lead column and how its three jobs went (the lead is `l`). */
 export const LEAD_SELECT = `SELECT l.*, ${DELIVERY_COLUMNS} FROM leads l ${DELIVERY_JOINS}`;
 
 /** The campaign's columns, in the order of the table. */
@@ -101,6 +113,12 @@ const CAMPAIGN_COLUMNS = [
 
 const delivery = (status: JobStatus | null, attempts: number | null, detail: string | null, at: string | null): Delivery =>
   status ? { status, attempts: attempts ?? 0, detail, at } : { status: 'off', attempts: 0, detail: null, at: null };
+
+/** The price a row keeps, or null while staff have not confirmed or changed it. */
+function priceOf(row: Pick<LeadRow, 'price_state' | 'price_pence' | 'price_reason' | 'price_at' | 'price_by'>): StoredPrice | null {
+  if (!row.price_state || row.price_pence === null || !row.price_at) return null;
+  return { state: row.price_state, pence: row.price_pence, reason: row.price_reason, at: row.price_at, by: row.price_by ?? '' };
+}
 
 /** The campaign a row keeps (null without a landing page: none was kept). */
 export function campaignOf(row: Pick<LeadRow, (typeof CAMPAIGN_COLUMNS)[number][0]>): Campaign | null {
@@ -122,6 +140,9 @@ export function fromRow(row: LeadWithJobsRow): StoredLead {
     quoteCheck: row.quote_check ? (JSON.parse(row.quote_check) as QuoteCheck) : null,
     email: delivery(row.email_status, row.email_attempts, row.email_detail, row.email_done_at),
     forward: delivery(row.forward_status, row.forward_attempts, row.forward_detail, row.forward_done_at),
+    visitor: delivery(row.visitor_status, row.visitor_attempts, row.visitor_detail, row.visitor_done_at),
+    requestHash: row.request_hash,
+    price: priceOf(row),
     status: row.status,
     lostReason: row.lost_reason,
     note: row.note,
@@ -148,8 +169,10 @@ export interface NewLead {
   campaign?: Campaign;
   photos: ReceivedPhoto[];
   quoteCheck?: QuoteCheck;
-  /** The jobs to start once it is stored (an email when there is an address, a forward when there is a URL). */
+  /** The jobs to start once it is stored (an email when there is an address, a forward when there is a URL, the visitor's email when they gave one and it can be sent). */
   jobs: readonly LeadJobKind[];
+  /** The SHA-256 (hex) of the secret of the link to the visitor's page, worked out from its id (worker/request-link.ts); null or absent without REQUEST_LINK_KEY: no page. */
+  requestHash?: string | null;
   /** The site's origin, for the links the email and the forward carry. */
   origin: string;
 }
@@ -237,6 +260,12 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
         status: 'new',
         lost_reason: null,
         note: '',
+        request_hash: lead.requestHash ?? null,
+        price_state: null,
+        price_pence: null,
+        price_reason: null,
+        price_at: null,
+        price_by: null,
       };
       for (const [column, field] of CAMPAIGN_COLUMNS) row[column] = lead.campaign?.[field] ?? null;
       const columns = Object.keys(row) as (keyof LeadRow)[];
@@ -254,10 +283,16 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
       }
       const pending: Delivery = { status: 'pending', attempts: 0, detail: null, at: null };
       const off: Delivery = { status: 'off', attempts: 0, detail: null, at: null };
+      const noJobs = {
+        ...{ email_status: null, email_attempts: null, email_detail: null, email_done_at: null },
+        ...{ forward_status: null, forward_attempts: null, forward_detail: null, forward_done_at: null },
+        ...{ visitor_status: null, visitor_attempts: null, visitor_detail: null, visitor_done_at: null },
+      };
       const stored = {
-        ...fromRow({ ...row, email_status: null, email_attempts: null, email_detail: null, email_done_at: null, forward_status: null, forward_attempts: null, forward_detail: null, forward_done_at: null }),
+        ...fromRow({ ...row, ...noJobs }),
         email: lead.jobs.includes('email') ? pending : off,
         forward: lead.jobs.includes('forward') ? pending : off,
+        visitor: lead.jobs.includes('visitor') ? pending : off,
       };
       return { stored, created: true };
     } catch (error) {
@@ -269,7 +304,7 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
     }
   }
 
-  /** The statements that delete leads (any number, one statement a table): their own jobs, history and rows; their erasure notices stay. */
+  /** The statements that delete leads (any number, one statement a table): their own jobs (every kind: dropLeadJobs), history and rows; their erasure notices and farewells stay. */
   const deleteLeads = (ids: readonly string[], at: Date): D1PreparedStatement[] => [
     dropLeadJobs(db, ids, at),
     db.prepare(`DELETE FROM lead_events WHERE lead_id IN (${IN_JSON})`).bind(jsonList(ids)),
@@ -364,10 +399,12 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
      * Erases leads on request: their rows, jobs, history and claims go and their ids are recorded
      * as erased (by `by`: who asked) in one transaction; then their photos (the row goes first:
      * photos left by a failure here are found by the daily clean-up). With `notify`, a `deleted`
-     * job per erased lead tells the CRM; with `everyObject`, every object under each lead's prefix
-     * goes too, not only the photos its row lists. Returns the ids that were stored.
+     * job per erased lead tells the CRM; with `farewell`, a `farewell` job per erased lead holds
+     * `payload` (the visitor's last email, sent after their lead is gone); with `everyObject`,
+     * every object under each lead's prefix goes too, not only the photos its row lists. Returns
+     * the ids that were stored.
      */
-    async erase(ids: readonly string[], options: { by: string; notify: { origin: string } | null; everyObject?: boolean }): Promise<string[]> {
+    async erase(ids: readonly string[], options: { by: string; notify: { origin: string } | null; farewell?: { origin: string; payload: string }; everyObject?: boolean }): Promise<string[]> {
       const erased: string[] = [];
       const keys: string[] = [];
       for (const part of chunks(ids)) {
@@ -375,12 +412,13 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
         const found = results.map((row) => row.id);
         if (!found.length) continue;
         const at = now().toISOString();
-        const notify = options.notify;
+        const { notify, farewell } = options;
         await db.batch([
           db.prepare(`INSERT INTO erased_leads (id, erased_at, erased_by) SELECT value, ?, ? FROM json_each(?) WHERE true ON CONFLICT (id) DO NOTHING`).bind(at, options.by, jsonList(found)),
           ...deleteLeads(found, new Date(at)),
           db.prepare(`DELETE FROM lead_claims WHERE id IN (${IN_JSON})`).bind(jsonList(found)),
           ...(notify ? found.map((id) => insertJob(db, { leadId: id, kind: 'deleted', createdAt: at, origin: notify.origin, payload: JSON.stringify({ id, deletedAt: at }) })) : []),
+          ...(farewell ? found.map((id) => insertJob(db, { leadId: id, kind: 'farewell', createdAt: at, origin: farewell.origin, payload: farewell.payload })) : []),
         ]);
         erased.push(...found);
         keys.push(...results.flatMap((row) => photoKeysOf(row.photos)));
