@@ -11,8 +11,8 @@
  * Trigger on a timer, only through `/__scheduled?cron=<cron>` (the tests); --inspector-port moves
  * wrangler's debugger port (9229), so several copies can run at once (the tests); --config runs the
  * Worker with another wrangler configuration beside wrangler.toml (the tests: one without a binding).
- * Environment: PORT, HOST, INBOX_STAFF_KEY, LEADS_EXPORT_TOKEN and LEAD_FORWARD_SECRET (else each
- * is made and kept in .data/), LEAD_FORWARD_URL, LEAD_ALLOWED_ORIGINS, LEAD_NOTIFY_TO,
+ * Environment: PORT, HOST, INBOX_STAFF_KEY, LEADS_EXPORT_TOKEN, REQUEST_LINK_KEY and
+ * LEAD_FORWARD_SECRET (else each is made and kept in .data/), LEAD_FORWARD_URL, LEAD_ALLOWED_ORIGINS, LEAD_NOTIFY_TO,
  * LEAD_NOTIFY_FROM, LEAD_RETENTION_DAYS, LEAD_RETRY_BASE_SECONDS, LEADS_PER_DAY_LIMIT,
  * PHOTO_MB_PER_DAY_LIMIT, PUBLIC_ORIGIN (the local address unless set) and ACCESS_AUD,
  * ACCESS_TEAM_DOMAIN, ACCESS_CERTS_URL (see README, Configuration).
@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { staleReason } from './lib/build-stamp.mjs';
 import { cronSchedule, cronsOf, scheduledPath } from './lib/crons.mjs';
 import localState from './lib/local-state.cjs';
-import { DEFAULT_STATE_DIR, FORWARD_SECRET_FILE, ROOT, TOKEN_FILE, exportToken, keptSecret, localOrigin, migrate, staffKey, staffKeyHint, workerDev } from './lib/worker-dev.mjs';
+import { DEFAULT_STATE_DIR, FORWARD_SECRET_FILE, ROOT, TOKEN_FILE, exportToken, keptSecret, localOrigin, migrate, requestLinkKey, staffKey, staffKeyHint, workerDev } from './lib/worker-dev.mjs';
 import { run } from './lib/run.mjs';
 
 /** The lead inbox's address (lib/pages.ts, `leadInbox`). */
@@ -104,6 +104,8 @@ process.exit(
     vars: {
       INBOX_STAFF_KEY: key,
       LEADS_EXPORT_TOKEN: token,
+      // The links to visitors' own pages, in the emails they get (worker/request-link.ts).
+      REQUEST_LINK_KEY: requestLinkKey(),
       // wrangler dev shows the Worker every request as the host in wrangler.toml's routes: the links it writes use this address instead.
       PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? local,
       ACCESS_AUD: env.ACCESS_AUD,

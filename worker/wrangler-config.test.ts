@@ -33,6 +33,22 @@ describe('wrangler.toml', () => {
     expect(binding?.allowed_destination_addresses ?? []).toEqual(expect.arrayContaining(notifyTo));
   });
 
+  it.each(environments.map((env) => [env ?? 'live', env] as const))("%s: the visitors' email binding may send to any address (a visitor's own), unlike the business's", (_name, env) => {
+    const config = unstable_readConfig({ config: CONFIG, env });
+    const bindings = config.send_email as { name: string; destination_address?: string; allowed_destination_addresses?: string[] }[];
+    const visitor = bindings.find((email) => email.name === 'VISITOR_EMAIL');
+    expect(visitor).toEqual({ name: 'VISITOR_EMAIL' });
+    expect(bindings.map((email) => email.name).sort()).toEqual(['EMAIL', 'VISITOR_EMAIL']);
+  });
+
+  it.each(environments.map((env) => [env ?? 'live', env] as const))("%s: the visitor's page lets nine wrong tokens a minute through from one address, and refuses the tenth", (_name, env) => {
+    const config = unstable_readConfig({ config: CONFIG, env });
+    const limits = config.ratelimits as { name: string; namespace_id: string; simple: { limit: number; period: number } }[];
+    expect(limits.find((limit) => limit.name === 'REQUEST_RATE_LIMIT')?.simple).toEqual({ limit: 9, period: 60 });
+    // Each binding counts in a namespace of its own.
+    expect(new Set(limits.map((limit) => limit.namespace_id)).size).toBe(limits.length);
+  });
+
   it.each(environments.map((env) => [env ?? 'live', env] as const))('%s: the daily ceilings are the ones the Worker falls back to and the README explains', (_name, env) => {
     const { vars } = unstable_readConfig({ config: CONFIG, env });
     expect(Number(vars.LEADS_PER_DAY_LIMIT)).toBe(LEADS_PER_DAY_DEFAULT);

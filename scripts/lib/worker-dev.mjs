@@ -32,6 +32,7 @@ export const { DEFAULT_STATE_DIR } = localState;
 export const TOKEN_FILE = '.data/leads-export-token';
 export const STAFF_KEY_FILE = '.data/inbox-staff-key';
 export const FORWARD_SECRET_FILE = '.data/lead-forward-secret';
+export const REQUEST_LINK_KEY_FILE = '.data/request-link-key';
 
 /** Wrangler without its usage reports (they would wait on a network we may not have). */
 export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
@@ -74,6 +75,13 @@ export const exportToken = (env = process.env) => keptSecret(env.LEADS_EXPORT_TO
  * @param {NodeJS.ProcessEnv} [env]
  */
 export const staffKey = (env = process.env) => keptSecret(env.INBOX_STAFF_KEY, STAFF_KEY_FILE);
+
+/**
+ * The key the links to visitors' own pages are made with: REQUEST_LINK_KEY if set, else the one
+ * kept in REQUEST_LINK_KEY_FILE (kept, so a link in an email written yesterday still opens today).
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export const requestLinkKey = (env = process.env) => keptSecret(env.REQUEST_LINK_KEY, REQUEST_LINK_KEY_FILE);
 
 /**
  * Whether an address to listen on is this machine's own (loopback), so nobody else can reach it.
