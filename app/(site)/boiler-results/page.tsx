@@ -4,7 +4,7 @@ import { NeedsScript } from '@/components/sections/needs-script';
 import { PageHeader } from '@/components/sections/page-header';
 import { imageAttributes } from '@/lib/server/image-attributes';
 import { messages } from '@/content/messages';
-import { WARRANTY_MANUFACTURER_MAX_YEARS } from '@/content/pricing';
+import { QUOTE_INCLUDES } from '@/content/quote-includes';
 import { getBoilers, getBrand, site } from '@/lib/content';
 import { representativeExample } from '@/lib/finance';
 import { routes } from '@/lib/routes';
@@ -16,18 +16,6 @@ export const metadata: Metadata = pageMetadata({
   description: 'Your fixed boiler prices: a standard and a premium boiler sized to your home, with the full price breakdown and your next steps.',
   path: routes.boilerResults,
 });
-
-/** What every fixed-price installation includes (shown with the quote). */
-const INCLUDED = [
-  'Your new boiler, sized to your home',
-  'Removal and responsible disposal of the old boiler',
-  'Fitting by our own Gas Safe registered engineers',
-  'A magnetic system filter and a chemical clean of the system',
-  'Commissioning, Building Regulations notification and the certificate',
-  `Warranty registration: manufacturer warranties of up to ${WARRANTY_MANUFACTURER_MAX_YEARS} years, longer on selected boilers`,
-  'All labour, the flue and VAT shown in the breakdown',
-  'A free survey to confirm everything before any work is booked',
-];
 
 /** Boiler images in the result cards are 6rem (96 px) thumbnails beside the name. */
 const BOILER_IMAGE_SIZES = '96px';
@@ -58,7 +46,7 @@ export default async function BoilerResultsPage() {
         <NeedsScript what="Your quote, kept in this browser,">
           <QuoteResults
             boilerInfo={boilerInfo}
-            included={INCLUDED}
+            included={QUOTE_INCLUDES}
             imageFailedText={messages.imageFailed}
             phone={site.phone}
             phoneHref={telHref(site.phone)}
