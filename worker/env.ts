@@ -17,6 +17,13 @@ interface WorkerSecrets {
    */
   INBOX_STAFF_KEY?: string;
   /**
+   * The key the links to visitors' own pages are made with (worker/request-link.ts): at least
+   * MIN_TOKEN_LENGTH (32) characters, else no lead gets a page and no email carries a link. Each
+   * link's secret is worked out from it and the lead's id, so changing it ends every link made
+   * before (their pages answer "not found"; the leads themselves stay).
+   */
+  REQUEST_LINK_KEY?: string;
+  /**
    * Cloudflare Access in front of the inbox (worker/http/access.ts): the application's audience tag
    * and the team's domain (`ember`, or `ember.cloudflareaccess.com`). With both, every inbox request
    * must carry a valid Access JWT, and the person's email is recorded with each change.

@@ -49,3 +49,15 @@ export async function secretOpens(secret: string, lead: { hash: string | null; r
   const matches = await equalInConstantTime(await requestHash(secret), lead.hash);
   return matches && now.getTime() <= requestLinkExpiresAt(lead.receivedAt).getTime();
 }
+
+/**
+ * The link to a stored lead's page for its emails: only when the lead has a page (its hash) and the
+ * key today makes the secret that hash was made from (a key changed since would make a link that
+ * opens nothing: the email then says to call instead).
+ */
+export async function storedLeadLink(env: { REQUEST_LINK_KEY?: string }, origin: string, lead: { id: string; requestHash: string | null }): Promise<string | null> {
+  const key = requestLinkKey(env);
+  if (!key || !lead.requestHash) return null;
+  const secret = await requestSecret(key, lead.id);
+  return (await equalInConstantTime(await requestHash(secret), lead.requestHash)) ? requestPageUrl(origin, lead.id, secret) : null;
+}

@@ -26,21 +26,8 @@ export function serialiseQuote(quoteData: QuoteData, ticket?: QuoteTicket | null
   return JSON.stringify(stored);
 }
 
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/**
- * The `q` value of a share link: the answers (prices are always recalculated) and, once the quote
- * is finished, its reference and issue date as `ref` and `on`. Links made before references
- * existed carry answers only and still open.
- */
-export function encodeShareParam(quoteData: QuoteData, ticket?: QuoteTicket | null): string {
-  return toBase64Url(JSON.stringify(ticket ? { ...quoteData, ref: ticket.reference, on: ticket.issuedOn } : quoteData));
-}
+/** The `q` value of a share link (lib/quote/share-link.ts, which the Worker's emails use too). */
+export { encodeShareParam } from './share-link';
 
 /**
  * Whether this browser holds a saved quote: one read of the key, nothing parsed, so a visitor with

@@ -11,6 +11,7 @@
 import type { WorkerEnv } from '../env';
 import { storeFor } from '../store/leads';
 import { canEmailVisitor } from './jobs';
+import type { FarewellPayload } from './visitor-email';
 
 /** Who erased leads with the export token (DELETE /api/leads/<id>), as the erased-ids record names them. */
 export const ERASED_BY_EXPORT_TOKEN = 'export token';
@@ -18,17 +19,7 @@ export const ERASED_BY_EXPORT_TOKEN = 'export token';
 /** Who erased a lead the visitor cancelled from their own page. */
 export const ERASED_BY_VISITOR = 'visitor';
 
-/** What the visitor's last email says, kept in its job until it is sent (the lead is gone by then). */
-export interface FarewellPayload {
-  /** Their email address. */
-  to: string;
-  /** What they had asked for, in the business's words ("Survey booked"). */
-  what: string;
-  /** The quote's reference, when the request had a quote. */
-  reference: string | null;
-  /** When they had asked (ISO). */
-  receivedAt: string;
-}
+export type { FarewellPayload };
 
 /**
  * Erases leads with every object under their prefix in R2, recording `by` (who asked: never

@@ -1,8 +1,11 @@
 /**
  * What happens to a lead after it is stored, worked from the lead queue: an email to the business
- * (the send_email binding, to each address in LEAD_NOTIFY_TO) and a signed forward to its CRM
- * (LEAD_FORWARD_URL); when a lead is erased, the CRM is told; and the business's notices about the
- * site (worker/delivery/notices.ts). Each is a row in `lead_jobs`:
+ * (the EMAIL binding, to each address in LEAD_NOTIFY_TO), a signed forward to its CRM
+ * (LEAD_FORWARD_URL), and the visitor's own email (the VISITOR_EMAIL binding, to the address they
+ * gave: worker/delivery/visitor-email.ts); when staff confirm or change a quote's price, the
+ * visitor's price email and the CRM's `lead.updated`; when a lead is erased, the CRM is told, and a
+ * visitor who cancelled gets a last email; and the business's notices about the site
+ * (worker/delivery/notices.ts). Each is a row in `lead_jobs`:
  *   - at least once: the queue redelivers a message until it is acknowledged, and the 5-minute
  *     sweep (worker/cron/housekeeping.ts) queues again any job whose message was lost;
  *   - once: a delivery takes the job's lease before working it, so two deliveries of the same
@@ -19,13 +22,17 @@
  * The jobs' rows are read and written by worker/store/jobs.ts.
  */
 import { DELIVERY_GIVE_UP_HOURS } from '@/lib/inbox';
+import { quoteOf } from '@/lib/quote/lead-shape';
 import type { JobMessage, WorkerEnv } from '../env';
+import type { Contact } from '../lead/model';
 import { leadRecord } from '../lead/record';
-import { createJobStore, type JobRow } from '../store/jobs';
+import { storedLeadLink } from '../request-link';
+import { createJobStore, type JobRow, type LeadJobKind } from '../store/jobs';
 import type { LeadStore } from '../store/leads';
 import { forwardEvent, type ForwardEvent } from './forward';
 import { leadEmail, type LeadEmail } from './lead-email';
 import { buildMime } from './mime';
+import { farewellEmail, priceEmail, visitorEmail, type FarewellPayload } from './visitor-email';
 import { FAILURES_NOTICE, MAX_LISTED_FAILURES, ceilingEmail, createNotices, failuresEmail, totalFailed, type CeilingPayload } from './notices';
 
 /** The first retry's delay: long enough for a blip to pass, short enough that the email is still "within a minute" or two. */
@@ -59,19 +66,24 @@ export const addressList = (value: string | undefined): string[] =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-/** The jobs a newly stored lead starts under these settings (an email also means the business's notices can be sent). */
-export function jobsFor(env: Pick<WorkerEnv, 'EMAIL' | 'LEAD_NOTIFY_TO' | 'LEAD_NOTIFY_FROM' | 'LEAD_FORWARD_URL'>): ('email' | 'forward')[] {
-  const jobs: ('email' | 'forward')[] = [];
-  if (env.EMAIL && env.LEAD_NOTIFY_FROM && addressList(env.LEAD_NOTIFY_TO).length) jobs.push('email');
-  if (env.LEAD_FORWARD_URL) jobs.push('forward');
-  return jobs;
-}
-
 /**
  * Whether visitors can be emailed under these settings: the VISITOR_EMAIL binding (Cloudflare Email
  * Service, any address) and a sender. Without them no visitor, price or farewell job is made.
  */
 export const canEmailVisitor = (env: Pick<WorkerEnv, 'VISITOR_EMAIL' | 'LEAD_NOTIFY_FROM'>): boolean => Boolean(env.VISITOR_EMAIL && env.LEAD_NOTIFY_FROM);
+
+/**
+ * The jobs a newly stored lead from `contact` starts under these settings: the business's email
+ * (which also means the business's notices can be sent), the forward, and the visitor's own email
+ * when they gave an address and visitors can be emailed.
+ */
+export function jobsFor(env: Pick<WorkerEnv, 'EMAIL' | 'VISITOR_EMAIL' | 'LEAD_NOTIFY_TO' | 'LEAD_NOTIFY_FROM' | 'LEAD_FORWARD_URL'>, contact: Pick<Contact, 'email'> = { email: null }): LeadJobKind[] {
+  const jobs: LeadJobKind[] = [];
+  if (env.EMAIL && env.LEAD_NOTIFY_FROM && addressList(env.LEAD_NOTIFY_TO).length) jobs.push('email');
+  if (env.LEAD_FORWARD_URL) jobs.push('forward');
+  if (contact.email && canEmailVisitor(env)) jobs.push('visitor');
+  return jobs;
+}
 
 /** The business's notices (worker/delivery/notices.ts) under these settings: sent only where a lead's email could be. */
 export const noticesFor = (env: WorkerEnv) => createNotices({ jobs: createJobStore(env.DB), queue: env.LEAD_JOBS, canEmail: jobsFor(env).includes('email') });
@@ -132,18 +144,20 @@ export function createJobRunner(deps: JobDeps) {
     }
   }
 
-  /** Sends `mail` to every address it has not reached yet, recording each; stops if the lease is taken over. */
-  async function sendMail(job: JobRow, at: Date, mail: LeadEmail, messageId: (index: number, domain: string) => string): Promise<Attempt> {
+  /**
+   * Sends `mail` through `binding` to every address of `to` it has not reached yet, recording
+   * each; stops if the lease is taken over. The sender is LEAD_NOTIFY_FROM.
+   */
+  async function sendMail(job: JobRow, at: Date, mail: LeadEmail, send: { binding: SendEmail; to: string[]; messageId: (index: number, domain: string) => string }): Promise<Attempt> {
     const from = env.LEAD_NOTIFY_FROM ?? '';
-    const to = addressList(env.LEAD_NOTIFY_TO);
-    if (!env.EMAIL || !from || !to.length) return { ok: false, detail: 'no LEAD_NOTIFY_FROM, LEAD_NOTIFY_TO or EMAIL binding to send with' };
+    if (!from) return { ok: false, detail: 'no LEAD_NOTIFY_FROM to send from' };
     const sent = JSON.parse(job.sent_to) as string[];
     const domain = from.slice(from.lastIndexOf('@') + 1);
-    for (const [index, address] of to.entries()) {
+    for (const [index, address] of send.to.entries()) {
       if (sent.includes(address)) continue;
-      const raw = buildMime({ from, to: address, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, date: at, messageId: messageId(index, domain) });
+      const raw = buildMime({ from, to: address, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, date: at, messageId: send.messageId(index, domain) });
       try {
-        if ((await within(env.EMAIL.send(deps.emailMessage(from, address, raw)), EMAIL_SEND_TIMEOUT_MS)) === 'timeout') {
+        if ((await within(send.binding.send(deps.emailMessage(from, address, raw)), EMAIL_SEND_TIMEOUT_MS)) === 'timeout') {
           return { ok: false, detail: `email to ${address}: no answer within ${EMAIL_SEND_TIMEOUT_MS / 1000} s` };
         }
       } catch (error) {
@@ -155,10 +169,51 @@ export function createJobRunner(deps: JobDeps) {
     return { ok: true };
   }
 
+  /** Sends `mail` to the business: the EMAIL binding, to each address in LEAD_NOTIFY_TO. */
+  function toBusiness(job: JobRow, at: Date, mail: LeadEmail, messageId: (index: number, domain: string) => string): Promise<Attempt> {
+    const to = addressList(env.LEAD_NOTIFY_TO);
+    if (!env.EMAIL || !to.length) return Promise.resolve({ ok: false, detail: 'no LEAD_NOTIFY_TO or EMAIL binding to send with' });
+    return sendMail(job, at, mail, { binding: env.EMAIL, to, messageId });
+  }
+
+  /**
+   * Sends `mail` to a visitor: the VISITOR_EMAIL binding, to their one address. A binding removed
+   * since the job was made is a failed attempt, said plainly, so staff see it in the inbox.
+   */
+  function toVisitor(job: JobRow, at: Date, mail: LeadEmail, address: string, messageId: string): Promise<Attempt> {
+    if (!env.VISITOR_EMAIL) return Promise.resolve({ ok: false, detail: 'no VISITOR_EMAIL binding to send with: emails to visitors need Cloudflare Email Service (README "The visitor\'s emails")' });
+    return sendMail(job, at, mail, { binding: env.VISITOR_EMAIL, to: [address], messageId: (_index, domain) => `<${messageId}@${domain}>` });
+  }
+
   async function emailLead(job: JobRow, at: Date): Promise<Attempt> {
     const lead = await store.find(job.lead_id);
     if (!lead) return { gone: true };
-    return sendMail(job, at, leadEmail(lead, { origin: job.origin, tag: env.LEAD_NOTIFY_TAG }), (index, domain) => `<lead-${lead.id}.${index + 1}@${domain}>`);
+    return toBusiness(job, at, leadEmail(lead, { origin: job.origin, tag: env.LEAD_NOTIFY_TAG }), (index, domain) => `<lead-${lead.id}.${index + 1}@${domain}>`);
+  }
+
+  /** The visitor's own email about their lead: the confirmation, or the quote they asked for. */
+  async function emailVisitor(job: JobRow, at: Date): Promise<Attempt> {
+    const lead = await store.find(job.lead_id);
+    if (!lead) return { gone: true };
+    if (!lead.contact.email) return { ok: true };
+    const link = await storedLeadLink(env, job.origin, lead);
+    return toVisitor(job, at, visitorEmail(lead, { origin: job.origin, link, tag: env.LEAD_NOTIFY_TAG }), lead.contact.email, `visitor-${lead.id}`);
+  }
+
+  /** The visitor told of the price staff confirmed or changed, as it stands when sent (a later change renews the job). */
+  async function emailPrice(job: JobRow, at: Date): Promise<Attempt> {
+    const lead = await store.find(job.lead_id);
+    if (!lead) return { gone: true };
+    const mail = lead.contact.email ? priceEmail(lead, { origin: job.origin, link: await storedLeadLink(env, job.origin, lead), tag: env.LEAD_NOTIFY_TAG }) : null;
+    if (!mail || !lead.contact.email || !lead.price) return { ok: true };
+    return toVisitor(job, at, mail, lead.contact.email, `price-${lead.id}-${lead.price.at.replace(/[^0-9]/g, '')}`);
+  }
+
+  /** The visitor's last email after they cancelled: its payload says it all (the lead is gone). */
+  async function farewell(job: JobRow, at: Date): Promise<Attempt> {
+    const payload = JSON.parse(job.payload ?? 'null') as FarewellPayload | null;
+    if (!payload?.to) return { ok: true };
+    return toVisitor(job, at, farewellEmail(payload, { tag: env.LEAD_NOTIFY_TAG, leadId: job.lead_id }), payload.to, `farewell-${job.lead_id}`);
   }
 
   async function notice(job: JobRow, at: Date): Promise<Attempt> {
@@ -173,7 +228,7 @@ export function createJobRunner(deps: JobDeps) {
     if (!mail) return { ok: true };
     // One message id per notice made (the failure email is made anew each day).
     const made = job.created_at.replace(/[^0-9]/g, '');
-    return sendMail(job, at, mail, (index, domain) => `<${job.lead_id.replace(/[^a-z0-9-]/gi, '-')}-${made}.${index + 1}@${domain}>`);
+    return toBusiness(job, at, mail, (index, domain) => `<${job.lead_id.replace(/[^a-z0-9-]/gi, '-')}-${made}.${index + 1}@${domain}>`);
   }
 
   async function forward(job: JobRow, at: Date): Promise<Attempt> {
@@ -183,6 +238,14 @@ export function createJobRunner(deps: JobDeps) {
     let event: ForwardEvent;
     if (job.kind === 'deleted') {
       event = { event: 'lead.deleted', ...(JSON.parse(job.payload ?? '{}') as { id: string; deletedAt: string }) };
+    } else if (job.kind === 'updated') {
+      // The price as it stands when sent (a later change renews the job); erased meanwhile, the CRM hears lead.deleted instead.
+      const lead = await store.find(job.lead_id);
+      if (!lead) return { gone: true };
+      const quote = quoteOf(lead.lead);
+      if (!lead.price || !quote) return { ok: true };
+      const { state, pence, reason, at: changedAt, by } = lead.price;
+      event = { event: 'lead.updated', id: lead.id, updatedAt: changedAt, price: { state, pence, reason, at: changedAt, by, holdsUntil: quote.validUntil } };
     } else {
       // Erased before its forward went: the CRM never had it, so it is told nothing.
       const lead = await store.find(job.lead_id);
@@ -194,9 +257,22 @@ export function createJobRunner(deps: JobDeps) {
   }
 
   function attempt(job: JobRow, at: Date): Promise<Attempt> {
-    if (job.kind === 'email') return emailLead(job, at);
-    if (job.kind === 'notice') return notice(job, at);
-    return forward(job, at);
+    switch (job.kind) {
+      case 'email':
+        return emailLead(job, at);
+      case 'visitor':
+        return emailVisitor(job, at);
+      case 'price':
+        return emailPrice(job, at);
+      case 'farewell':
+        return farewell(job, at);
+      case 'notice':
+        return notice(job, at);
+      case 'forward':
+      case 'updated':
+      case 'deleted':
+        return forward(job, at);
+    }
   }
 
   const lost = (job: JobRow) => console.log(`Lead ${job.lead_id}: ${job.kind} attempt ${job.attempts} ended after its job was taken over or its lead erased: nothing recorded`);
@@ -207,7 +283,9 @@ export function createJobRunner(deps: JobDeps) {
     const delay = Math.min(JOB_RETRY_MAX_SECONDS, Math.max(retryDelaySeconds(job.attempts, base), retryAfter ?? 0));
     const next = new Date(at.getTime() + delay * 1000);
     if (next.getTime() - Date.parse(job.started_at) > JOB_GIVE_UP_MS) {
-      if (await jobs.failed(job, detail, at)) console.error(`Lead ${job.lead_id}: ${job.kind} given up after ${job.attempts} attempts: ${detail}`);
+      // A farewell holds the address of a visitor whose details were deleted: given up, it goes, not kept to retry.
+      const recorded = job.kind === 'farewell' ? await jobs.drop(job) : await jobs.failed(job, detail, at);
+      if (recorded) console.error(`Lead ${job.lead_id}: ${job.kind} given up after ${job.attempts} attempts: ${detail}`);
       else lost(job);
       return null;
     }
@@ -244,7 +322,8 @@ export function createJobRunner(deps: JobDeps) {
       // Attempts that never ended (the Worker stopped mid-attempt) have run out its time: it gives up.
       if (at.getTime() - Date.parse(job.started_at) >= JOB_GIVE_UP_MS) {
         const detail = job.detail ?? 'no attempt ended: the Worker stopped during each';
-        if (await jobs.failed(job, detail, at)) console.error(`Lead ${job.lead_id}: ${job.kind} given up after ${job.attempts - 1} attempts: ${detail}`);
+        const recorded = job.kind === 'farewell' ? await jobs.drop(job) : await jobs.failed(job, detail, at);
+        if (recorded) console.error(`Lead ${job.lead_id}: ${job.kind} given up after ${job.attempts - 1} attempts: ${detail}`);
         return null;
       }
       let result: Attempt;

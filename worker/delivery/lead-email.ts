@@ -3,7 +3,9 @@
  * visitor asked for, then who they are and how to reach them, in the order someone calls back
  * (name, phone, email, postcode, when), then the quote, their message, their photos, the campaign
  * that brought them, and the lead's id. A plain-text part and an HTML part say the same; every
- * value the visitor typed is escaped in the HTML. Pure (Web APIs only): it runs in the Worker.
+ * value the visitor typed is escaped in the HTML. Pure (Web APIs only): it runs in the Worker. The
+ * visitor's own emails (worker/delivery/visitor-email.ts) and the notices are written with the same
+ * blocks (Section, toText, toHtml), so all look alike.
  */
 import { MONTHS, formatGbp } from '@/content/format';
 import { CAMPAIGN_FIELD_LABELS, campaignSummary } from '@/lib/campaign';
@@ -45,11 +47,12 @@ const STYLE = {
   td: 'vertical-align:top;padding:4px 0;overflow-wrap:anywhere;',
   warning: 'margin:0 0 12px;padding:8px 12px;background:#fff4e5;border-left:4px solid #b45309;',
   link: 'color:#0b57d0;',
+  list: 'margin:0 0 8px;padding-left:20px;',
   footer: 'margin-top:24px;padding-top:12px;border-top:1px solid #dddddd;font-size:14px;color:#555555;',
 } as const;
 
 /** One line of the email: a label, its value, and where the value links to. */
-interface Row {
+export interface Row {
   label: string;
   value: string;
   href?: string;
@@ -63,17 +66,19 @@ export interface Section {
   rows?: Row[];
   /** Text kept as typed, line breaks and all. */
   body?: string;
+  /** Items in a bulleted list. */
+  list?: readonly string[];
   footer?: boolean;
 }
 
 /** A field of the lead as trimmed text ('' when absent or not text). */
-const field = (lead: Record<string, unknown>, key: string): string => (typeof lead[key] === 'string' ? (lead[key] as string).trim() : '');
+export const field = (lead: Record<string, unknown>, key: string): string => (typeof lead[key] === 'string' ? (lead[key] as string).trim() : '');
 
 /** A value fit for a subject line: one line, single spaces. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** "2026-11-30" → "Monday 30 November 2026" (anything else as given). */
-const longDate = (value: string) => (isCalendarDate(value) ? formatLongDate(value) : value);
+export const longDate = (value: string) => (isCalendarDate(value) ? formatLongDate(value) : value);
 
 /** "2026-11-30" → "Mon 30 Nov", for the subject. */
 function shortDate(value: string): string {
@@ -139,6 +144,17 @@ function quoteSection(stored: StoredLead): Section | null {
   return { heading: 'Quote', warnings, rows };
 }
 
+/**
+ * What the business does about "Email me this quote": nothing when the Worker emails the quote to
+ * the visitor itself (a visitor job, worker/delivery/visitor-email.ts); else send it by hand.
+ */
+function quoteEmailNote(stored: StoredLead): string {
+  const to = stored.contact.email || 'them';
+  return stored.visitor.status === 'off'
+    ? `The visitor asked for this quote by email: send it to ${to}.`
+    : `The visitor asked for this quote by email: we have emailed it to ${to} automatically, with the links to reopen it and to book its survey. Follow it up if you wish.`;
+}
+
 /** The email's blocks, in the order someone calling back reads them. */
 function sections(stored: StoredLead, what: string, origin: string): Section[] {
   const { lead } = stored;
@@ -152,7 +168,7 @@ function sections(stored: StoredLead, what: string, origin: string): Section[] {
   const timeWindow = field(lead, 'timeWindow');
   if (timeWindow) contact.push({ label: 'Time', value: TIME_WINDOWS.find((window) => window.value === timeWindow)?.label ?? timeWindow });
 
-  const out: Section[] = [{ heading: what, note: stored.source === 'quote-email' ? `The visitor asked for this quote by email: send it to ${email || 'them'}.` : undefined, rows: contact }];
+  const out: Section[] = [{ heading: what, note: stored.source === 'quote-email' ? quoteEmailNote(stored) : undefined, rows: contact }];
   const quoteBlock = quoteSection(stored);
   if (quoteBlock) out.push(quoteBlock);
   const message = typeof lead.message === 'string' ? lead.message : '';
@@ -190,6 +206,7 @@ export function toText(blocks: Section[]): string {
         ...(block.warnings ?? []).flatMap((warning) => [`WARNING: ${warning.title}`, ...warning.details]),
         block.note,
         ...(block.rows ?? []).map((row) => `${row.label}: ${textValue(row)}`),
+        ...(block.list ?? []).map((item) => `- ${item}`),
         block.body,
       ]
         .filter((line) => line !== undefined)
@@ -210,6 +227,7 @@ export function toHtml(blocks: Section[], subject: string): string {
       const rows = section.rows.map((row) => `<tr><th scope="row" style="${STYLE.th}">${escapeHtml(row.label)}</th><td style="${STYLE.td}">${cell(row)}</td></tr>`);
       parts.push(`<table role="presentation" style="${STYLE.table}">${rows.join('')}</table>`);
     }
+    if (section.list?.length) parts.push(`<ul style="${STYLE.list}">${section.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`);
     if (section.body) parts.push(`<p style="margin:0;">${escapeHtml(section.body).replace(/\r?\n/g, '<br>')}</p>`);
     return section.footer ? `<div style="${STYLE.footer}">${parts.join('\n')}</div>` : parts.join('\n');
   };

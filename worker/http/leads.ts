@@ -7,14 +7,17 @@
  * (worker/store/usage.ts): past the leads ceiling it is answered 503 with Retry-After (the browser
  * keeps it and sends it again), past the photos ceiling its photos are refused (413: the browser
  * sends it again at once without them), and the business is told once a day per ceiling. A stored
- * lead's email and forward go on the lead queue (worker/delivery/jobs.ts), never in the visitor's
- * request.
+ * lead's email, forward and the visitor's own email go on the lead queue (worker/delivery/jobs.ts),
+ * never in the visitor's request; with REQUEST_LINK_KEY set, the lead keeps the hash of the secret
+ * of the link to its own page (worker/request-link.ts).
  */
 import { checkLead, type LeadEndpoint } from '@/lib/validations/lead-payloads';
 import type { Guard } from '@/lib/validations/lead-extras';
 import type { Campaign } from '@/lib/campaign';
 import type { WorkerEnv } from '../env';
 import { jobsFor, noticesFor } from '../delivery/jobs';
+import { contactOf } from '../lead/contact';
+import { requestHash, requestLinkKey, requestSecret } from '../request-link';
 import { storeFor, type StoreOutcome } from '../store/leads';
 import { usageFor } from '../store/usage';
 import { clientKey, failsGuard, withinLimits } from './abuse';
@@ -97,6 +100,10 @@ export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<Ex
   }
 
   const store = storeFor(env);
+  // The id is the browser's, so a resend names the same lead (and gets the same link); one made here otherwise.
+  const id = leadId ?? crypto.randomUUID();
+  const linkKey = requestLinkKey(env);
+  const hash = linkKey ? await requestHash(await requestSecret(linkKey, id)) : null;
   // Only a new lead counts: a resend of one stored (or erased) already is answered as before, ceiling or not.
   const photoBytes = received.photos.reduce((sum, photo) => sum + photo.data.size, 0);
   const over = await usage.take(day, photoBytes);
@@ -110,14 +117,15 @@ export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<Ex
     let outcome: StoreOutcome;
     try {
       outcome = await store.store({
-        id: leadId,
+        id,
         type: type,
         source: typeof lead.source === 'string' ? lead.source : type,
         lead,
         campaign,
         photos: received.photos,
         quoteCheck: checked.quoteCheck,
-        jobs: jobsFor(env),
+        jobs: jobsFor(env, contactOf(lead)),
+        requestHash: hash,
         origin: siteOrigin,
       });
     } catch (error) {
@@ -130,7 +138,7 @@ export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<Ex
       return outcome;
     }
     const { stored } = outcome;
-    const jobs = (['email', 'forward'] as const).filter((kind) => stored[kind].status === 'pending');
+    const jobs = (['email', 'forward', 'visitor'] as const).filter((kind) => stored[kind].status === 'pending');
     // If the queue refuses, the 5-minute sweep queues them: the jobs are in D1 already.
     if (jobs.length) await env.LEAD_JOBS.sendBatch(jobs.map((kind) => ({ body: { leadId: stored.id, kind } }))).catch((error: unknown) => console.error(`Could not queue lead ${stored.id}'s jobs`, error));
     return outcome;

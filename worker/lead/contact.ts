@@ -1,8 +1,10 @@
 /**
  * Who a lead is from and what it asks for, worked out once, as it is stored (worker/store/leads.ts
  * keeps both in the lead's own columns); the email, the inbox and the export read them from there.
+ * Also what the visitor's own emails and page call their request, and its reference.
  */
-import type { BookingSource } from '@/lib/validations/booking';
+import { quoteOf } from '@/lib/quote/lead-shape';
+import { QUOTE_BOOKING_SOURCES, type BookingSource } from '@/lib/validations/booking';
 import type { EXIT_INTENT_SOURCE } from '@/lib/validations/exit-intent';
 import type { QUOTE_EMAIL_SOURCE } from '@/lib/validations/quote-email';
 import { isValidUkPhone, normaliseUkPhone } from '@/lib/phone';
@@ -25,6 +27,33 @@ export const LEAD_SOURCES = Object.keys(LEAD_WHAT) as (keyof typeof LEAD_WHAT)[]
 
 /** What a lead from `source` asks for (a form this release does not know is named by its source). */
 export const whatOf = (source: string): string => (LEAD_WHAT as Record<string, string>)[source] ?? `New lead (${source})`;
+
+/** What each form's lead is, in the visitor's words: their emails' headings and subjects, and their page's (one table, so all agree). */
+export const VISITOR_WHAT = {
+  callback: 'Your callback request',
+  'exit-intent-modal': 'Your prize draw entry',
+  'quote-email': 'Your boiler quote',
+  'book-free-survey': 'Your free home survey request',
+  'book-video-survey': 'Your video survey request',
+  'book-a-boiler-service': 'Your boiler service request',
+  'book-a-repair': 'Your repair visit request',
+  'report-issue': 'Your report of a problem',
+} as const satisfies Record<keyof typeof LEAD_WHAT, string>;
+
+/** What a lead from `source` is, in the visitor's words (a form this release does not know: "Your request"). */
+export const visitorWhatOf = (source: string): string => (VISITOR_WHAT as Record<string, string>)[source] ?? 'Your request';
+
+/**
+ * The reference a visitor is given for a request: its quote's ("EH-7K3M-9XPD") when it carries
+ * one, else "Request " and the first 8 characters of its id in capitals ("Request 1B4E28BA").
+ */
+export function requestReference(lead: { id: string; lead: Record<string, unknown> }): string {
+  return quoteOf(lead.lead)?.reference ?? `Request ${lead.id.slice(0, 8).toUpperCase()}`;
+}
+
+/** Whether a request may hold photos: a survey booked from a quote, with its quote (as the receiver's checks allow). */
+export const takesPhotos = (lead: { source: string; lead: Record<string, unknown> }): boolean =>
+  (QUOTE_BOOKING_SOURCES as readonly string[]).includes(lead.source) && quoteOf(lead.lead) !== null;
 
 const trimmed = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 

@@ -28,6 +28,8 @@ describe('exportRecord', () => {
       ...leadRecord(stored, 'https://site.example'),
       email: { ...stored.email, status: 'sent' },
       forwarding: stored.forward,
+      visitorEmail: { status: 'off', attempts: 0, detail: null, at: null },
+      price: null,
       status: 'lost',
       lostReason: 'price',
       note: 'Went with a cheaper quote',
@@ -37,6 +39,18 @@ describe('exportRecord', () => {
     expect(exportRecord({ ...stored, email: { status: 'off', attempts: 0, detail: null, at: null } }, 'https://site.example').email.status).toBe('off');
     expect(leadRecord(stored, 'https://site.example').photos).toEqual([{ url: 'https://site.example/api/leads/photos/1b4e28ba-2fa1-41d2-883f-0016d3cca427/1', kind: 'boiler', type: 'image/jpeg', bytes: 1234 }]);
     expect(leadRecord(stored, 'https://site.example')).not.toHaveProperty('forwarding');
+  });
+
+  it("says how the visitor's own email went and the price staff confirmed, and when a photo was added later", () => {
+    const price = { state: 'changed' as const, pence: 162_000, reason: 'No new pipework needed', at: '2026-11-26T14:05:00.000Z', by: 'pat@business.co.uk' };
+    const later = { key: 'leads/1b4e28ba-2fa1-41d2-883f-0016d3cca427/photo-2.jpg', type: 'image/jpeg', bytes: 99, kind: null, addedAt: '2026-11-26T10:02:00.000Z', upload: 'b6a5b9f0-1f5e-4c55-9d7e-0a9a4c1e6f10' };
+    const record = exportRecord({ ...stored, visitor: { status: 'done', attempts: 1, detail: null, at: '2026-11-25T09:00:03.000Z' }, price, photos: [...stored.photos, later] }, 'https://site.example');
+    expect(record.visitorEmail).toEqual({ status: 'sent', attempts: 1, detail: null, at: '2026-11-25T09:00:03.000Z' });
+    expect(record.price).toEqual(price);
+    expect(record.photos.map((photo) => photo.addedAt)).toEqual([undefined, '2026-11-26T10:02:00.000Z']);
+    // The upload's id is the Worker's own bookkeeping: not for the CRM.
+    expect(JSON.stringify(record.photos)).not.toContain('b6a5b9f0');
+    expect(exportRecord({ ...stored, visitor: { status: 'failed', attempts: 9, detail: 'no VISITOR_EMAIL binding', at: null } }, 'https://site.example').visitorEmail.status).toBe('failed');
   });
 
   it('is one JSON object per line in NDJSON', () => {
@@ -65,6 +79,30 @@ describe('toCsv', () => {
     const withHistory = toCsv([exportRecord(stored, 'https://site.example', history)]);
     expect(withHistory).toContain('"2026-11-25T10:00:00.000Z status lost (price) by pat@business.co.uk\n2026-11-25T10:01:00.000Z note by staff key: =cheaper\n2026-11-25T10:02:00.000Z note kept before who was"');
     expect(end).toBe('');
+  });
+
+  it("keeps every earlier column where it was and adds the visitor's email, the price and when photos were added at the end", () => {
+    const earlier = ['id', 'received_at', 'type', 'source', 'what', 'name', 'phone', 'email', 'postcode', 'preferred_date', 'time_window', 'installation_date', 'message', 'quote_reference', 'quote_option', 'quote_boiler', 'quote_price_with_offer', 'landing_page', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'quote_changed', 'quote_price_today', 'photos', 'email_status', 'email_detail', 'forward_status', 'forward_detail', 'status', 'lost_reason', 'note', 'history', 'lead_json'];
+    const added = ['visitor_email_status', 'visitor_email_detail', 'price_state', 'price_pence', 'price_reason', 'price_at', 'price_by', 'photos_added_at'];
+    const price = { state: 'changed' as const, pence: 162_000, reason: 'No new pipework needed', at: '2026-11-26T14:05:00.000Z', by: 'pat@business.co.uk' };
+    const later = { key: 'leads/x/photo-2.jpg', type: 'image/jpeg', bytes: 99, kind: null, addedAt: '2026-11-26T10:02:00.000Z' };
+    const csv = toCsv([exportRecord({ ...stored, visitor: { status: 'done', attempts: 1, detail: null, at: null }, price, photos: [...stored.photos, later] }, 'https://site.example')]);
+    const [heading, row] = csv.split('\r\n');
+    expect(heading?.split(',')).toEqual([...earlier, ...added]);
+    expect(row?.slice(row.indexOf(',sent,,changed,'))).toBe(',sent,,changed,162000,No new pipework needed,2026-11-26T14:05:00.000Z,pat@business.co.uk,with-lead 2026-11-26T10:02:00.000Z');
+    // Before staff price it, and without an address: blank, and 'off'.
+    expect(toCsv([exportRecord(stored, 'https://site.example')]).split('\r\n')[1]?.slice(-20)).toBe(',off,,,,,,,with-lead');
+  });
+
+  it('writes the photos the visitor added and the price staff set in the history cell', () => {
+    const history = [
+      { at: '2026-11-26T10:02:00.000Z', kind: 'photos' as const, status: null, reason: null, note: '2 photos added by the visitor', actor: null },
+      { at: '2026-11-26T14:05:00.000Z', kind: 'price' as const, status: 'changed', reason: 'No new pipework needed', note: null, actor: 'staff key', amount: 162_000 },
+      { at: '2026-11-26T14:06:00.000Z', kind: 'price' as const, status: 'confirmed', reason: null, note: null, actor: 'pat@business.co.uk', amount: 162_000 },
+    ];
+    expect(toCsv([exportRecord(stored, 'https://site.example', history)])).toContain(
+      '"2026-11-26T10:02:00.000Z photos: 2 photos added by the visitor\n2026-11-26T14:05:00.000Z price changed £1,620.00 (No new pipework needed) by staff key\n2026-11-26T14:06:00.000Z price confirmed £1,620.00 by pat@business.co.uk"',
+    );
   });
 });
 

@@ -7,7 +7,7 @@
 import { formatPence } from '@/lib/money';
 import { displayUkPhone } from '@/lib/phone';
 import { DELIVERY_STATES } from '@/lib/inbox';
-import type { Contact, Delivery, JobStatus, StoredLead } from './model';
+import type { Contact, Delivery, JobStatus, StoredLead, StoredPrice } from './model';
 
 /** A lead as it leaves the receiver: what forwarding posts. */
 export interface LeadRecord {
@@ -21,7 +21,8 @@ export interface LeadRecord {
   contact: Contact;
   lead: Record<string, unknown>;
   campaign: StoredLead['campaign'];
-  photos: { url: string; kind: string | null; type: string; bytes: number }[];
+  /** Each photo; `addedAt` only on one the visitor added later from their request's page. */
+  photos: { url: string; kind: string | null; type: string; bytes: number; addedAt?: string }[];
   /** Set when its quote no longer matched today's prices, offer or bank holidays as it arrived: both figures. */
   quoteCheck: StoredLead['quoteCheck'];
 }
@@ -31,21 +32,27 @@ export const FORWARD_STATUSES = ['off', 'pending', 'forwarded', 'failed'] as con
 /** How the business's email of a lead stands ('sent' once every address has it). */
 export const EMAIL_STATUSES = ['off', 'pending', 'sent', 'failed'] as const;
 
-/** A change staff made to a lead in the inbox: its status (and why, when lost), or its note. */
+/** A change staff made to a lead in the inbox: its status (and why, when lost), or its note; or photos the visitor added, or a price staff confirmed or changed. */
 export interface LeadEvent {
   at: string;
-  kind: 'status' | 'note';
+  kind: 'status' | 'note' | 'photos' | 'price';
   status: string | null;
   reason: string | null;
   note: string | null;
-  /** Who made it: their email from Cloudflare Access, or 'staff key'; null for changes made before it was kept. */
+  /** Who made it: their email from Cloudflare Access, or 'staff key'; null for changes made before it was kept, and for the visitor's photos. */
   actor: string | null;
+  /** A price event's price in pence (VAT included); absent or null for every other kind. */
+  amount?: number | null;
 }
 
-/** One line of the export: the lead, how its email and its forward went, and how the business worked it. */
+/** One line of the export: the lead, how its email, its forward and the visitor's email went, its confirmed price, and how the business worked it. */
 export interface ExportRecord extends LeadRecord {
   email: Omit<Delivery, 'status'> & { status: (typeof EMAIL_STATUSES)[number] };
   forwarding: Omit<Delivery, 'status'> & { status: (typeof FORWARD_STATUSES)[number] };
+  /** The visitor's own email (their confirmation, or the quote they asked for): 'off' when they gave no address or visitors cannot be emailed. */
+  visitorEmail: Omit<Delivery, 'status'> & { status: (typeof EMAIL_STATUSES)[number] };
+  /** The price staff confirmed or changed from the visitor's photos; null until then. */
+  price: StoredPrice | null;
   status: StoredLead['status'];
   lostReason: string | null;
   note: string;
@@ -79,7 +86,7 @@ export function leadRecord(lead: StoredLead, origin: string): LeadRecord {
     contact: lead.contact,
     lead: lead.lead,
     campaign: lead.campaign,
-    photos: lead.photos.map((photo, index) => ({ url: photoUrl(origin, lead.id, index + 1), kind: photo.kind, type: photo.type, bytes: photo.bytes })),
+    photos: lead.photos.map((photo, index) => ({ url: photoUrl(origin, lead.id, index + 1), kind: photo.kind, type: photo.type, bytes: photo.bytes, ...(photo.addedAt ? { addedAt: photo.addedAt } : {}) })),
     quoteCheck: lead.quoteCheck,
   };
 }
@@ -89,6 +96,8 @@ export function exportRecord(lead: StoredLead, origin: string, history: LeadEven
     ...leadRecord(lead, origin),
     email: { ...lead.email, status: exportStatus(EMAIL_STATUSES, lead.email.status) },
     forwarding: { ...lead.forward, status: exportStatus(FORWARD_STATUSES, lead.forward.status) },
+    visitorEmail: { ...lead.visitor, status: exportStatus(EMAIL_STATUSES, lead.visitor.status) },
+    price: lead.price,
     status: lead.status,
     lostReason: lead.lostReason,
     note: lead.note,
@@ -96,10 +105,16 @@ export function exportRecord(lead: StoredLead, origin: string, history: LeadEven
   };
 }
 
-/** A change as one line of the CSV's history cell: "2026-11-25T10:02:00.000Z status lost (price) by pat@business.co.uk", "… note by staff key: Call after 5". */
+/**
+ * A change as one line of the CSV's history cell: "2026-11-25T10:02:00.000Z status lost (price) by
+ * pat@business.co.uk", "… note by staff key: Call after 5", "… photos: 2 photos added by the
+ * visitor", "… price changed £1,620.00 (No new pipework needed) by staff key".
+ */
 function eventLine(event: LeadEvent): string {
   const by = event.actor ? ` by ${event.actor}` : '';
   if (event.kind === 'note') return `${event.at} note${by ? `${by}:` : ''} ${event.note ?? ''}`;
+  if (event.kind === 'photos') return `${event.at} photos: ${event.note ?? ''}`;
+  if (event.kind === 'price') return `${event.at} price ${event.status ?? ''}${typeof event.amount === 'number' ? ` ${formatPence(event.amount)}` : ''}${event.reason ? ` (${event.reason})` : ''}${by}`;
   return `${event.at} status ${event.status ?? ''}${event.reason ? ` (${event.reason})` : ''}${by}`;
 }
 
@@ -158,6 +173,16 @@ const CSV_COLUMNS: [heading: string, value: (record: ExportRecord) => string][] 
   ['note', (r) => r.note],
   ['history', (r) => r.history.map(eventLine).join('\n')],
   ['lead_json', (r) => JSON.stringify(r.lead)],
+  // Added with the visitor's own emails and page (issue 34): at the end, so a sheet that reads columns by position still reads the rest.
+  ['visitor_email_status', (r) => r.visitorEmail.status],
+  ['visitor_email_detail', (r) => text(r.visitorEmail.detail)],
+  ['price_state', (r) => text(r.price?.state)],
+  ['price_pence', (r) => text(r.price?.pence)],
+  ['price_reason', (r) => text(r.price?.reason)],
+  ['price_at', (r) => text(r.price?.at)],
+  ['price_by', (r) => text(r.price?.by)],
+  // One entry per photo, in the photos column's order: when the visitor added it from their page, or "with-lead" for one sent with the lead.
+  ['photos_added_at', (r) => r.photos.map((photo) => photo.addedAt ?? 'with-lead').join(' ')],
 ];
 
 /**

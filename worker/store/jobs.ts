@@ -25,6 +25,9 @@ export type JobKind = LeadJobKind | PriceJobKind | 'deleted' | 'farewell' | 'not
 const OWN_JOB_KINDS = ['email', 'forward', 'visitor', 'price', 'updated'] as const satisfies readonly (LeadJobKind | PriceJobKind)[];
 /** Jobs that need their lead's row to exist as they are made (a lead refused or erased meanwhile starts none). */
 const needsLead = (kind: JobKind) => (OWN_JOB_KINDS as readonly JobKind[]).includes(kind);
+/** The jobs that tell the CRM about a lead (lead.created, lead.updated): its erasure notice waits while one is being sent. */
+const CRM_KINDS = ['forward', 'updated'] as const satisfies readonly JobKind[];
+const CRM_KINDS_SQL = CRM_KINDS.map((kind) => `'${kind}'`).join(', ');
 /** Jobs whose row goes once they are done: their lead is gone, so there is nothing left to show. */
 const GONE_WHEN_DONE: readonly JobKind[] = ['deleted', 'farewell'];
 
@@ -90,14 +93,14 @@ export function insertJob(db: D1Database, job: { leadId: string; kind: JobKind; 
 
 /**
  * Drops erased leads' own jobs (their email, forward, visitor email, price email and update), any
- * number in one statement, except a forward being sent right now (its lease runs past `at`): its
- * delivery drops it once the attempt ends, and the erasure notice waits for that, so the CRM never
- * hears `lead.deleted` before a `lead.created` still on its way. Their erasure notices and
- * farewells stay.
+ * number in one statement, except a forward or an update being sent right now (its lease runs
+ * past `at`): its delivery drops it once the attempt ends, and the erasure notice waits for that,
+ * so the CRM never hears `lead.deleted` before a `lead.created` or `lead.updated` still on its
+ * way. Their erasure notices and farewells stay.
  */
 export function dropLeadJobs(db: D1Database, ids: readonly string[], at: Date = new Date()): D1PreparedStatement {
   return db
-    .prepare(`DELETE FROM lead_jobs WHERE kind IN (${OWN_JOB_KINDS.map((kind) => `'${kind}'`).join(', ')}) AND lead_id IN (${IN_JSON}) AND NOT (kind = 'forward' AND lease_until IS NOT NULL AND lease_until >= ?)`)
+    .prepare(`DELETE FROM lead_jobs WHERE kind IN (${OWN_JOB_KINDS.map((kind) => `'${kind}'`).join(', ')}) AND lead_id IN (${IN_JSON}) AND NOT (kind IN (${CRM_KINDS_SQL}) AND lease_until IS NOT NULL AND lease_until >= ?)`)
     .bind(jsonList(ids), at.toISOString());
 }
 
@@ -131,19 +134,19 @@ export function createJobStore(db: D1Database) {
   /** A write made only while `job`'s lease is still the one this delivery took; true if it was (false: taken over, or its erased lead's forward dropped). */
   async function whileHeld(job: JobRow, set: string, values: (string | null)[]): Promise<boolean> {
     const statements = [db.prepare(`UPDATE lead_jobs SET ${set} WHERE lead_id = ? AND kind = ? AND lease_until = ?`).bind(...values, job.lead_id, job.kind, job.lease_until)];
-    // A lead erased while its forward was on its way: the forward's row goes as the attempt ends.
-    if (job.kind === 'forward') statements.unshift(dropIfErased(job));
+    // A lead erased while its forward (or update) was on its way: the row goes as the attempt ends.
+    if ((CRM_KINDS as readonly JobKind[]).includes(job.kind)) statements.unshift(dropIfErased(job));
     const results = await db.batch(statements);
     return (results.at(-1)?.meta.changes ?? 0) > 0;
   }
 
   const dropIfErased = (job: JobRow) =>
-    db.prepare("DELETE FROM lead_jobs WHERE lead_id = ?1 AND kind = 'forward' AND lease_until = ?2 AND NOT EXISTS (SELECT 1 FROM leads WHERE id = ?1)").bind(job.lead_id, job.lease_until);
+    db.prepare('DELETE FROM lead_jobs WHERE lead_id = ?1 AND kind = ?2 AND lease_until = ?3 AND NOT EXISTS (SELECT 1 FROM leads WHERE id = ?1)').bind(job.lead_id, job.kind, job.lease_until);
 
   return {
     /**
      * Takes a job's lease if it is pending, due by `dueBy` and free at `at` (an erasure notice also
-     * waits while its lead's forward is being sent); counts the attempt. The lease lasts as long as
+     * waits while its lead's forward or update is being sent); counts the attempt. The lease lasts as long as
      * the wait before the next attempt would, so a delivery that dies mid-attempt (the Worker
      * stopped) is tried again no sooner than a failure would be.
      */
@@ -153,16 +156,19 @@ export function createJobStore(db: D1Database) {
           `UPDATE lead_jobs SET attempts = attempts + 1,
              lease_until = strftime('%Y-%m-%dT%H:%M:%fZ', ?3, '+' || max(?5, min(?7, ?6 << min(attempts, 30))) || ' seconds')
            WHERE lead_id = ?1 AND kind = ?2 AND status = 'pending' AND next_at <= ?4 AND (lease_until IS NULL OR lease_until < ?3)
-             AND (kind != 'deleted' OR NOT EXISTS (SELECT 1 FROM lead_jobs f WHERE f.lead_id = ?1 AND f.kind = 'forward' AND f.lease_until >= ?3))
+             AND (kind != 'deleted' OR NOT EXISTS (SELECT 1 FROM lead_jobs f WHERE f.lead_id = ?1 AND f.kind IN (${CRM_KINDS_SQL}) AND f.lease_until >= ?3))
            RETURNING ${TAKEN}`,
         )
         .bind(message.leadId, message.kind, at.toISOString(), dueBy.toISOString(), lease.leaseSeconds, lease.baseSeconds, lease.maxSeconds)
         .first<JobRow>();
     },
 
-    /** When the forward of a lead is being sent until (its lease), or null when it is not being sent at `at`. */
+    /** Until when the forward or update of a lead is being sent (the later lease), or null when neither is being sent at `at`. */
     async forwardHeldUntil(leadId: string, at: Date): Promise<string | null> {
-      const row = await db.prepare("SELECT lease_until FROM lead_jobs WHERE lead_id = ? AND kind = 'forward' AND lease_until >= ?").bind(leadId, at.toISOString()).first<{ lease_until: string }>();
+      const row = await db
+        .prepare(`SELECT max(lease_until) AS lease_until FROM lead_jobs WHERE lead_id = ? AND kind IN (${CRM_KINDS_SQL}) AND lease_until >= ?`)
+        .bind(leadId, at.toISOString())
+        .first<{ lease_until: string | null }>();
       return row?.lease_until ?? null;
     },
 
@@ -193,15 +199,17 @@ export function createJobStore(db: D1Database) {
     /**
      * Gives up the pending jobs whose round of attempts began before `startedBefore` and that no
      * delivery holds: their messages never reached a delivery (the queue refused or lost them, and
-     * so did the sweep's), so nothing else would ever mark them failed. Returns how many.
+     * so did the sweep's), so nothing else would ever mark them failed. A farewell goes instead (it
+     * holds the address of a visitor whose details were deleted). Returns how many.
      */
     async giveUpStranded(startedBefore: Date, at: Date, detail: string): Promise<number> {
       const iso = at.toISOString();
-      const result = await db
-        .prepare("UPDATE lead_jobs SET status = 'failed', detail = coalesce(detail, ?), done_at = ?, lease_until = NULL WHERE status = 'pending' AND started_at < ? AND (lease_until IS NULL OR lease_until < ?)")
-        .bind(detail, iso, startedBefore.toISOString(), iso)
-        .run();
-      return result.meta.changes;
+      const stranded = "status = 'pending' AND started_at < ? AND (lease_until IS NULL OR lease_until < ?)";
+      const [dropped, failed] = await db.batch([
+        db.prepare(`DELETE FROM lead_jobs WHERE kind = 'farewell' AND ${stranded}`).bind(startedBefore.toISOString(), iso),
+        db.prepare(`UPDATE lead_jobs SET status = 'failed', detail = coalesce(detail, ?), done_at = ?, lease_until = NULL WHERE ${stranded}`).bind(detail, iso, startedBefore.toISOString(), iso),
+      ]);
+      return (dropped?.meta.changes ?? 0) + (failed?.meta.changes ?? 0);
     },
 
     /** Jobs due at `at` and free, oldest due first, at most `limit`. */

@@ -1,0 +1,271 @@
+/**
+ * The emails the visitor gets about their own request, from the lead queue (worker/delivery/jobs.ts)
+ * through the VISITOR_EMAIL binding: the confirmation of every lead that carries an email address
+ * (or, for "Email me this quote", the quote itself, with the links that reopen it and book its
+ * survey); the price staff confirmed or changed; and the last email after they cancelled. Each
+ * says in plain words what they asked for and when, the reference, the quote, what happens next
+ * and by when, the business's phone and hours, and the link to their own page. Service messages
+ * only (PECR): no marketing, no images, nothing to unsubscribe from. Written with the business
+ * email's blocks (worker/delivery/lead-email.ts), so a plain-text part and an HTML part say the
+ * same and every value the visitor typed is escaped. Pure (Web APIs only): it runs in the Worker.
+ */
+import { business } from '@/content/business';
+import { MONTHS, formatGbp } from '@/content/format';
+import { PRIZE_DRAW_DAY, PRIZE_WINNERS_PER_MONTH } from '@/content/pricing';
+import { QUOTE_INCLUDES } from '@/content/quote-includes';
+import { TIME_WINDOWS } from '@/content/booking-forms';
+import { calendarNoon, isCalendarDate } from '@/lib/dates';
+import { formatPence } from '@/lib/money';
+import { PAGES } from '@/lib/pages';
+import { displayUkPhone, telHref } from '@/lib/phone';
+import type { QuoteLead } from '@/lib/quote/lead';
+import { quoteOf } from '@/lib/quote/lead-shape';
+import { encodeShareParam } from '@/lib/quote/share-link';
+import { OFFICE_HOURS, callBackBy, priceHeadline } from '@/lib/your-request';
+import { requestReference, takesPhotos, visitorWhatOf } from '../lead/contact';
+import type { StoredLead } from '../lead/model';
+import { field, longDate, tagged, toHtml, toText, ukDateTime, type LeadEmail, type Row, type Section } from './lead-email';
+
+/** What the visitor's last email says, kept in its job until it is sent (their lead is gone by then: worker/delivery/erase.ts). */
+export interface FarewellPayload {
+  /** Their email address. */
+  to: string;
+  /** What they had asked for (visitorWhatOf: "Your free home survey request"). */
+  what: string;
+  /** The quote's reference, when the request had a quote. */
+  reference: string | null;
+  /** When they had asked (ISO). */
+  receivedAt: string;
+}
+
+/** Said at the foot of every visitor email: why it was sent, and that nothing else will be (PECR). */
+export const SERVICE_NOTE = `This is a service email about your request to ${business.tradingName}. We will not send you marketing.`;
+
+/** A price as the visitor reads it: whole pounds without pence ("£1,620"), else with them ("£2,168.10"); VAT is included in every price. */
+export const priceAmount = (pence: number): string => (pence % 100 === 0 ? formatGbp(pence / 100) : formatPence(pence));
+
+/** The last day a price holds, as the visitor reads it: "26 December 2026" (anything else as given). */
+export function holdsUntilText(isoDate: string): string {
+  if (!isCalendarDate(isoDate)) return isoDate;
+  const date = calendarNoon(isoDate);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
+}
+
+/** The address that reopens a quote on the results page: the answers and the ticket, as its share link carries them. */
+export const quoteUrl = (origin: string, quote: QuoteLead): string =>
+  `${origin}${PAGES.boilerResults.path}?q=${encodeShareParam(quote.answers, { reference: quote.reference, issuedOn: quote.issuedOn })}`;
+
+/** The address that books a quote's free survey, with the option chosen (as the results page's "Book a free survey" link is). */
+export const bookSurveyUrl = (origin: string, quote: QuoteLead): string =>
+  `${origin}${PAGES.bookFreeSurvey.path}?q=${encodeShareParam(quote.answers, { reference: quote.reference, issuedOn: quote.issuedOn })}&option=${quote.option}`;
+
+/** The business's phone, as a row that rings it. */
+const phoneRow = (): Row => ({ label: 'Phone', value: displayUkPhone(business.phone), href: telHref(business.phone) });
+
+/** "Standard option" / "Premium option". */
+const optionName = (quote: QuoteLead) => `${quote.option === 'premium' ? 'Premium' : 'Standard'} option`;
+
+/** The quote's rows: reference, boiler, the price with the offer and before it, and how long it holds. */
+function quoteRows(quote: QuoteLead): Row[] {
+  return [
+    { label: 'Reference', value: quote.reference },
+    { label: 'Boiler', value: `${quote.boiler.name} (${optionName(quote)})` },
+    { label: 'Price with the offer', value: `${priceAmount(quote.offer.pricePence)}, ${quote.offer.percent}% off, VAT included` },
+    { label: 'Price before the offer', value: formatGbp(quote.price) },
+    { label: 'Valid until', value: longDate(quote.validUntil) },
+  ];
+}
+
+/** What every fixed-price installation includes: the results page's own list. */
+const includesSection = (): Section => ({ heading: 'What the price includes', list: QUOTE_INCLUDES });
+
+/** The link to the visitor's own page, or what to do without one. */
+function pageSection(link: string | null, photos: boolean): Section {
+  if (!link) return { heading: 'Your request', note: `To change or cancel your request, call us on ${displayUkPhone(business.phone)} or reply to this email.` };
+  return {
+    heading: 'Your request online',
+    note: `See where your request stands${photos ? ', add photos' : ''}, or cancel it and have your details deleted. The link is yours alone: keep this email, and do not pass it on.`,
+    rows: [{ label: 'Your request', value: 'Open your request', href: link }],
+  };
+}
+
+/** How to reach the business. */
+const contactSection = (): Section => ({
+  heading: 'Questions?',
+  note: 'Call us, or reply to this email.',
+  rows: [phoneRow(), { label: 'Hours', value: OFFICE_HOURS }],
+});
+
+/** The foot of every visitor email. */
+const footer = (): Section => ({ footer: true, note: SERVICE_NOTE, rows: [{ label: 'From', value: business.legalName }] });
+
+/** Said with every repair or problem, as the site's repair pages say it. */
+const GAS_EMERGENCY = 'If you smell gas, do not wait for us: call the National Gas Emergency Service free on 0800 111 999.';
+
+/** What happens next for a request from `source` made at `receivedAt`, and by when. */
+function nextStep(lead: StoredLead, quote: QuoteLead | null): string {
+  const by = callBackBy(new Date(lead.receivedAt));
+  switch (lead.source) {
+    case 'callback':
+      return `We will call you back by ${by}.`;
+    case 'exit-intent-modal':
+      return `Your entry is in the draw for this month. ${PRIZE_WINNERS_PER_MONTH} winner a month is drawn at random on ${PRIZE_DRAW_DAY}, and we contact the winner by phone or email within 7 days of the draw.`;
+    case 'book-free-survey':
+    case 'book-video-survey':
+      return `We will call you by ${by} to agree the day and time of your survey. ${quote ? 'The surveyor checks everything the price depends on before any work is booked.' : ''}`.trim();
+    case 'book-a-boiler-service':
+      return `We will call you by ${by} to agree the day and time of your boiler service.`;
+    case 'book-a-repair':
+      return `We will call you by ${by} to agree the day and time of the repair visit. ${GAS_EMERGENCY}`;
+    case 'report-issue':
+      return `We will call you by ${by} about the problem you reported. ${GAS_EMERGENCY}`;
+    default:
+      return `We will call you by ${by}.`;
+  }
+}
+
+/** The date, time and installation date the visitor asked for, and the photos we have. */
+function askedForRows(lead: StoredLead): Row[] {
+  const rows: Row[] = [];
+  if ('preferredDate' in lead.lead) {
+    const preferred = field(lead.lead, 'preferredDate');
+    rows.push({ label: 'Date you asked for', value: preferred ? longDate(preferred) : 'No date given: we will agree one when we call' });
+  }
+  const window = field(lead.lead, 'timeWindow');
+  if (window) rows.push({ label: 'Time', value: TIME_WINDOWS.find((entry) => entry.value === window)?.label ?? window });
+  const installationDate = field(lead.lead, 'installationDate');
+  if (installationDate) rows.push({ label: 'Installation date you chose', value: longDate(installationDate) });
+  if (takesPhotos(lead) || lead.photos.length) {
+    const count = lead.photos.length;
+    rows.push({ label: 'Photos', value: count ? `We have ${count} photo${count === 1 ? '' : 's'}` : 'None yet' });
+  }
+  return rows;
+}
+
+/** The details the visitor gave, so a mistake can be put right. */
+function detailsRows(lead: StoredLead): Row[] {
+  const { name, phone, email, postcode } = lead.contact;
+  const rows: Row[] = [];
+  if (name) rows.push({ label: 'Name', value: name });
+  if (phone) rows.push({ label: 'Phone', value: displayUkPhone(phone) });
+  if (email) rows.push({ label: 'Email', value: email });
+  if (postcode) rows.push({ label: 'Postcode', value: postcode });
+  return rows;
+}
+
+function mail(subject: string, blocks: Section[], tag?: string): LeadEmail {
+  const full = tagged(subject, tag);
+  return { subject: full, text: toText(blocks), html: toHtml(blocks, full), replyTo: business.email };
+}
+
+/** The quote itself, for "Email me this quote": the quote, what it includes, and the links that reopen it and book its survey. */
+function quoteEmail(lead: StoredLead, quote: QuoteLead, options: { origin: string; link: string | null; tag?: string }): LeadEmail {
+  const blocks: Section[] = [
+    {
+      heading: `Your boiler quote ${quote.reference}`,
+      note: `Here is the quote you asked us to email you on ${ukDateTime(lead.receivedAt)} (UK time). The price is fixed: it includes VAT, and holds until ${longDate(quote.validUntil)}.`,
+      rows: quoteRows(quote),
+    },
+    includesSection(),
+    {
+      heading: 'Your quote online',
+      note: 'Open your quote again, or book the free survey that confirms it. A surveyor checks everything the price depends on before any work is booked.',
+      rows: [
+        { label: 'Your quote', value: 'Open your quote', href: quoteUrl(options.origin, quote) },
+        { label: 'Free survey', value: 'Book a free survey', href: bookSurveyUrl(options.origin, quote) },
+      ],
+    },
+    ...(options.link ? [pageSection(options.link, false)] : []),
+    contactSection(),
+    footer(),
+  ];
+  return mail(`Your quote ${quote.reference} from ${business.tradingName}`, blocks, options.tag);
+}
+
+/**
+ * The visitor's email about a request just stored: for "Email me this quote", the quote; for any
+ * other form, the confirmation. `link` is the link to their own page (worker/request-link.ts), or
+ * null when the site makes none; `tag` (e.g. "[Preview]") starts the subject.
+ */
+export function visitorEmail(lead: StoredLead, options: { origin: string; link: string | null; tag?: string }): LeadEmail {
+  const quote = quoteOf(lead.lead);
+  if (lead.source === 'quote-email' && quote) return quoteEmail(lead, quote, options);
+  const what = visitorWhatOf(lead.source);
+  const reference = requestReference(lead);
+  const message = field(lead.lead, 'message');
+  const blocks: Section[] = [
+    {
+      heading: what,
+      note: `Thank you${lead.contact.name ? `, ${lead.contact.name}` : ''}: we received it on ${ukDateTime(lead.receivedAt)} (UK time).`,
+      rows: [{ label: 'Reference', value: reference }, ...askedForRows(lead)],
+    },
+    { heading: 'What happens next', note: nextStep(lead, quote) },
+    ...(quote ? [{ heading: 'Your quote', rows: quoteRows(quote) }, includesSection()] : []),
+    { heading: 'The details you gave us', note: 'If anything here is wrong, reply to this email or call us.', rows: detailsRows(lead) },
+    ...(message ? [{ heading: 'Your message', body: message }] : []),
+    pageSection(options.link, takesPhotos(lead)),
+    contactSection(),
+    footer(),
+  ];
+  return mail(`${what}: ${reference}`, blocks, options.tag);
+}
+
+/**
+ * The visitor's email when staff confirmed or changed the price of their quote (lead.price): the
+ * subject says the price and how long it holds (priceHeadline); a change says why. Null when the
+ * lead has no price or no quote to price (nothing to tell).
+ */
+export function priceEmail(lead: StoredLead, options: { origin: string; link: string | null; tag?: string }): LeadEmail | null {
+  const quote = quoteOf(lead.lead);
+  const price = lead.price;
+  if (!quote || !price) return null;
+  const amount = priceAmount(price.pence);
+  const holds = holdsUntilText(quote.validUntil);
+  const headline = priceHeadline(price, amount, holds);
+  const checked = lead.photos.length ? 'the details and photos you sent' : 'the details you sent';
+  const said =
+    price.state === 'confirmed'
+      ? `We have checked your quote ${quote.reference} against ${checked}, and confirmed its fixed price: ${amount}, VAT included.`
+      : `We have checked your quote ${quote.reference} against ${checked}, and changed its fixed price from ${priceAmount(quote.offer.pricePence)} to ${amount}, VAT included.`;
+  const blocks: Section[] = [
+    { heading: headline, note: `${said} This price holds until ${holds}.` },
+    ...(price.state === 'changed' && price.reason ? [{ heading: 'Why the price changed', body: price.reason }] : []),
+    {
+      heading: 'Your quote',
+      rows: [
+        { label: 'Reference', value: quote.reference },
+        { label: 'Boiler', value: `${quote.boiler.name} (${optionName(quote)})` },
+        { label: 'Your fixed price', value: `${amount}, VAT included` },
+        ...(price.state === 'changed' ? [{ label: 'Quoted price', value: priceAmount(quote.offer.pricePence) }] : []),
+        { label: 'Holds until', value: holds },
+      ],
+    },
+    pageSection(options.link, false),
+    contactSection(),
+    footer(),
+  ];
+  return mail(headline, blocks, options.tag);
+}
+
+/**
+ * The visitor's last email, after they cancelled their request from their page: it is cancelled
+ * and their details deleted. `leadId` gives the short reference when the request had no quote.
+ */
+export function farewellEmail(payload: FarewellPayload, options: { tag?: string; leadId?: string } = {}): LeadEmail {
+  const subject = 'Your request is cancelled and your details deleted';
+  const reference = payload.reference ?? (options.leadId ? requestReference({ id: options.leadId, lead: {} }) : null);
+  const blocks: Section[] = [
+    {
+      heading: subject,
+      note: 'As you asked, we have cancelled your request and deleted your details, your photos and its history from our records. The link to your request no longer opens it.',
+      rows: [{ label: 'What you asked for', value: payload.what }, ...(reference ? [{ label: 'Reference', value: reference }] : []), { label: 'Asked on', value: `${ukDateTime(payload.receivedAt)} (UK time)` }],
+    },
+    {
+      heading: 'If you did not ask for this',
+      note: `Call us on ${displayUkPhone(business.phone)} and we will help you send your request again. The emails we sent you stay in your mailbox: delete them there if you wish.`,
+      rows: [phoneRow(), { label: 'Hours', value: OFFICE_HOURS }],
+    },
+    footer(),
+  ];
+  return mail(subject, blocks, options.tag);
+}
