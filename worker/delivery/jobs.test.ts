@@ -8,12 +8,19 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fakeEmail, fakeEmailMessage, openTestStorage, readMime, testEnv, type TestStorage } from '../test-support';
+import { fakeEmail, fakeEmailMessage, fakeQueue, openTestStorage, readMime, testEnv, type TestStorage } from '../test-support';
 import { createLeadStore, type LeadStore } from '../store/leads';
 import { EMAIL_SEND_TIMEOUT_MS, JOB_GIVE_UP_MS, JOB_LEASE_MS, JOB_RETRY_BASE_SECONDS, JOB_RETRY_MAX_SECONDS, addressList, createJobRunner, jobsFor, retryDelaySeconds, type JobRunner } from './jobs';
 import { FAILURES_NOTICE, createNotices } from './notices';
-import { createJobStore } from '../store/jobs';
+import { createJobStore, renewJob } from '../store/jobs';
 import type { JobMessage, WorkerEnv } from '../env';
+import { business } from '@/content/business';
+import { quoteLead } from '@/lib/quote/lead';
+import { TYPICAL_QUOTE } from '@/lib/quote/typical';
+import { requestPageUrl } from '@/lib/your-request';
+import { contactOf } from '../lead/contact';
+import { requestHash, requestSecret } from '../request-link';
+import { eraseLeads } from './erase';
 
 const SECRET = 'crm-shared-secret-0123456789abcdef';
 const ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
@@ -516,5 +523,199 @@ describe('a daily ceiling\'s notice', () => {
     // Done, and kept, so the same day's later refusals make no second one.
     await notices.ceilingReached(payload, 'https://site.example');
     expect(queued).toHaveLength(1);
+  });
+});
+
+describe("the visitor's own emails", () => {
+  const LINK_KEY = 'request-link-key-0123456789abcdefghijklmnop';
+  const quote = quoteLead(TYPICAL_QUOTE, { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' }, 'standard');
+  /** What the visitor binding was given (the business's binding records into `sent`). */
+  let visitorSent: { from: string; to: string; raw: string }[];
+  let visitorDown: string | null;
+
+  beforeEach(() => {
+    visitorSent = [];
+    visitorDown = null;
+  });
+
+  const withVisitor = (overrides: Partial<WorkerEnv> = {}): Partial<WorkerEnv> => ({
+    VISITOR_EMAIL: fakeEmail((message) => {
+      if (visitorDown) throw new Error(visitorDown);
+      visitorSent.push(message);
+    }),
+    REQUEST_LINK_KEY: LINK_KEY,
+    ...overrides,
+  });
+
+  /** A survey booked from the typical quote, stored as the receiver stores it under `settings`: its jobs from jobsFor, its page's hash from the key. */
+  async function storeSurvey(settings: Partial<WorkerEnv>, fields: Record<string, unknown> = {}) {
+    const lead = { name: 'Pat Jones', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'DN31 1AB', preferredDate: '2026-11-30', timeWindow: 'morning', message: '', quote, source: 'book-free-survey', timestamp: new Date(START).toISOString(), ...fields };
+    const jobs = jobsFor(env(settings), contactOf(lead));
+    await store.store({ id: ID, type: 'lead', source: 'book-free-survey', lead, photos: [], jobs, requestHash: await requestHash(await requestSecret(LINK_KEY, ID)), origin: 'https://site.example' });
+    return jobs;
+  }
+
+  /** Staff confirm or change the price at `at`, as the inbox's price endpoint writes it, and the price email and the update are made due again. */
+  async function setPrice(price: { state: 'confirmed' | 'changed'; pence: number; reason: string | null }, at: string) {
+    clock = Date.parse(at);
+    await storage.db.batch([
+      storage.db.prepare('UPDATE leads SET price_state = ?, price_pence = ?, price_reason = ?, price_at = ?, price_by = ? WHERE id = ?').bind(price.state, price.pence, price.reason, at, 'pat@business.co.uk', ID),
+      renewJob(storage.db, { leadId: ID, kind: 'price', at, origin: 'https://site.example' }),
+      renewJob(storage.db, { leadId: ID, kind: 'updated', at, origin: 'https://site.example' }),
+    ]);
+  }
+
+  it('starts a visitor email only for a lead with an address, with the binding and a sender', () => {
+    const withAddress = { email: 'pat@example.co.uk' };
+    expect(jobsFor(env(withVisitor()), withAddress)).toEqual(['email', 'forward', 'visitor']);
+    expect(jobsFor(env(withVisitor()), { email: null })).toEqual(['email', 'forward']);
+    expect(jobsFor(env(), withAddress)).toEqual(['email', 'forward']);
+    expect(jobsFor(env(withVisitor({ LEAD_NOTIFY_FROM: '' })), withAddress)).toEqual(['forward']);
+  });
+
+  it('a lead with an email: one visitor job, and one email to the visitor through their binding, with the link to their page; delivered again, no second', async () => {
+    expect(await storeSurvey(withVisitor())).toEqual(['email', 'forward', 'visitor']);
+    expect((await storage.db.prepare("SELECT count(*) AS n FROM lead_jobs WHERE lead_id = ? AND kind = 'visitor'").bind(ID).first<{ n: number }>())?.n).toBe(1);
+    expect((await store.find(ID))?.visitor).toEqual({ status: 'pending', attempts: 0, detail: null, at: null });
+    const jobs = runner(withVisitor());
+    expect(await jobs.run({ leadId: ID, kind: 'visitor' })).toBeNull();
+    // The queue delivers it again, and twice at once: nothing more is sent.
+    await Promise.all([jobs.run({ leadId: ID, kind: 'visitor' }), runner(withVisitor()).run({ leadId: ID, kind: 'visitor' })]);
+    expect(visitorSent.map((mail) => [mail.from, mail.to])).toEqual([['website@example.co.uk', 'pat@example.co.uk']]);
+    // Not through the business's binding.
+    expect(sent).toEqual([]);
+    const raw = visitorSent[0]?.raw ?? '';
+    expect(raw).toMatch(new RegExp(`^Reply-To: ${business.email}\r\n`, 'm'));
+    expect(readMime(raw).headers['message-id']).toBe(`<visitor-${ID}@example.co.uk>`);
+    const mail = readEmail(raw);
+    expect(mail.subject).toBe('Your free home survey request: EH-04HM-ASW9');
+    expect(mail.text).toContain(requestPageUrl('https://site.example', ID, await requestSecret(LINK_KEY, ID)));
+    expect((await store.find(ID))?.visitor).toEqual({ status: 'done', attempts: 1, detail: null, at: new Date(clock).toISOString() });
+    // The business's own email goes as before.
+    expect(await jobs.run({ leadId: ID, kind: 'email' })).toBeNull();
+    expect(sent.map((sentMail) => sentMail.to)).toEqual(['office@example.co.uk', 'van@example.co.uk']);
+  });
+
+  it('without a key, or with a key changed since the lead was stored, the email carries no link and says to call', async () => {
+    await storeSurvey(withVisitor());
+    expect(await runner(withVisitor({ REQUEST_LINK_KEY: 'another-key-0123456789abcdefghijklmnopqrst' })).run({ leadId: ID, kind: 'visitor' })).toBeNull();
+    const { text } = readEmail(visitorSent[0]?.raw ?? '');
+    expect(text).not.toContain('/your-request/');
+    expect(text).toContain('To change or cancel your request, call us on');
+  });
+
+  it('a lead without an email makes none', async () => {
+    expect(await storeSurvey(withVisitor(), { email: '' })).toEqual(['email', 'forward']);
+    expect(await job('visitor')).toBeNull();
+    expect(await runner(withVisitor()).run({ leadId: ID, kind: 'visitor' })).toBeNull();
+    expect(visitorSent).toEqual([]);
+    expect((await store.find(ID))?.visitor.status).toBe('off');
+  });
+
+  it('without the binding no visitor job is made, nothing fails, and the business email still goes', async () => {
+    expect(await storeSurvey({})).toEqual(['email', 'forward']);
+    expect(await job('visitor')).toBeNull();
+    expect(await runner().run({ leadId: ID, kind: 'email' })).toBeNull();
+    expect(sent).toHaveLength(2);
+    expect((await store.find(ID))?.visitor.status).toBe('off');
+  });
+
+  it('a binding removed after the job was made is a failed attempt that says why, tried again like any other', async () => {
+    await storeSurvey(withVisitor());
+    expect(await runner().run({ leadId: ID, kind: 'visitor' })).toEqual({ retryInSeconds: JOB_RETRY_BASE_SECONDS });
+    expect((await job('visitor'))?.detail).toMatch(/^no VISITOR_EMAIL binding to send with/);
+    clock += JOB_RETRY_BASE_SECONDS * 1000;
+    expect(await runner(withVisitor()).run({ leadId: ID, kind: 'visitor' })).toBeNull();
+    expect(visitorSent).toHaveLength(1);
+  });
+
+  it('the price job sends the visitor the price as it stands; a later change sends again, with its own message id', async () => {
+    await storeSurvey(withVisitor());
+    await setPrice({ state: 'confirmed', pence: quote?.offer.pricePence ?? 0, reason: null }, '2026-11-26T14:05:00.000Z');
+    const jobs = runner(withVisitor());
+    expect(await jobs.run({ leadId: ID, kind: 'price' })).toBeNull();
+    expect(await jobs.run({ leadId: ID, kind: 'price' })).toBeNull();
+    expect(visitorSent).toHaveLength(1);
+    expect(readEmail(visitorSent[0]?.raw ?? '').subject).toMatch(/^Your fixed price is confirmed: £[\d,.]+, holds until 23 December 2026$/);
+    expect(readMime(visitorSent[0]?.raw ?? '').headers['message-id']).toBe(`<price-${ID}-20261126140500000@example.co.uk>`);
+    await setPrice({ state: 'changed', pence: 162_000, reason: 'No new pipework needed.' }, '2026-11-26T15:00:00.000Z');
+    expect(await jobs.run({ leadId: ID, kind: 'price' })).toBeNull();
+    const changed = readEmail(visitorSent[1]?.raw ?? '');
+    expect(changed.subject).toBe('Your fixed price has changed to £1,620, holds until 23 December 2026');
+    expect(changed.text).toContain('No new pipework needed.');
+    expect(changed.text).toContain('This price holds until 23 December 2026.');
+    expect(readMime(visitorSent[1]?.raw ?? '').headers['message-id']).toBe(`<price-${ID}-20261126150000000@example.co.uk>`);
+    expect(await job('price')).toEqual(expect.objectContaining({ status: 'done', attempts: 1 }));
+  });
+
+  it('the updated job forwards lead.updated, signed and keyed by the lead, "price" and when it changed', async () => {
+    await storeSurvey(withVisitor());
+    await setPrice({ state: 'changed', pence: 162_000, reason: 'No new pipework needed.' }, '2026-11-26T15:00:00.000Z');
+    expect(await runner().run({ leadId: ID, kind: 'updated' })).toBeNull();
+    expect(forwards).toHaveLength(1);
+    expect(forwards[0]?.verified).toBe(true);
+    expect(forwards[0]?.headers['idempotency-key']).toBe(`${ID}:price:2026-11-26T15:00:00.000Z`);
+    expect(JSON.parse(forwards[0]?.body ?? '{}')).toEqual({
+      event: 'lead.updated',
+      id: ID,
+      updatedAt: '2026-11-26T15:00:00.000Z',
+      price: { state: 'changed', pence: 162_000, reason: 'No new pipework needed.', at: '2026-11-26T15:00:00.000Z', by: 'pat@business.co.uk', holdsUntil: '2026-12-23' },
+    });
+    expect(await job('updated')).toEqual(expect.objectContaining({ status: 'done' }));
+  });
+
+  it('lead.deleted waits while a lead.updated is on its way', async () => {
+    await storeSurvey(withVisitor());
+    await setPrice({ state: 'confirmed', pence: 162_000, reason: null }, '2026-11-26T15:00:00.000Z');
+    const release = deferred();
+    const started = deferred();
+    const slow = runner({}, { fetchImpl: async (url, init) => (started.resolve(), await release.promise, fetch(url, init)) });
+    const inFlight = slow.run({ leadId: ID, kind: 'updated' });
+    await started.promise;
+    await store.erase([ID], { by: 'visitor', notify: { origin: 'https://site.example' } });
+    expect((await runner().run({ leadId: ID, kind: 'deleted' }))?.retryInSeconds).toBeGreaterThan(0);
+    release.resolve();
+    expect(await inFlight).toBeNull();
+    expect(await runner().run({ leadId: ID, kind: 'deleted' })).toBeNull();
+    expect(forwards.map((forward) => (JSON.parse(forward.body) as { event: string }).event)).toEqual(['lead.updated', 'lead.deleted']);
+  });
+
+  it('a visitor who cancels: the same erasure, the CRM told, and a farewell that is sent once and then leaves nothing', async () => {
+    await storeSurvey(withVisitor());
+    const queued: JobMessage[] = [];
+    const settings = withVisitor({ LEAD_JOBS: fakeQueue((messages) => void queued.push(...messages)) });
+    const farewell = { to: 'pat@example.co.uk', what: 'Your free home survey request', reference: 'EH-04HM-ASW9', receivedAt: new Date(START).toISOString() };
+    expect(await eraseLeads(env(settings), [ID], 'https://site.example', 'visitor', { farewell })).toEqual([ID]);
+    expect(queued).toEqual([{ leadId: ID, kind: 'deleted' }, { leadId: ID, kind: 'farewell' }]);
+    // The erasure's jobs are made on the Worker's own clock.
+    clock = Date.now() + 1000;
+    expect(await store.lookup(ID)).toBe('erased');
+    expect(await runner(withVisitor()).run({ leadId: ID, kind: 'farewell' })).toBeNull();
+    expect(await runner(withVisitor()).run({ leadId: ID, kind: 'farewell' })).toBeNull();
+    expect(visitorSent.map((mail) => mail.to)).toEqual(['pat@example.co.uk']);
+    expect(readEmail(visitorSent[0]?.raw ?? '').subject).toBe('Your request is cancelled and your details deleted');
+    expect(readMime(visitorSent[0]?.raw ?? '').headers['message-id']).toBe(`<farewell-${ID}@example.co.uk>`);
+    expect(await job('farewell')).toBeNull();
+    expect(await runner().run({ leadId: ID, kind: 'deleted' })).toBeNull();
+    // Nothing of the visitor is left: no row, no job holding their address.
+    expect(await storage.count('lead_jobs')).toBe(0);
+    expect(await storage.count('leads')).toBe(0);
+  });
+
+  it('a farewell that cannot be sent for a day is dropped, not kept failed with the address in it; without the binding none is made', async () => {
+    await storeSurvey(withVisitor());
+    const farewell = { to: 'pat@example.co.uk', what: 'Your free home survey request', reference: null, receivedAt: new Date(START).toISOString() };
+    await eraseLeads(env(withVisitor()), [ID], 'https://site.example', 'visitor', { farewell });
+    clock = Date.now() + 1000;
+    visitorDown = 'sending domain not onboarded';
+    const delays = await untilSettled(runner(withVisitor()), { leadId: ID, kind: 'farewell' });
+    expect(delays.length).toBeGreaterThan(3);
+    expect(await job('farewell')).toBeNull();
+    expect(visitorSent).toEqual([]);
+
+    await storage.reset();
+    await storeSurvey({});
+    await eraseLeads(env(), [ID], 'https://site.example', 'visitor', { farewell });
+    expect(await job('farewell')).toBeNull();
   });
 });
