@@ -111,7 +111,7 @@ export const MAX_CONFIRMED_POUNDS = 20_000;
  * pounds (VAT included, pence allowed) and a reason the visitor reads.
  *   POST /api/leads/inbox/leads/<id>/price   PriceChange → 200 LeadDetail | 409 (not a survey booked from a quote)
  */
-export const priceChangeSchema = z.union([
+export const priceChangeSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('confirm') }),
   z.object({
     action: z.literal('change'),

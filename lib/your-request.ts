@@ -110,9 +110,27 @@ export const REQUEST_MESSAGES = {
   tooMany: 'Too many tries from this address. Wait a minute, then try again.',
   noToken: 'This page opens from the link in the email we sent you about your request.',
   tooManyPhotos: (left: number) => (left === 0 ? 'You have sent us all the photos we need.' : `You can add ${left} more photo${left === 1 ? '' : 's'}.`),
+  noPhotos: 'This request takes no photos. Call us if there is something you would like us to see.',
   cancelConfirm: 'Cancel my request and delete my details',
   cancelled: 'Your request is cancelled and your details are deleted. We have emailed you to confirm.',
   photosAdded: (count: number) => `Thank you: ${count === 1 ? 'your photo has' : `your ${count} photos have`} reached us.`,
+  /** The page's line under its heading, in its static HTML. */
+  about: 'Where your request stands, your quote and your photos, on a page only the link in our email opens.',
+  loading: 'Loading your request…',
+  /** No answer from the Worker (offline, or it failed): nothing is lost, the visitor tries again. */
+  unreachable: 'We could not load your request just now. Check your connection, then try again.',
+  tryAgain: 'Try again',
+  /** A thumbnail that did not load: the photo is still with us. */
+  photoNotShown: 'This photo cannot be shown just now; we still have it.',
+  addedLater: 'Added later',
+  addPhotos: 'Add photos',
+  sendPhotos: 'Send photos',
+  noPhotosChosen: 'Choose at least one photo to send.',
+  /** The cancel step: what it does, its two answers, and what it says when the cancel did not go. */
+  cancelExplain: 'This deletes your request, your photos and your details from our records, and cannot be undone. We will email you once to confirm.',
+  cancelYes: 'Yes, cancel and delete my details',
+  cancelKeep: 'Keep my request',
+  cancelFailed: 'We could not cancel your request just now, so nothing has changed. Try again, or call us on',
 } as const;
 
 /** "Your fixed price is confirmed: £1,620, holds until 26 December 2026." and its changed twin: the email's subject and the page's heading. */

@@ -9,6 +9,8 @@
  *                                          without a session, the way to sign in and on to it
  *   *      /api/leads/inbox/...            the staff's lead inbox (worker/http/inbox.ts): the staff key,
  *                                          and Cloudflare Access's JWT when it is set up (worker/http/access.ts)
+ *   *      /api/your-request/...           the visitor's own page of their request: its token
+ *                                          (worker/http/your-request.ts, lib/your-request.ts)
  */
 import { Hono } from 'hono';
 import { LEAD_ENDPOINTS } from '@/lib/validations/lead-payloads';
@@ -17,6 +19,7 @@ import { eraseLead, exportLeads } from './http/export';
 import { inbox } from './http/inbox';
 import { preflight, receiveLead } from './http/leads';
 import { servePhoto } from './http/photos';
+import { yourRequest } from './http/your-request';
 import { json, methodNotAllowed } from './http/respond';
 
 /** True when an address cannot be read as UTF-8 (a broken escape such as %E0%A4%A). */
@@ -35,6 +38,7 @@ export const app = new Hono<{ Bindings: WorkerEnv }>();
 app.use('*', async (c, next) => (malformed(c.req.url) ? json(400, { error: 'This address is not valid' }) : next()));
 
 app.route('/api/leads/inbox', inbox);
+app.route('/api/your-request', yourRequest);
 
 for (const type of LEAD_ENDPOINTS) {
   app.options(`/api/leads/${type}`, (c) => preflight(c.req.raw, c.env));

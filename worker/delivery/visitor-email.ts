@@ -103,7 +103,7 @@ const footer = (): Section => ({ footer: true, note: SERVICE_NOTE, rows: [{ labe
 const GAS_EMERGENCY = 'If you smell gas, do not wait for us: call the National Gas Emergency Service free on 0800 111 999.';
 
 /** What happens next for a request from `source` made at `receivedAt`, and by when. */
-function nextStep(lead: StoredLead, quote: QuoteLead | null): string {
+export function nextStep(lead: StoredLead, quote: QuoteLead | null): string {
   const by = callBackBy(new Date(lead.receivedAt));
   switch (lead.source) {
     case 'callback':

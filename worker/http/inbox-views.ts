@@ -6,7 +6,9 @@ import { campaignSummary } from '@/lib/campaign';
 import { LEAD_STATUSES, MAX_SEARCH_LENGTH, STATUS_LABELS, type HistoryEntry, type LeadDetail, type LeadStatus, type LeadSummary, type ListQuery } from '@/lib/inbox';
 import { isCalendarDate } from '@/lib/dates';
 import { displayUkPhone } from '@/lib/phone';
-import { LEAD_SOURCES } from '../lead/contact';
+import { quoteOf } from '@/lib/quote/lead-shape';
+import { priceAmount } from '../delivery/visitor-email';
+import { LEAD_SOURCES, takesPhotos } from '../lead/contact';
 import type { StoredLead } from '../lead/model';
 import { exportRecord, type LeadEvent } from '../lead/record';
 
@@ -63,23 +65,34 @@ const byWhom = (actor: string | null) => (actor ? ` — by ${actor}` : '');
 /** A lead's history as staff read it: received, emailed, forwarded, and every change with who made it, oldest first. */
 function historyOf(lead: StoredLead, events: LeadEvent[]): HistoryEntry[] {
   const entries: HistoryEntry[] = [{ at: lead.receivedAt, kind: 'received', text: `Received: ${lead.what}`, by: null }];
+  const quoteEmailed = lead.source === 'quote-email';
   for (const [kind, job, done, failed] of [
     ['email', lead.email, 'Emailed to the business', 'The email to the business failed'],
     ['forward', lead.forward, 'Forwarded to the CRM', 'The forward to the CRM failed'],
+    ['visitor', lead.visitor, quoteEmailed ? 'Quote emailed to the visitor' : 'Emailed to the visitor', quoteEmailed ? 'The quote email to the visitor failed' : 'The email to the visitor failed'],
   ] as const) {
     if (job.at && (job.status === 'done' || job.status === 'failed')) entries.push({ at: job.at, kind, text: job.status === 'done' ? done : `${failed}: ${job.detail ?? 'no detail'}`, by: null });
   }
   for (const event of events) {
     const by = byWhom(event.actor);
     if (event.kind === 'status') entries.push({ at: event.at, kind: 'status', text: `Status: ${STATUS_LABELS[event.status as LeadStatus] ?? event.status}${event.reason ? ` (${event.reason})` : ''}${by}`, by: event.actor });
-    else entries.push({ at: event.at, kind: 'note', text: `${event.note ? `Note: ${event.note}` : 'Note cleared'}${by}`, by: event.actor });
+    else if (event.kind === 'photos') entries.push({ at: event.at, kind: 'photos', text: event.note ?? 'Photos added by the visitor', by: null });
+    else if (event.kind === 'price') {
+      const amount = typeof event.amount === 'number' ? priceAmount(event.amount) : '';
+      const text = event.status === 'changed' ? `Price changed to ${amount}${event.reason ? `: ${event.reason}` : ''}` : `Price confirmed: ${amount}`;
+      entries.push({ at: event.at, kind: 'price', text: `${text}${by}`, by: event.actor });
+    } else entries.push({ at: event.at, kind: 'note', text: `${event.note ? `Note: ${event.note}` : 'Note cleared'}${by}`, by: event.actor });
   }
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 
+/** Whether staff may confirm or change a lead's price: a survey booked from a quote, carrying it. */
+export const priceConfirmable = takesPhotos;
+
 export function detailOf(lead: StoredLead, events: LeadEvent[]): LeadDetail {
   // Addresses on this site, as paths: the island shows only its own site's photos.
-  const { id, receivedAt, type, source, what, contact, lead: fields, campaign, photos, quoteCheck, email, forwarding } = exportRecord(lead, '', events);
+  const { id, receivedAt, type, source, what, contact, lead: fields, campaign, photos, quoteCheck, email, forwarding, visitorEmail } = exportRecord(lead, '', events);
+  const quote = quoteOf(lead.lead);
   return {
     lead: {
       id,
@@ -89,12 +102,14 @@ export function detailOf(lead: StoredLead, events: LeadEvent[]): LeadDetail {
       what,
       contact,
       fields,
-      photos,
+      photos: photos.map((photo) => ({ ...photo, addedAt: photo.addedAt ?? null })),
       email,
       forwarding,
+      visitorEmail,
       campaign: campaign as Record<string, string> | null,
       quoteCheck: quoteCheck ? { changed: quoteCheck.changed, today: quoteCheck.today as Record<string, unknown> | null } : null,
     },
+    price: quote && priceConfirmable(lead) ? { quotedPence: quote.offer.pricePence, holdsUntil: quote.validUntil, confirmed: lead.price } : null,
     status: lead.status,
     lostReason: lead.lostReason,
     note: lead.note,

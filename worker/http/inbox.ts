@@ -11,24 +11,27 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { CAMPAIGN_PERIODS, CSRF_HEADER, INBOX_PAGE_SIZE, MAX_SHARED_CONTACTS, eraseContactSchema, noteChangeSchema, retrySchema, signInSchema, statusChangeSchema, type LeadList, type PersonLeads, type Retried, type SessionInfo } from '@/lib/inbox';
+import { CAMPAIGN_PERIODS, CSRF_HEADER, INBOX_PAGE_SIZE, MAX_SHARED_CONTACTS, eraseContactSchema, noteChangeSchema, priceChangeSchema, retrySchema, signInSchema, statusChangeSchema, type LeadList, type PersonLeads, type Retried, type SessionInfo } from '@/lib/inbox';
 import { displayUkPhone } from '@/lib/phone';
+import { quoteOf } from '@/lib/quote/lead-shape';
 import { ukCalendarDate } from '@/lib/uk-time';
 import type { WorkerEnv } from '../env';
 import { equalInConstantTime } from '../crypto';
 import { eraseLeads } from '../delivery/erase';
+import { canEmailVisitor } from '../delivery/jobs';
 import { parseContact } from '../lead/contact';
-import type { StoredLead } from '../lead/model';
+import type { StoredLead, StoredPrice } from '../lead/model';
 import { exportRecord, toCsv } from '../lead/record';
 import { chunks } from '../store/d1';
 import { createInboxStore, ukDayStart } from '../store/inbox';
-import { createJobStore } from '../store/jobs';
+import { createJobStore, type PriceJobKind } from '../store/jobs';
 import { storeFor } from '../store/leads';
+import { requestsFor } from '../store/requests';
 import { createSessionStore, type Session } from '../store/sessions';
 import { clientKey } from './abuse';
 import { accessSettings, createAccessChecker } from './access';
 import { MIN_TOKEN_LENGTH } from './auth';
-import { detailOf, parseListQuery, summaryOf } from './inbox-views';
+import { detailOf, parseListQuery, priceConfirmable, summaryOf } from './inbox-views';
 import { publicOrigin } from './public-origin';
 import { API_HEADERS, json, methodNotAllowed } from './respond';
 import { SESSION_COOKIE, cookieValue, readCookie, sessionCookie, sessionIdOf } from './session';
@@ -211,8 +214,34 @@ inbox.post('/leads/:id/note', async (c) => {
   if (change instanceof Response) return change;
   return (await createInboxStore(c.env.DB).setNote(c.req.param('id'), change.note.trim(), c.get('actor'))) ? detail(c) : gone();
 });
+/** Said of a price change on a lead that carries no quote to confirm. */
+const NO_PRICE_TO_CONFIRM = 'Only a survey booked from a quote has a price to confirm.';
+
+inbox.post('/leads/:id/price', async (c) => {
+  const change = await readBody(c.req.raw, priceChangeSchema);
+  if (change instanceof Response) return change;
+  const id = c.req.param('id');
+  const lead = await storeFor(c.env).find(id);
+  if (!lead) return gone();
+  const quote = quoteOf(lead.lead);
+  if (!quote || !priceConfirmable(lead)) return json(409, { error: NO_PRICE_TO_CONFIRM });
+  const at = new Date().toISOString();
+  const price: StoredPrice =
+    change.action === 'confirm'
+      ? { state: 'confirmed', pence: quote.offer.pricePence, reason: null, at, by: c.get('actor') }
+      : { state: 'changed', pence: Math.round(change.pounds * 100), reason: change.reason.trim(), at, by: c.get('actor') };
+  // The visitor told by email (when they gave an address and visitors can be emailed), the CRM told (when there is one).
+  const jobs: PriceJobKind[] = [];
+  if (lead.contact.email && canEmailVisitor(c.env)) jobs.push('price');
+  if (c.env.LEAD_FORWARD_URL) jobs.push('updated');
+  const updated = await requestsFor(c.env).setPrice(id, price, jobs, origin(c));
+  if (!updated) return gone();
+  if (jobs.length) await c.env.LEAD_JOBS.sendBatch(jobs.map((kind) => ({ body: { leadId: id, kind } }))).catch((error: unknown) => console.error(`Could not queue lead ${id}'s price jobs`, error));
+  return detail(c);
+});
 inbox.all('/leads/:id/status', () => methodNotAllowed('POST'));
 inbox.all('/leads/:id/note', () => methodNotAllowed('POST'));
+inbox.all('/leads/:id/price', () => methodNotAllowed('POST'));
 
 const contactRefused = () => json(400, { error: 'Enter an email address or a UK phone number', fields: { contact: 'Enter an email address or a UK phone number' } });
 type Contact = NonNullable<ReturnType<typeof parseContact>>;

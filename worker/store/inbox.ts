@@ -65,7 +65,7 @@ function filtersOf(query: ListQuery): { where: string; values: (string | number)
 
 /** A lead's history as read: each change, with its lead's id. */
 type EventRow = LeadEvent & { lead_id: string };
-const EVENT_SELECT = 'SELECT lead_id, at, kind, status, reason, note, actor FROM lead_events';
+const EVENT_SELECT = 'SELECT lead_id, at, kind, status, reason, note, actor, amount FROM lead_events';
 
 /** The rows of lead_events (oldest first) by lead. */
 function historyByLead(rows: readonly EventRow[]): Map<string, LeadEvent[]> {

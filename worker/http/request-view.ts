@@ -1,0 +1,84 @@
+/**
+ * What the visitor's own page shows of their request (lib/your-request.ts RequestView), in their
+ * words: what they asked for and when, where it stands and what happens next (the words of their
+ * emails: worker/delivery/visitor-email.ts), the quote, the price staff confirmed or changed, the
+ * date and time they asked for, and their photos. Nothing of the business's own working (notes,
+ * lost reasons, campaign) is in it. Pure.
+ */
+import { TIME_WINDOWS } from '@/content/booking-forms';
+import { formatLongDate, isCalendarDate } from '@/lib/dates';
+import { PHOTO_KIND_NAMES } from '@/lib/photos';
+import { quoteOf } from '@/lib/quote/lead-shape';
+import { MAX_REQUEST_PHOTOS, type RequestStage, type RequestView } from '@/lib/your-request';
+import { nextStep } from '../delivery/visitor-email';
+import { takesPhotos, visitorWhatOf } from '../lead/contact';
+import type { StoredLead } from '../lead/model';
+
+/** Where a request stands, as the visitor reads it: a confirmed price first, then the business's status. */
+export function stageOf(lead: Pick<StoredLead, 'status' | 'price'>): RequestStage {
+  if (lead.price && lead.status !== 'lost') return 'price-confirmed';
+  switch (lead.status) {
+    case 'contacted':
+      return 'called';
+    case 'survey-booked':
+    case 'won':
+      return 'survey-booked';
+    case 'lost':
+      return 'closed';
+    default:
+      return 'received';
+  }
+}
+
+/** What happens next at each stage after the first (the first says it as the confirmation email did). */
+const NEXT: Record<Exclude<RequestStage, 'received'>, string> = {
+  called: 'We have spoken to you about your request. Call us if anything has changed.',
+  'survey-booked': 'Your survey is booked: we will be with you on the day we agreed.',
+  'price-confirmed': 'Your price is confirmed from your photos. We will call you to book the installation.',
+  closed: 'This request is closed. Call us if you would like to pick it up again.',
+};
+
+const text = (lead: Record<string, unknown>, key: string): string => (typeof lead[key] === 'string' ? (lead[key] as string).trim() : '');
+
+/** The date and time window they asked for, in words ("Wednesday 2 December 2026, 8am to 12pm"), or null. */
+function whenOf(lead: Record<string, unknown>): string | null {
+  const date = text(lead, 'preferredDate');
+  const window = text(lead, 'timeWindow');
+  const label = window ? (TIME_WINDOWS.find((entry) => entry.value === window)?.label ?? window) : '';
+  const day = date && isCalendarDate(date) ? formatLongDate(date) : '';
+  return [day, label].filter(Boolean).join(', ') || null;
+}
+
+export function requestViewOf(lead: StoredLead): RequestView {
+  const quote = quoteOf(lead.lead);
+  const stage = stageOf(lead);
+  const installationDate = text(lead.lead, 'installationDate');
+  const photosAllowed = takesPhotos(lead);
+  return {
+    id: lead.id,
+    what: visitorWhatOf(lead.source),
+    receivedAt: lead.receivedAt,
+    stage,
+    next: stage === 'received' ? nextStep(lead, quote) : NEXT[stage],
+    quote: quote
+      ? {
+          reference: quote.reference,
+          option: quote.option === 'premium' ? 'Premium' : 'Standard',
+          boiler: quote.boiler.name,
+          pricePence: Math.round(quote.price * 100),
+          offerPricePence: quote.offer.pricePence,
+          offerPercent: quote.offer.percent,
+          validUntil: quote.validUntil,
+        }
+      : null,
+    price:
+      lead.price && quote
+        ? { state: lead.price.state, pence: lead.price.pence, quotedPence: quote.offer.pricePence, reason: lead.price.reason, at: lead.price.at, holdsUntil: quote.validUntil }
+        : null,
+    when: whenOf(lead.lead),
+    installationDate: installationDate && isCalendarDate(installationDate) ? installationDate : null,
+    photos: lead.photos.map((photo, index) => ({ n: index + 1, label: photo.kind ? PHOTO_KIND_NAMES[photo.kind] : `Photo ${index + 1}`, addedLater: Boolean(photo.addedAt) })),
+    photosLeft: photosAllowed ? Math.max(0, MAX_REQUEST_PHOTOS - lead.photos.length) : 0,
+    takesPhotos: photosAllowed,
+  };
+}
