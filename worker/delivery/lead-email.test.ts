@@ -163,10 +163,17 @@ describe('leadEmail body', () => {
     expectInOrder(text, ['Prize draw entry', 'Name: Pat Jones', 'Phone: 07700 900123', 'Email: pat@example.co.uk', 'Postcode: DN31 1AB', 'Form: exit-intent-modal']);
   });
 
-  it('tells the business to email the quote to the visitor who asked for it', () => {
+  it('tells the business to email the quote to the visitor who asked for it, when the site cannot email visitors', () => {
     const email = leadEmail(stored('quote-email', { email: 'pat@example.co.uk', quote, timestamp: '2026-11-25T09:13:00.000Z', source: 'quote-email' }), { origin: ORIGIN });
     expectInOrder(email.text, ['Email this quote', 'send it to pat@example.co.uk', 'Email: pat@example.co.uk', `Postcode: ${quote.postcode}`, 'Reference: EH-04HM-ASW9', `Valid until: ${formatLongDate(quote.validUntil)}`]);
     expect(email.replyTo).toBe('pat@example.co.uk');
+  });
+
+  it('tells the business the quote was emailed to the visitor automatically, when the site emails visitors (a visitor job)', () => {
+    const lead = stored('quote-email', { email: 'pat@example.co.uk', quote, timestamp: '2026-11-25T09:13:00.000Z', source: 'quote-email' }, { visitor: { status: 'pending', attempts: 0, detail: null, at: null } });
+    const { text } = leadEmail(lead, { origin: ORIGIN });
+    expectInOrder(text, ['Email this quote', 'we have emailed it to pat@example.co.uk automatically', 'Reference: EH-04HM-ASW9']);
+    expect(text).not.toContain('send it to');
   });
 
   it.each(['book-video-survey', 'book-a-boiler-service', 'book-a-repair', 'report-issue'])('gives a %s booking its details in order', (source) => {
