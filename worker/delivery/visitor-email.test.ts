@@ -9,15 +9,26 @@ import { formatGbp } from '@/content/format';
 import { QUOTE_INCLUDES } from '@/content/quote-includes';
 import { formatLongDate } from '@/lib/dates';
 import { displayUkPhone, telHref } from '@/lib/phone';
-import { quoteLead, type QuoteLead } from '@/lib/quote/lead';
-import { decodeShare, quoteFromAddress } from '@/lib/quote/quote-reader';
+import { quoteLead, type QuoteLead, type QuoteOption } from '@/lib/quote/lead';
+import type { QuoteTicket } from '@/lib/quote/reference';
 import { TYPICAL_QUOTE } from '@/lib/quote/typical';
+import type { QuoteData } from '@/lib/quote/types';
 import { OFFICE_HOURS, callBackBy } from '@/lib/your-request';
 import { contactOf, whatOf } from '../lead/contact';
 import type { StoredLead, StoredPhoto } from '../lead/model';
 import { readMime } from '../test-support';
 import { buildMime } from './mime';
 import { SERVICE_NOTE, bookSurveyUrl, farewellEmail, holdsUntilText, priceAmount, priceEmail, quoteUrl, visitorEmail } from './visitor-email';
+
+/**
+ * The site's own quote reader (lib/quote/quote-reader.ts), which the results page and the booking
+ * pages read their addresses with. Loaded at run time and typed here by hand: its module also
+ * keeps quotes in browser storage, which the Worker's type check (no DOM) cannot compile.
+ */
+const { decodeShare, quoteFromAddress } = jest.requireActual<{
+  decodeShare(param: string | null, now: Date): { data: QuoteData; ticket: QuoteTicket | null } | null;
+  quoteFromAddress(search: string, now: Date): { quote: { data: QuoteData; ticket: QuoteTicket }; option: QuoteOption } | null;
+}>('@/lib/quote/quote-reader');
 
 const ORIGIN = 'https://www.emberhomeheating.co.uk';
 const ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
