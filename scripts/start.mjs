@@ -86,7 +86,7 @@ const timed = values['no-crons']
     });
 if (!values.quiet) {
   const emails = localState.keptEmailFolder(values.state);
-  console.log(`Leads are stored in ${values.state}/ (D1 and R2, local); each email to the business is kept as an .eml file in ${emails}/ (named by the time it was sent).`);
+  console.log(`Leads are stored in ${values.state}/ (D1 and R2, local); each email (to the business, and to a visitor who gave an address) is kept as an .eml file in ${emails}/ (named by the time it was sent).`);
   console.log(`Work them in the lead inbox: ${local}${INBOX_PATH} (sign in with ${staffKeyHint({ host: values.host, key, fromEnv: Boolean(env.INBOX_STAFF_KEY) })})`);
   console.log(`or export them: curl -H "Authorization: Bearer $(cat ${env.LEADS_EXPORT_TOKEN ? '<LEADS_EXPORT_TOKEN>' : TOKEN_FILE})" "${local}/api/leads/export"`);
   if (timed.length) console.log(`Cron Triggers (wrangler.toml) run on their schedules, in UTC: ${timed.join(' and ')}.`);
