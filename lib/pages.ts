@@ -111,6 +111,8 @@ export const PAGES = {
   urlGenerator: { path: '/url-generator/', kind: 'utility', template: 'utility', label: 'Link generator', unlisted: true },
   /** The staff lead inbox: one island over the Worker's inbox API (lib/inbox.ts); kept out of robots.txt's crawl too. */
   leadInbox: { path: '/leads/', kind: 'utility', template: 'utility', label: 'Leads', unlisted: true },
+  /** A visitor's own request, opened from the link in our email (lib/your-request.ts): one island over the Worker; kept out of robots.txt's crawl too. */
+  yourRequest: { path: '/your-request/', kind: 'utility', template: 'utility', label: 'Your request', unlisted: true },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageKey = keyof typeof PAGES;

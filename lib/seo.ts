@@ -44,12 +44,14 @@ export interface PageMeta {
   canonicalPath?: string;
   /** Keep the page out of search results (utility pages). */
   noindex?: boolean;
+  /** With `noindex`: nor follow its links (a page private to one visitor). */
+  nofollow?: boolean;
   /** Use the title as it is, without the " | trading name" suffix. */
   absoluteTitle?: boolean;
   ogType?: 'website' | 'article';
 }
 
-export function pageMetadata({ title, description, path, canonicalPath, noindex, absoluteTitle, ogType = 'website' }: PageMeta): Metadata {
+export function pageMetadata({ title, description, path, canonicalPath, noindex, nofollow, absoluteTitle, ogType = 'website' }: PageMeta): Metadata {
   const canonical = absoluteUrl(canonicalPath ?? path);
   const fullTitle = absoluteTitle ? title : `${title} | ${site.tradingName}`;
   return {
@@ -65,7 +67,7 @@ export function pageMetadata({ title, description, path, canonicalPath, noindex,
       locale: siteConfig.locale,
     },
     twitter: { card: 'summary', title: fullTitle, description },
-    ...(noindex ? { robots: { index: false, follow: true } } : {}),
+    ...(noindex ? { robots: { index: false, follow: !nofollow } } : {}),
   };
 }
 

@@ -13,10 +13,14 @@ import { dirname, join, relative, sep } from 'node:path';
 import { DEFAULT_CALLBACK_WEBHOOK_URL, DEFAULT_LEAD_WEBHOOK_URL, DEFAULT_SITE_URL, siteConfig } from '../lib/config';
 import { getPlaceholderReport } from '../lib/content';
 import { deferFramework, type FlightFile } from '../lib/framework-scripts';
+import { PAGES } from '../lib/pages';
 import { redirectRules } from '../lib/redirects';
 import { SECURITY_HEADERS, STAFF_PAGE_PATHS, pagePolicy, staffPolicy, webhookOrigin, withPolicyMeta } from '../lib/server/security';
 
 const OUT = join(process.cwd(), 'out');
+
+/** Pages no cache may keep: a visitor's own request page, whose answers are theirs alone (lib/your-request.ts). */
+const NO_STORE_PATHS: readonly string[] = [PAGES.yourRequest.path];
 
 /** `_redirects` in Netlify and Cloudflare syntax (Workers static assets, Pages); both the bare and the slashed path. */
 function writeRedirects(): number {
@@ -28,7 +32,7 @@ function writeRedirects(): number {
 /**
  * `_headers`: security headers everywhere, each staff page's own whole policy (with frame-ancestors,
  * which its meta tag cannot carry; a browser enforces both this and the site-wide one), long caching
- * for fingerprinted assets.
+ * for fingerprinted assets, and no storing of a visitor's own request page (NO_STORE_PATHS).
  */
 function writeHeaders(staffPolicies: Map<string, string>): void {
   const text = [
@@ -36,6 +40,7 @@ function writeHeaders(staffPolicies: Map<string, string>): void {
     '/*',
     ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
     ...[...staffPolicies].flatMap(([path, policy]) => [path, `  Content-Security-Policy: ${policy}`]),
+    ...NO_STORE_PATHS.flatMap((path) => [path, '  Cache-Control: no-store']),
     '/_next/static/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '/img/*',

@@ -20,7 +20,25 @@ const kindLabel = (kind: PhotoKind) => PHOTO_KINDS.find((k) => k.value === kind)
 
 let nextKey = 1;
 
-export default function PhotoPicker({ idPrefix, photos, setPhotos }: { idPrefix: string; photos: PickedPhoto[]; setPhotos: Dispatch<SetStateAction<PickedPhoto[]>> }) {
+/**
+ * `max` photos at most (the visitor's page: as many as their request has room for), `tooMany`
+ * said when more are chosen; `optional` false where photos are what the form sends.
+ */
+export default function PhotoPicker({
+  idPrefix,
+  photos,
+  setPhotos,
+  max = MAX_PHOTOS,
+  tooMany = PHOTO_MESSAGES.tooMany,
+  optional = true,
+}: {
+  idPrefix: string;
+  photos: PickedPhoto[];
+  setPhotos: Dispatch<SetStateAction<PickedPhoto[]>>;
+  max?: number;
+  tooMany?: string;
+  optional?: boolean;
+}) {
   const [problems, setProblems] = useState<string[]>([]);
   const [preparing, setPreparing] = useState(false);
   const [status, setStatus] = useState('');
@@ -45,8 +63,8 @@ export default function PhotoPicker({ idPrefix, photos, setPhotos }: { idPrefix:
     const added: PickedPhoto[] = [];
     const free = unusedKinds(photos.map((photo) => photo.kind));
     for (const file of files) {
-      if (photos.length + added.length >= MAX_PHOTOS) {
-        found.push(PHOTO_MESSAGES.tooMany);
+      if (photos.length + added.length >= max) {
+        found.push(tooMany);
         break;
       }
       const result = await preparePhoto(file, free[added.length] ?? 'boiler');
@@ -61,7 +79,7 @@ export default function PhotoPicker({ idPrefix, photos, setPhotos }: { idPrefix:
     setProblems(found);
     busy.current = false;
     setPreparing(false);
-    setStatus(`${count} of ${MAX_PHOTOS} photos added.`);
+    setStatus(`${count} of ${max} photos added.`);
   }
 
   function remove(index: number) {
@@ -71,17 +89,17 @@ export default function PhotoPicker({ idPrefix, photos, setPhotos }: { idPrefix:
     focusAfterRemove.current = index;
     setPhotos((current) => current.filter((p) => p.key !== photo.key));
     setProblems([]);
-    setStatus(`Photo ${index + 1} removed. ${photos.length - 1} of ${MAX_PHOTOS} photos added.`);
+    setStatus(`Photo ${index + 1} removed. ${photos.length - 1} of ${max} photos added.`);
   }
 
   const f = (name: string) => `${idPrefix}-${name}`;
   return (
     <fieldset className="sm:col-span-2" aria-describedby={f('hint')}>
       <legend className="font-semibold text-brand-900">
-        Photos<span className="font-normal text-slate-700"> (optional)</span>
+        Photos{optional ? <span className="font-normal text-slate-700"> (optional)</span> : null}
       </legend>
       <p id={f('hint')} className="text-sm text-slate-700">
-        Up to {MAX_PHOTOS} help us hold your price at the survey: {PHOTO_KINDS.map((kind) => kind.label.toLowerCase()).join(', ')}. JPEG, PNG, WebP or HEIC, each under {MAX_PHOTO_BYTES / 1024 / 1024} MB; we make them smaller before they are sent.
+        Up to {max} help us hold your price at the survey: {PHOTO_KINDS.map((kind) => kind.label.toLowerCase()).join(', ')}. JPEG, PNG, WebP or HEIC, each under {MAX_PHOTO_BYTES / 1024 / 1024} MB; we make them smaller before they are sent.
       </p>
       {photos.length ? (
         <ul ref={list} aria-label="Photos to send" className="mt-3 grid gap-3 sm:grid-cols-2">
@@ -151,7 +169,7 @@ export default function PhotoPicker({ idPrefix, photos, setPhotos }: { idPrefix:
               <li key={index}>{problem}</li>
             ))}
           </ul>
-          <p className="font-normal text-slate-800">Your details and the other photos are still here; you can send without photos.</p>
+          <p className="font-normal text-slate-800">{optional ? 'Your details and the other photos are still here; you can send without photos.' : 'The other photos are still here.'}</p>
         </div>
       ) : null}
       <p role="status" className="mt-1 text-sm text-slate-700">

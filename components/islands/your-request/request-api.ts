@@ -1,0 +1,70 @@
+/**
+ * The visitor's page talking to the Worker (lib/your-request.ts): its request read with the token
+ * in a header, a photo fetched the same way, the request cancelled with the token in the body.
+ * Nothing is cached: each answer is the visitor's alone, and may change.
+ */
+import { REQUEST_TOKEN_HEADER, type RequestView } from '@/lib/your-request';
+
+/** The page's endpoints (lib/your-request.ts lists them with their answers). */
+export const REQUEST_API = {
+  view: '/api/your-request',
+  photos: '/api/your-request/photos',
+  photo: (n: number) => `/api/your-request/photos/${n}`,
+  cancel: '/api/your-request/cancel',
+} as const;
+
+/** What the Worker said about a request: the view, or why there is none (`unreachable`: no answer, or one we cannot read). */
+export type ViewResult = { status: 'ok'; view: RequestView } | { status: 'not-found' | 'gone' | 'too-many' | 'unreachable' };
+
+/** A status the Worker answers for every request route: unknown or wrong token, erased, too many wrong tokens. */
+function refusal(status: number): 'not-found' | 'gone' | 'too-many' | null {
+  return status === 404 ? 'not-found' : status === 410 ? 'gone' : status === 429 ? 'too-many' : null;
+}
+
+/** True for a body that has what the page reads of a RequestView (the Worker is trusted; a broken answer is not drawn). */
+function isView(body: unknown): body is RequestView {
+  const view = body as Partial<RequestView> | null;
+  return Boolean(view && typeof view.what === 'string' && typeof view.stage === 'string' && Array.isArray(view.photos));
+}
+
+export async function fetchView(token: string): Promise<ViewResult> {
+  let response: Response;
+  try {
+    response = await fetch(REQUEST_API.view, { headers: { [REQUEST_TOKEN_HEADER]: token }, cache: 'no-store' });
+  } catch {
+    return { status: 'unreachable' };
+  }
+  const refused = refusal(response.status);
+  if (refused) return { status: refused };
+  if (!response.ok) return { status: 'unreachable' };
+  const body: unknown = await response.json().catch(() => null);
+  return isView(body) ? { status: 'ok', view: body } : { status: 'unreachable' };
+}
+
+/** The visitor's nth photo as a blob, or null when it did not come. */
+export async function fetchPhoto(token: string, n: number, signal?: AbortSignal): Promise<Blob | null> {
+  try {
+    const response = await fetch(REQUEST_API.photo(n), { headers: { [REQUEST_TOKEN_HEADER]: token }, cache: 'no-store', signal });
+    return response.ok ? await response.blob() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What became of a cancel: done, or why not (`failed`: no answer, or another; nothing changed). */
+export type CancelResult = 'cancelled' | 'not-found' | 'gone' | 'too-many' | 'failed';
+
+export async function cancelRequest(token: string): Promise<CancelResult> {
+  try {
+    const response = await fetch(REQUEST_API.cancel, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+      cache: 'no-store',
+    });
+    if (response.ok) return 'cancelled';
+    return refusal(response.status) ?? 'failed';
+  } catch {
+    return 'failed';
+  }
+}

@@ -1,0 +1,153 @@
+'use client';
+
+/**
+ * The visitor's own request (/your-request/#<token>): the one island of its page. Reads the token
+ * from the address's fragment (never sent to a server but in a header or a body), asks the Worker
+ * for the request (lib/your-request.ts) and shows it, or says plainly why it cannot. The photo
+ * adder and the cancel step load when first used.
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { REQUEST_MESSAGES, parseRequestToken, type RequestView } from '@/lib/your-request';
+import { fetchView } from './request-api';
+import { RequestDetails } from './request-details';
+
+/** The page's phone number as shown and as a tel: link, and the office's hours, from the page. */
+export interface YourRequestProps {
+  phone: string;
+  phoneHref: string;
+  officeHours: string;
+}
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'no-token' }
+  | { kind: 'not-found' | 'gone' | 'too-many' | 'unreachable' }
+  | { kind: 'view'; view: RequestView; token: string }
+  | { kind: 'cancelled' };
+
+/** The token in the address's fragment, if it can be one. */
+function readToken(): string | null {
+  const token = decodeURIComponent(window.location.hash.replace(/^#/, ''));
+  return parseRequestToken(token) ? token.trim() : null;
+}
+
+function PhoneLine({ phone, phoneHref, before = 'Call us on' }: { phone: string; phoneHref: string; before?: string }) {
+  return (
+    <p className="mt-2">
+      {before}{' '}
+      <a href={phoneHref} className="font-semibold underline">
+        {phone}
+      </a>
+      .
+    </p>
+  );
+}
+
+/** A message in place of the request: what happened, and what the visitor can do. */
+function Notice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'problem' }) {
+  return (
+    <div role={tone === 'problem' ? 'alert' : 'status'} className={tone === 'problem' ? 'rounded-lg bg-red-50 p-4 text-red-900' : 'rounded-lg border-2 border-brand-100 bg-white p-4 text-brand-950'}>
+      {children}
+    </div>
+  );
+}
+
+export function YourRequest({ phone, phoneHref, officeHours }: YourRequestProps) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const cancelledRef = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(async (quiet = false) => {
+    const token = readToken();
+    if (!token) {
+      setState({ kind: 'no-token' });
+      return;
+    }
+    if (!quiet) setState({ kind: 'loading' });
+    const result = await fetchView(token);
+    // A quiet reload (after photos were added) that fails keeps the request as it was on screen.
+    if (quiet && result.status === 'unreachable') return;
+    setState(result.status === 'ok' ? { kind: 'view', view: result.view, token } : { kind: result.status });
+  }, []);
+
+  useEffect(() => {
+    // The request lives only in the browser's address: read it once on mount, and again if another link opens in this tab.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+    const again = () => void load();
+    window.addEventListener('hashchange', again);
+    return () => window.removeEventListener('hashchange', again);
+  }, [load]);
+
+  useEffect(() => {
+    if (state.kind === 'cancelled') cancelledRef.current?.focus();
+  }, [state.kind]);
+
+  switch (state.kind) {
+    case 'loading':
+      return (
+        <p role="status" className="text-lg text-slate-700">
+          {REQUEST_MESSAGES.loading}
+        </p>
+      );
+    case 'no-token':
+      return (
+        <Notice>
+          <p>{REQUEST_MESSAGES.noToken}</p>
+          <PhoneLine phone={phone} phoneHref={phoneHref} before="If you cannot find it, call us on" />
+        </Notice>
+      );
+    case 'not-found':
+      return (
+        <Notice tone="problem">
+          <p className="font-semibold">{REQUEST_MESSAGES.notFound}</p>
+          <PhoneLine phone={phone} phoneHref={phoneHref} />
+        </Notice>
+      );
+    case 'gone':
+      return (
+        <Notice>
+          <p className="font-semibold">{REQUEST_MESSAGES.gone}</p>
+        </Notice>
+      );
+    case 'too-many':
+      return (
+        <Notice tone="problem">
+          <p className="font-semibold">{REQUEST_MESSAGES.tooMany}</p>
+          <button type="button" onClick={() => void load()} className={buttonClass('outline', 'md', 'mt-3')}>
+            {REQUEST_MESSAGES.tryAgain}
+          </button>
+        </Notice>
+      );
+    case 'unreachable':
+      return (
+        <Notice tone="problem">
+          <p className="font-semibold">{REQUEST_MESSAGES.unreachable}</p>
+          <button type="button" onClick={() => void load()} className={buttonClass('outline', 'md', 'mt-3')}>
+            {REQUEST_MESSAGES.tryAgain}
+          </button>
+          <PhoneLine phone={phone} phoneHref={phoneHref} before="If it is urgent, call us on" />
+        </Notice>
+      );
+    case 'cancelled':
+      return (
+        <div ref={cancelledRef} tabIndex={-1} role="status" className="rounded-lg border-2 border-emerald-600 bg-emerald-50 p-4 text-emerald-950">
+          <p className="font-semibold">{REQUEST_MESSAGES.cancelled}</p>
+          <p className="mt-2">{REQUEST_MESSAGES.gone}</p>
+        </div>
+      );
+    case 'view':
+      return (
+        <RequestDetails
+          view={state.view}
+          token={state.token}
+          phone={phone}
+          phoneHref={phoneHref}
+          officeHours={officeHours}
+          onPhotosAdded={() => load(true)}
+          onCancelled={() => setState({ kind: 'cancelled' })}
+          onGone={(kind) => setState({ kind })}
+        />
+      );
+  }
+}
