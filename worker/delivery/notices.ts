@@ -1,7 +1,8 @@
 /**
  * The business's emails about the site itself, beside each lead's own: a daily ceiling reached
  * (worker/store/usage.ts), once a day per ceiling, and once a day a list of every delivery that
- * stands failed (an email, a forward, an erasure notice), so no failure waits for someone to look.
+ * stands failed (an email, a forward, an erasure notice, a visitor's email or price email, a
+ * lead.updated), so no failure waits for someone to look.
  * Each is a job of kind 'notice' in `lead_jobs` (its lead_id is the notice's key), sent through the
  * same send_email binding and retried like a lead's email (worker/delivery/jobs.ts): when email
  * itself is what fails, the notice goes once it works again.
