@@ -1,5 +1,5 @@
 /**
- * The visitor's own page for each request (/your-request/) and the emails the visitor gets: one
+ * The visitor's own page for each request (`yourRequest` in lib/pages.ts) and the emails the visitor gets: one
  * contract for the page's island (components/islands/your-request/), the Worker that answers it
  * (worker/http/your-request.ts) and writes the emails (worker/delivery/visitor-email.ts), and the
  * tests. Runtime-free: the Worker imports it.
@@ -18,6 +18,7 @@
  */
 import { business } from '@/content/business';
 import { addDays, calendarNoon, formatLongDate } from '@/lib/dates';
+import { PAGES } from '@/lib/pages';
 import { MAX_PHOTOS } from '@/lib/photos';
 import { ukCalendarDate } from '@/lib/uk-time';
 import { isWorkingDay } from '@/lib/working-days';
@@ -38,7 +39,7 @@ export function parseRequestToken(token: string): { id: string; secret: string }
 }
 
 /** The page's address for a request: the token in the fragment. */
-export const requestPageUrl = (origin: string, id: string, secret: string) => `${origin}/your-request/#${id}.${secret}`;
+export const requestPageUrl = (origin: string, id: string, secret: string) => `${origin}${PAGES.yourRequest.path}#${id}.${secret}`;
 
 /** Where a request stands, as the visitor reads it (REQUEST_STAGE_TEXT). */
 export const REQUEST_STAGES = ['received', 'called', 'survey-booked', 'price-confirmed', 'closed'] as const;

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The visitor's own request (/your-request/#<token>): the one island of its page. Reads the token
+ * The visitor's own request (`yourRequest` in lib/pages.ts, opened at #<token>): the one island of its page. Reads the token
  * from the address's fragment (never sent to a server but in a header or a body), asks the Worker
  * for the request (lib/your-request.ts) and shows it, or says plainly why it cannot. The photo
  * adder and the cancel step load when first used.
