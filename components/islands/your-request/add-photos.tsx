@@ -6,14 +6,13 @@
  * keeps them with the upload's own id and sends them again until they arrive, to
  * /api/your-request/photos with the token. Loaded only when the visitor first asks to add photos.
  */
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { KeptForRetryAlert, NotKeptAlert, RefusedAlert, SlowDownAlert, SubmitButton, UploadProgress } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
+import PhotoPicker from '@/components/islands/booking-form/photo-picker';
 import { releasePhotos, type PickedPhoto } from '@/components/islands/booking-form/picked-photo';
 import { REQUEST_MESSAGES } from '@/lib/your-request';
 import { REQUEST_API } from './request-api';
-
-const PhotoPicker = lazy(() => import('@/components/islands/booking-form/photo-picker'));
 
 /** What the outbox calls these photos where it lists what it keeps ("Photos for your request, sent on …"). */
 export const PHOTOS_LABEL = 'photos for your request';
@@ -41,6 +40,8 @@ export default function AddPhotos({ token, photosLeft, phone, phoneHref, onSent 
     shown.current = photos;
   }, [photos]);
   useEffect(() => () => releasePhotos(shown.current), []);
+  // Opened by a button that is gone now: the visitor goes on from the file chooser.
+  useEffect(() => document.getElementById(`${id}-photos-input`)?.focus(), [id]);
 
   async function submit() {
     if (!photos.length) {
@@ -69,9 +70,7 @@ export default function AddPhotos({ token, photosLeft, phone, phoneHref, onSent 
       }}
     >
       {honeypot}
-      <Suspense fallback={<p className="text-slate-700">Loading…</p>}>
-        <PhotoPicker idPrefix={`${id}-photos`} photos={photos} setPhotos={setPhotos} max={photosLeft} tooMany={REQUEST_MESSAGES.tooManyPhotos(photosLeft)} optional={false} />
-      </Suspense>
+      <PhotoPicker idPrefix={`${id}-photos`} photos={photos} setPhotos={setPhotos} max={photosLeft} tooMany={REQUEST_MESSAGES.tooManyPhotos(photosLeft)} optional={false} />
       {outcome === 'empty' && !photos.length ? (
         <p role="alert" className="mt-4 font-semibold text-red-700">
           {REQUEST_MESSAGES.noPhotosChosen}

@@ -147,7 +147,14 @@ export function RequestDetails({ view, token, phone, phoneHref, officeHours, onP
           ) : null}
           {view.takesPhotos ? <p className="mt-3 text-slate-700">{REQUEST_MESSAGES.tooManyPhotos(view.photosLeft)}</p> : null}
           {canAdd && !adding ? (
-            <button type="button" onClick={() => setAdding(true)} className={buttonClass('outline', 'md', 'mt-3')}>
+            <button
+              type="button"
+              onClick={() => {
+                setAdded(null);
+                setAdding(true);
+              }}
+              className={buttonClass('outline', 'md', 'mt-3')}
+            >
               {REQUEST_MESSAGES.addPhotos}
             </button>
           ) : null}

@@ -265,6 +265,7 @@ describe('adding photos', () => {
     const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
     fireEvent.click(screen.getByRole('button', { name: REQUEST_MESSAGES.addPhotos }));
     const input = await screen.findByLabelText('Add photos');
+    expect(input).toHaveFocus();
     clock.mockReturnValue(now + MIN_FILL_MS + 1);
     const files = names.map((name) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' }));
     await act(async () => fireEvent.change(input, { target: { files } }));
