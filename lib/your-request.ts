@@ -17,7 +17,9 @@
  * token from one address in a minute, 429.
  */
 import { business } from '@/content/business';
-import { addDays, calendarNoon, formatLongDate } from '@/lib/dates';
+import { MONTHS, formatGbp } from '@/content/format';
+import { formatPence } from '@/lib/money';
+import { addDays, calendarNoon, formatLongDate, isCalendarDate } from '@/lib/dates';
 import { PAGES } from '@/lib/pages';
 import { MAX_PHOTOS } from '@/lib/photos';
 import { ukCalendarDate } from '@/lib/uk-time';
@@ -155,3 +157,13 @@ export function callBackBy(receivedAt: Date): string {
 
 /** The office's hours in one line, as every email and the page say them: "Monday to Friday 8am to 6pm, Saturday 9am to 1pm". */
 export const OFFICE_HOURS = business.openingHours.map((entry) => `${entry.days} ${entry.hours}`).join(', ');
+
+/** A price as the visitor reads it, in their emails and on their page: whole pounds without pence ("£1,620"), else with them ("£2,168.10"); VAT is included in every price. */
+export const priceAmount = (pence: number): string => (pence % 100 === 0 ? formatGbp(pence / 100) : formatPence(pence));
+
+/** The last day a price holds, as the visitor reads it: "26 December 2026" (anything else as given). */
+export function holdsUntilText(isoDate: string): string {
+  if (!isCalendarDate(isoDate)) return isoDate;
+  const date = calendarNoon(isoDate);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
+}

@@ -10,18 +10,16 @@
  * same and every value the visitor typed is escaped. Pure (Web APIs only): it runs in the Worker.
  */
 import { business } from '@/content/business';
-import { MONTHS, formatGbp } from '@/content/format';
+import { formatGbp } from '@/content/format';
 import { PRIZE_DRAW_DAY, PRIZE_WINNERS_PER_MONTH } from '@/content/pricing';
 import { QUOTE_INCLUDES } from '@/content/quote-includes';
 import { TIME_WINDOWS } from '@/content/booking-forms';
-import { calendarNoon, isCalendarDate } from '@/lib/dates';
-import { formatPence } from '@/lib/money';
 import { PAGES } from '@/lib/pages';
 import { displayUkPhone, telHref } from '@/lib/phone';
 import type { QuoteLead } from '@/lib/quote/lead';
 import { quoteOf } from '@/lib/quote/lead-shape';
 import { encodeShareParam } from '@/lib/quote/share-link';
-import { OFFICE_HOURS, callBackBy, priceHeadline } from '@/lib/your-request';
+import { OFFICE_HOURS, callBackBy, holdsUntilText, priceAmount, priceHeadline } from '@/lib/your-request';
 import { requestReference, takesPhotos, visitorWhatOf } from '../lead/contact';
 import type { StoredLead } from '../lead/model';
 import { field, longDate, tagged, toHtml, toText, ukDateTime, type LeadEmail, type Row, type Section } from './lead-email';
@@ -41,15 +39,7 @@ export interface FarewellPayload {
 /** Said at the foot of every visitor email: why it was sent, and that nothing else will be (PECR). */
 export const SERVICE_NOTE = `This is a service email about your request to ${business.tradingName}. We will not send you marketing.`;
 
-/** A price as the visitor reads it: whole pounds without pence ("£1,620"), else with them ("£2,168.10"); VAT is included in every price. */
-export const priceAmount = (pence: number): string => (pence % 100 === 0 ? formatGbp(pence / 100) : formatPence(pence));
-
-/** The last day a price holds, as the visitor reads it: "26 December 2026" (anything else as given). */
-export function holdsUntilText(isoDate: string): string {
-  if (!isCalendarDate(isoDate)) return isoDate;
-  const date = calendarNoon(isoDate);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
-}
+export { holdsUntilText, priceAmount };
 
 /** The address that reopens a quote on the results page: the answers and the ticket, as its share link carries them. */
 export const quoteUrl = (origin: string, quote: QuoteLead): string =>
