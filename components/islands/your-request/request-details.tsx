@@ -8,9 +8,8 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { formatLongDate, ukCalendarDate } from '@/lib/dates';
-import { formatPence } from '@/lib/money';
 import { ukWallClock } from '@/lib/uk-time';
-import { REQUEST_MESSAGES, REQUEST_STAGE_TEXT, priceHeadline, type RequestView } from '@/lib/your-request';
+import { REQUEST_MESSAGES, REQUEST_STAGE_TEXT, holdsUntilText, priceAmount, priceHeadline, type RequestView } from '@/lib/your-request';
 import { RequestPhotos } from './request-photos';
 
 /** Loaded when the visitor first asks to add photos or to cancel: most visitors only read the page. */
@@ -96,12 +95,12 @@ export function RequestDetails({ view, token, phone, phoneHref, officeHours, onP
       {price ? (
         <section aria-labelledby={f('price')} className="mt-6 rounded-2xl border-2 border-emerald-600 bg-emerald-50 p-4 text-emerald-950 sm:p-6">
           <h2 id={f('price')} className="text-2xl font-extrabold">
-            {priceHeadline(price, formatPence(price.pence), formatLongDate(price.holdsUntil))}
+            {priceHeadline(price, priceAmount(price.pence), holdsUntilText(price.holdsUntil))}
           </h2>
           {price.state === 'changed' ? (
             <>
               {price.reason ? <p className="mt-2">Why it changed: {price.reason}</p> : null}
-              <p className="mt-2">Your quote said {formatPence(price.quotedPence)}.</p>
+              <p className="mt-2">Your quote said {priceAmount(price.quotedPence)}.</p>
             </>
           ) : null}
           <p className="mt-2 font-semibold">This price holds until {formatLongDate(price.holdsUntil)}.</p>
@@ -121,11 +120,11 @@ export function RequestDetails({ view, token, phone, phoneHref, officeHours, onP
             <Row label="Price">
               {quote.offerPercent > 0 && quote.offerPricePence !== quote.pricePence ? (
                 <>
-                  <span className="font-semibold">{formatPence(quote.offerPricePence)}</span> with the {quote.offerPercent}% offer, {formatPence(quote.pricePence)} before it, including VAT
+                  <span className="font-semibold">{priceAmount(quote.offerPricePence)}</span> with the {quote.offerPercent}% offer, {priceAmount(quote.pricePence)} before it, including VAT
                 </>
               ) : (
                 <>
-                  <span className="font-semibold">{formatPence(quote.pricePence)}</span>, including VAT
+                  <span className="font-semibold">{priceAmount(quote.pricePence)}</span>, including VAT
                 </>
               )}
             </Row>

@@ -4,8 +4,7 @@ import axe from 'axe-core';
 import { GUARD, mockWebhook, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
 import { formatLongDate } from '@/lib/dates';
 import { MIN_FILL_MS, OUTBOX_KEY, OUTBOX_MESSAGES, type PendingLead } from '@/lib/leads';
-import { formatPence } from '@/lib/money';
-import { REQUEST_MESSAGES, REQUEST_STAGES, REQUEST_STAGE_TEXT, REQUEST_TOKEN_HEADER, priceHeadline, type RequestView } from '@/lib/your-request';
+import { REQUEST_MESSAGES, REQUEST_STAGES, REQUEST_STAGE_TEXT, REQUEST_TOKEN_HEADER, holdsUntilText, priceAmount, priceHeadline, type RequestView } from '@/lib/your-request';
 import { YourRequest } from './your-request';
 
 // Judging and redrawing a photo needs the browser's image decoder, which jsdom has not (the e2e
@@ -172,7 +171,7 @@ describe('the visitor’s request page', () => {
     const quote = screen.getByRole('region', { name: 'Your quote' });
     expect(quote).toHaveTextContent('EH-7K2P-9QX');
     expect(quote).toHaveTextContent('Worcester Bosch Greenstar 4000 30kW (Premium option)');
-    expect(quote).toHaveTextContent(`${formatPence(162000)} with the 10% offer, ${formatPence(180000)} before it, including VAT`);
+    expect(quote).toHaveTextContent(`${priceAmount(162000)} with the 10% offer, ${priceAmount(180000)} before it, including VAT`);
     expect(quote).toHaveTextContent(`Valid until${formatLongDate('2026-12-26')}`);
     expect(screen.getByText(VIEW.when as string)).toBeInTheDocument();
     expect(screen.getByText(formatLongDate('2026-12-14'))).toBeInTheDocument();
@@ -195,9 +194,9 @@ describe('the visitor’s request page', () => {
     const price = { state: 'confirmed', pence: 162000, quotedPence: 162000, reason: null, at: '2026-11-27T10:00:00.000Z', holdsUntil: '2026-12-26' } as const;
     worker({ views: [answer(200, { ...VIEW, stage: 'price-confirmed', price })] });
     const { container } = open();
-    const headline = priceHeadline(price, formatPence(162000), formatLongDate('2026-12-26'));
+    const headline = priceHeadline(price, priceAmount(162000), holdsUntilText('2026-12-26'));
     expect(await screen.findByRole('heading', { level: 2, name: headline })).toBeInTheDocument();
-    expect(headline).toBe('Your fixed price is confirmed: £1,620.00, holds until Saturday 26 December 2026');
+    expect(headline).toBe('Your fixed price is confirmed: £1,620, holds until 26 December 2026');
     expect(screen.getByText(`This price holds until ${formatLongDate('2026-12-26')}.`)).toBeInTheDocument();
     expect(screen.queryByText(/Why it changed/)).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -207,9 +206,9 @@ describe('the visitor’s request page', () => {
     const price = { state: 'changed', pence: 175000, quotedPence: 162000, reason: 'Your flue needs moving to meet the regulations.', at: '2026-11-27T10:00:00.000Z', holdsUntil: '2026-12-26' } as const;
     worker({ views: [answer(200, { ...VIEW, stage: 'price-confirmed', price })] });
     open();
-    expect(await screen.findByRole('heading', { level: 2, name: priceHeadline(price, formatPence(175000), formatLongDate('2026-12-26')) })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: priceHeadline(price, priceAmount(175000), holdsUntilText('2026-12-26')) })).toBeInTheDocument();
     expect(screen.getByText(`Why it changed: ${price.reason}`)).toBeInTheDocument();
-    expect(screen.getByText(`Your quote said ${formatPence(162000)}.`)).toBeInTheDocument();
+    expect(screen.getByText(`Your quote said ${priceAmount(162000)}.`)).toBeInTheDocument();
     expect(screen.getByText(`This price holds until ${formatLongDate('2026-12-26')}.`)).toBeInTheDocument();
   });
 
