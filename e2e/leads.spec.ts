@@ -804,7 +804,7 @@ test.describe('email me this quote', () => {
     const marker = `${uniqueMarker('quin')}@example.co.uk`;
     await email.fill(marker);
     await form.getByRole('button', { name: 'Email me this quote' }).click();
-    await expect(form.getByRole('alert')).toHaveText(`Thank you. We will email quote ${reference} to ${marker} shortly.`);
+    await expect(form.getByRole('alert')).toHaveText(`Thank you. Quote ${reference} is on its way to ${marker}: it should arrive within a few minutes. Check your spam folder if it does not.`);
     const [lead] = await expectStored(marker);
     expect(lead?.source).toBe('quote-email');
     const body = lead?.lead as { email: string; source: string; quote: QuoteLead };

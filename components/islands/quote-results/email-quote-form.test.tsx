@@ -37,13 +37,22 @@ describe('email me this quote', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('sends the quote as a lead of its own type and says where it will go', async () => {
+  it('says what the email is and that nothing else will be sent', async () => {
+    await renderPastSpamWait(() => render(<EmailQuoteForm lead={lead} phone="01632 960100" phoneHref="tel:+441632960100" labelledBy="h" />));
+    expect(screen.getByLabelText(/Your email address/)).toHaveAccessibleDescription(
+      `We email you quote ${lead.reference} with its prices, what is included and a link back to it. Nothing else: no newsletters, no offers.`,
+    );
+  });
+
+  it('sends the quote as a lead of its own type and says it is on its way, where, and to check the spam folder', async () => {
     webhook.mockResolvedValue({ status: 204 });
     await send('ada@example.com');
     expect(sentBody(webhook)).toMatchObject({ email: 'ada@example.com', source: QUOTE_EMAIL_SOURCE, quote: { reference: lead.reference }, guard: GUARD });
     // A lead with a quote says which release's rules made it.
     expect(sentBody(webhook)).toHaveProperty('quoteRules', QUOTE_RULES_VERSION);
-    expect(screen.getByRole('alert')).toHaveTextContent(`Thank you. We will email quote ${lead.reference} to ada@example.com shortly.`);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Thank you. Quote ${lead.reference} is on its way to ada@example.com: it should arrive within a few minutes. Check your spam folder if it does not.`,
+    );
   });
 
   it('keeps a request that did not go, to send again', async () => {

@@ -1,8 +1,9 @@
 /**
  * "Email me this quote" on the results: the visitor gives an email address and the quote goes to
- * the business as a lead of its own type (`source: 'quote-email'`), which sends the email. It goes
- * through the outbox like every lead, so a failed send is kept and sent again. Loaded only when
- * the visitor asks for it (EmailQuote in quote-results.tsx): the form code stays off the page.
+ * the business as a lead of its own type (`source: 'quote-email'`), whose Worker emails the quote
+ * to the visitor at once (the business keeps the lead, to follow it up). It goes through the
+ * outbox like every lead, so a failed send is kept and sent again. Loaded only when the visitor
+ * asks for it (EmailQuote in quote-results.tsx): the form code stays off the page.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/form-field';
@@ -12,6 +13,7 @@ import { MAX_LENGTH } from '@/lib/validations/limits';
 import { QUOTE_EMAIL_SOURCE, quoteEmailSchema } from '@/lib/validations/quote-email';
 import { KeptForRetryAlert, NotKeptAlert, RefusedAlert, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
+import { EMAIL_QUOTE_MESSAGES } from './email-quote-messages';
 
 type Outcome = { kind: 'idle' } | { kind: 'sent'; email: string } | { kind: 'failed' } | { kind: 'lost' } | { kind: 'refused' } | { kind: 'slow-down' };
 
@@ -52,7 +54,7 @@ export function EmailQuoteForm({ lead, phone, phoneHref, labelledBy }: EmailQuot
       <TextField
         id={`${id}-email`}
         label="Your email address"
-        hint={`We send quote ${lead.reference} with its prices and what is included. Nothing else.`}
+        hint={EMAIL_QUOTE_MESSAGES.whatWeSend(lead.reference)}
         type="email"
         autoComplete="email"
         maxLength={MAX_LENGTH.email}
@@ -64,7 +66,7 @@ export function EmailQuoteForm({ lead, phone, phoneHref, labelledBy }: EmailQuot
       />
       {outcome.kind === 'sent' ? (
         <p role="alert" className="mt-4 font-semibold text-emerald-800">
-          Thank you. We will email quote {lead.reference} to {outcome.email} shortly.
+          {EMAIL_QUOTE_MESSAGES.sent(lead.reference, outcome.email)}
         </p>
       ) : null}
       {outcome.kind === 'failed' ? (
