@@ -103,7 +103,7 @@ export function RequestDetails({ view, token, phone, phoneHref, officeHours, onP
               <p className="mt-2">Your quote said {priceAmount(price.quotedPence)}.</p>
             </>
           ) : null}
-          <p className="mt-2 font-semibold">This price holds until {formatLongDate(price.holdsUntil)}.</p>
+          <p className="mt-2 font-semibold">This price holds until {holdsUntilText(price.holdsUntil)}.</p>
         </section>
       ) : null}
 

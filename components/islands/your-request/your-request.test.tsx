@@ -197,7 +197,7 @@ describe('the visitor’s request page', () => {
     const headline = priceHeadline(price, priceAmount(162000), holdsUntilText('2026-12-26'));
     expect(await screen.findByRole('heading', { level: 2, name: headline })).toBeInTheDocument();
     expect(headline).toBe('Your fixed price is confirmed: £1,620, holds until 26 December 2026');
-    expect(screen.getByText(`This price holds until ${formatLongDate('2026-12-26')}.`)).toBeInTheDocument();
+    expect(screen.getByText(`This price holds until ${holdsUntilText('2026-12-26')}.`)).toBeInTheDocument();
     expect(screen.queryByText(/Why it changed/)).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
@@ -209,7 +209,7 @@ describe('the visitor’s request page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: priceHeadline(price, priceAmount(175000), holdsUntilText('2026-12-26')) })).toBeInTheDocument();
     expect(screen.getByText(`Why it changed: ${price.reason}`)).toBeInTheDocument();
     expect(screen.getByText(`Your quote said ${priceAmount(162000)}.`)).toBeInTheDocument();
-    expect(screen.getByText(`This price holds until ${formatLongDate('2026-12-26')}.`)).toBeInTheDocument();
+    expect(screen.getByText(`This price holds until ${holdsUntilText('2026-12-26')}.`)).toBeInTheDocument();
   });
 
   it('a request without a quote or dates shows neither', async () => {
