@@ -1,8 +1,8 @@
 /**
  * The lead receiver's storage itself, D1 and R2, read directly once every other browser test has
  * run (the "storage" project of playwright.config.ts depends on the others): whatever the tests
- * sent, refused, resent or cut off, every lead is whole and stored once, and the business was
- * emailed every lead, once.
+ * sent, refused, resent or cut off, every lead is whole and stored once, the business was
+ * emailed every lead, once, and every visitor who gave an address was emailed once about theirs.
  */
 import type { StoredPhoto } from '../worker/lead/model';
 import { sentEmails } from './fixtures/emails';
@@ -36,6 +36,14 @@ test('every lead is whole: each row\'s photos are in R2 at their size, every obj
     await expect.poll(() => rows.filter((row) => !emailed().includes(row.id)).map((row) => row.id)).toEqual([]);
     const ids = emailed();
     expect(ids.length - new Set(ids).size).toBe(0);
+
+    // And every lead that gave an email address, its visitor one email of their own: their confirmation, or their quote.
+    const confirmed = () => sentEmails().flatMap((email) => /<visitor-([0-9a-f-]{36})@/.exec(email.headers['message-id'] ?? '')?.[1] ?? []);
+    const withAddress = rows.filter((row) => typeof (JSON.parse(row.lead) as { email?: unknown }).email === 'string' && (JSON.parse(row.lead) as { email: string }).email.trim() !== '').map((row) => row.id);
+    expect(withAddress.length).toBeGreaterThan(10);
+    await expect.poll(() => withAddress.filter((id) => !confirmed().includes(id))).toEqual([]);
+    const visitorIds = confirmed();
+    expect(visitorIds.length - new Set(visitorIds).size).toBe(0);
   } finally {
     await storage.dispose();
   }
