@@ -9,8 +9,8 @@
  * the same body and headers), so a guess learns nothing; each counts against REQUEST_RATE_LIMIT per
  * client address, and past it (the tenth in a minute) the answer is 429. An erased request (the
  * visitor cancelled it, or the business erased it) is 410. Photos added later go through the same
- * checks, limits and daily ceiling as a booking's, and the page's outbox sends them again until
- * they arrive; a resend of an upload already stored adds nothing.
+ * checks, limits and daily photo ceiling as a booking's (counted as photos, not as a new lead), and
+ * the page's outbox sends them again until they arrive; a resend of an upload already stored adds nothing.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -42,6 +42,13 @@ const cancelSchema = z.object({ token: z.string().check(z.maxLength(200)) });
 
 type Env = { Bindings: WorkerEnv };
 type RequestContext = Context<Env>;
+
+/**
+ * Said to an upload without photos. The page's outbox sends one only after the photos themselves
+ * were refused (it then sends the rest alone, lib/leads.ts), so this is what the visitor reads:
+ * the refusal's own reason is not sent again, so it says what the request can still take.
+ */
+const photosNotTaken = (left: number) => (left === 0 ? REQUEST_MESSAGES.tooManyPhotos(0) : `We could not take those photos. ${REQUEST_MESSAGES.tooManyPhotos(left)} Each must be a photo: JPEG, PNG, WebP or HEIC.`);
 
 const notFound = () => json(404, { error: REQUEST_MESSAGES.notFound });
 const gone = () => json(410, { error: REQUEST_MESSAGES.gone });
@@ -104,19 +111,16 @@ yourRequest.post('/photos', async (c) => {
   }
   const body = uploadSchema.safeParse(received.body);
   if (!body.success) return json(400, { error: 'The upload is not valid' });
-  if (!received.photos.length) return json(400, { error: 'Add at least one photo' });
   // A bot's upload: answered as if taken, nothing stored.
   if (failsGuard(body.data.guard)) return json(201, { received: true });
   const lead = await opened(c, body.data.token);
   if (lead instanceof Response) return lead;
   if (!takesPhotos(lead)) return json(400, { error: REQUEST_MESSAGES.noPhotos });
+  if (!received.photos.length) return json(400, { error: photosNotTaken(Math.max(0, MAX_REQUEST_PHOTOS - lead.photos.length)) });
   const photoBytes = received.photos.reduce((sum, photo) => sum + photo.data.size, 0);
-  // Counted as a post with photos; past the photo ceiling refused. (Past the day's lead ceiling a request's own photos still come, uncounted: it is not a new lead.)
-  const over = await usage.take(day, photoBytes);
-  if (over === 'photos') return json(413, { error: CEILING_MESSAGES.photos }, { Connection: 'close' });
-  const giveBack = async () => {
-    if (!over) await usage.giveBack(day, photoBytes).catch((error: unknown) => console.error('Could not take back an upload from the day\'s count', error));
-  };
+  // Counted against the day's photo ceiling, not as a lead: it is not a new one.
+  if (!(await usage.takePhotos(day, photoBytes))) return json(413, { error: CEILING_MESSAGES.photos }, { Connection: 'close' });
+  const giveBack = () => usage.givePhotosBack(day, photoBytes).catch((error: unknown) => console.error('Could not take back an upload from the day\'s count', error));
   let outcome;
   try {
     outcome = await requestsFor(c.env).addPhotos(lead.id, body.data.leadId, received.photos);

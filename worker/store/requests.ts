@@ -24,9 +24,10 @@ export function createRequestStore(db: D1Database, bucket: R2Bucket, options: { 
 
     /**
      * Adds photos the visitor sent from their page (`upload` is the id their browser gave the
-     * upload, so a resend adds nothing twice): into R2 after the lead's own, then the lead's row,
-     * only if its photos are as they were read (another upload in between: tried again once), with
-     * a line in its history. Photos whose row could not be written go again.
+     * upload, so a resend adds nothing twice): into R2 after the lead's own, each only where no
+     * object is yet, then the lead's row, only if its photos are as they were read (another upload
+     * in between: tried again once, then `busy`), with a line in its history. Photos whose row
+     * could not be written go again.
      */
     async addPhotos(id: string, upload: string, photos: readonly ReceivedPhoto[]): Promise<AddedPhotos> {
       for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -39,10 +40,10 @@ export function createRequestStore(db: D1Database, bucket: R2Bucket, options: { 
         try {
           for (const [index, photo] of photos.entries()) {
             const key = photoKey(id, lead.photos.length + index + 1, photo);
-            // Another upload may have taken this number since the read: never write over a photo.
-            if (await bucket.head(key)) break;
             const type = PHOTO_TYPES[photo.type].mime;
-            await bucket.put(key, photo.data, { httpMetadata: { contentType: type }, customMetadata: photo.kind ? { kind: photo.kind } : {} });
+            // Written only where no object is (If-None-Match: *): another upload may have taken this number since the read, and a photo is never written over.
+            const put = await bucket.put(key, photo.data, { httpMetadata: { contentType: type }, customMetadata: photo.kind ? { kind: photo.kind } : {}, onlyIf: { etagDoesNotMatch: '*' } });
+            if (!put) break;
             added.push({ key, type, bytes: photo.data.size, kind: photo.kind, addedAt: at, upload });
           }
           if (added.length === photos.length) {

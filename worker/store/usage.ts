@@ -64,6 +64,27 @@ export function createUsageStore(db: D1Database, ceilings: { leads: number; phot
       await db.prepare('UPDATE site_usage SET leads = max(0, leads - 1), photo_bytes = max(0, photo_bytes - ?) WHERE day = ?').bind(photoBytes, day).run();
     },
 
+    /**
+     * Counts `photoBytes` of photos that come without a new lead (a visitor adding them to their
+     * request later), only if the day stays within the photo ceiling: true when counted.
+     */
+    async takePhotos(day: string, photoBytes: number): Promise<boolean> {
+      const counted = await db
+        .prepare(
+          `INSERT INTO site_usage (day, leads, photo_bytes) SELECT ?1, 0, ?2 WHERE ?2 <= ?3
+           ON CONFLICT (day) DO UPDATE SET photo_bytes = photo_bytes + ?2 WHERE photo_bytes + ?2 <= ?3
+           RETURNING photo_bytes`,
+        )
+        .bind(day, photoBytes, ceilings.photoBytes)
+        .first<{ photo_bytes: number }>();
+      return counted !== null;
+    },
+
+    /** Takes back photos counted by `takePhotos` that were not stored after all. */
+    async givePhotosBack(day: string, photoBytes: number): Promise<void> {
+      await db.prepare('UPDATE site_usage SET photo_bytes = max(0, photo_bytes - ?) WHERE day = ?').bind(photoBytes, day).run();
+    },
+
     /** Drops the days before the last week (the daily notices' upkeep). */
     async dropOld(today: string): Promise<void> {
       const before = usageDay(new Date(Date.parse(`${today}T00:00:00Z`) - USAGE_DAYS_KEPT * 24 * 60 * 60 * 1000));
