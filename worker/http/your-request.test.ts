@@ -2,13 +2,15 @@
  * The visitor's own page over the Worker's router, on real D1 and R2 (Miniflare, in memory): the
  * token opens the request's view; a wrong secret, an expired link and an unknown id are answered
  * alike, the tenth wrong one from an address in a minute 429; an erased request 410; photos added
- * later (once per upload, up to the form's limit, the spam guard as for a lead); cancelling erases
- * it with the CRM's notice and the visitor's last email; and the inbox's price change. (Over HTTP
+ * later (once per upload, up to the form's limit, the photo rules, the day's photo ceiling, the spam
+ * guard as for a lead, two uploads at once); cancelling erases it with the CRM's notice and the
+ * visitor's last email; the inbox's price change, and what staff see of it all. (Over HTTP
  * on wrangler dev and in a browser: e2e/visitor-emails.spec.ts and e2e/your-request.spec.ts.)
  */
 import sharp from 'sharp';
 import { CSRF_HEADER, type LeadDetail, type SessionInfo } from '@/lib/inbox';
 import { PERSON_GUARD } from '@/lib/lead-rules';
+import { PHOTO_MESSAGES } from '@/lib/photos';
 import { quoteLead } from '@/lib/quote/lead';
 import { TYPICAL_QUOTE } from '@/lib/quote/typical';
 import { REQUEST_LINK_DAYS, REQUEST_MESSAGES, REQUEST_TOKEN_HEADER, type RequestView } from '@/lib/your-request';
@@ -16,7 +18,9 @@ import { fakeContext, fakeEmail, fakeQueue, openTestStorage, testEnv, type TestS
 import { app } from '../app';
 import type { JobMessage, WorkerEnv } from '../env';
 import { requestHash, requestSecret } from '../request-link';
+import { eraseLeads } from '../delivery/erase';
 import { createLeadStore } from '../store/leads';
+import { CEILING_MESSAGES, usageDay } from './limits';
 import { SESSION_COOKIE } from './session';
 
 const ORIGIN = 'https://site.example';
@@ -40,7 +44,7 @@ afterAll(async () => {
 /** A limiter that allows `limit` calls, as the binding does within one window. */
 const limiter = (limit: number) => ({ limit: async () => ({ success: (tries += 1) <= limit }) }) as RateLimit;
 
-const env = (): WorkerEnv =>
+const env = (overrides: Partial<WorkerEnv> = {}): WorkerEnv =>
   testEnv(storage, {
     LEAD_JOBS: fakeQueue((messages) => void queued.push(...messages)),
     REQUEST_LINK_KEY: LINK_KEY,
@@ -49,6 +53,7 @@ const env = (): WorkerEnv =>
     LEAD_NOTIFY_FROM: 'website@site.example',
     VISITOR_EMAIL: fakeEmail(() => undefined),
     REQUEST_RATE_LIMIT: limiter(9),
+    ...overrides,
   });
 
 const tokenOf = async (id: string) => `${id}.${await requestSecret(LINK_KEY, id)}`;
@@ -66,27 +71,33 @@ beforeEach(async () => {
   await storeLead(CALLBACK, 'callback', { firstName: 'Ada', phoneNumber: '+447700900123' });
 });
 
-function call(method: string, path: string, options: { token?: string; body?: BodyInit; json?: unknown; origin?: string | null; headers?: Record<string, string> } = {}) {
+function call(method: string, path: string, options: { token?: string; body?: BodyInit; json?: unknown; origin?: string | null; headers?: Record<string, string>; overrides?: Partial<WorkerEnv> } = {}) {
   const headers: Record<string, string> = { 'CF-Connecting-IP': '10.0.0.1', ...options.headers };
   if (options.token) headers[REQUEST_TOKEN_HEADER] = options.token;
   if (options.origin !== null) headers.Origin = options.origin ?? ORIGIN;
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   const body = options.json !== undefined ? JSON.stringify(options.json) : options.body;
-  return app.fetch(new Request(`${ORIGIN}/api/your-request${path}`, { method, headers, body }), env(), fakeContext());
+  return app.fetch(new Request(`${ORIGIN}/api/your-request${path}`, { method, headers, body }), env(options.overrides), fakeContext());
 }
 
 const jpeg = async () => new Blob([new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#36c' } }).jpeg().toBuffer())], { type: 'image/jpeg' });
 
 /** An upload of photos as the page's outbox sends it. */
-async function upload(token: string, count: number, uploadId = crypto.randomUUID(), guard: unknown = PERSON_GUARD) {
+async function upload(token: string, count: number, uploadId = crypto.randomUUID(), guard: unknown = PERSON_GUARD, overrides: Partial<WorkerEnv> = {}) {
   const form = new FormData();
   form.append('lead', JSON.stringify({ token, leadId: uploadId, guard }));
   for (let n = 0; n < count; n += 1) {
     form.append('photo', await jpeg(), `photo-${n + 1}.jpg`);
     form.append('photoKind', n === 0 ? 'boiler' : '');
   }
-  return call('POST', '/photos', { body: form });
+  return call('POST', '/photos', { body: form, overrides });
 }
+
+/** What the day's usage holds (the daily ceilings, worker/store/usage.ts). */
+const usageToday = () => storage.db.prepare('SELECT leads, photo_bytes FROM site_usage WHERE day = ?').bind(usageDay(new Date())).first<{ leads: number; photo_bytes: number }>();
+
+/** The photos R2 holds for a lead, by key. */
+const objectKeys = async (id: string) => (await storage.bucket.list({ prefix: `leads/${id}/` })).objects.map((object) => object.key).sort();
 
 describe('opening a request', () => {
   it('opens the view with the right token, uncached and unindexed', async () => {
@@ -170,6 +181,69 @@ describe('photos added later', () => {
   });
 });
 
+describe('photos added later, within the limits', () => {
+  it('refuses the fifth photo in all, saying none more are needed; counts them against the day\'s photo ceiling, not as a lead, and gives back what was refused', async () => {
+    const token = await tokenOf(SURVEY);
+    expect((await upload(token, 2)).status).toBe(201);
+    const full = await upload(token, 2);
+    expect([full.status, ((await full.json()) as RequestView).photosLeft]).toEqual([201, 0]);
+    const fifth = await upload(token, 1);
+    expect([fifth.status, await fifth.json()]).toEqual([400, { error: 'You have sent us all the photos we need.' }]);
+    const alone = await call('POST', '/photos', { json: { token, leadId: crypto.randomUUID(), guard: PERSON_GUARD } });
+    expect([alone.status, await alone.json()]).toEqual([400, { error: 'You have sent us all the photos we need.' }]);
+    expect(await objectKeys(SURVEY)).toEqual([1, 2, 3, 4].map((n) => `leads/${SURVEY}/photo-${n}.jpg`));
+    const row = await storage.db.prepare('SELECT photos FROM leads WHERE id = ?').bind(SURVEY).first<{ photos: string }>();
+    const stored = JSON.parse(row?.photos ?? '[]') as { bytes: number; upload: string; addedAt: string }[];
+    expect(new Set(stored.map((photo) => photo.upload)).size).toBe(2);
+    expect(await usageToday()).toEqual({ leads: 0, photo_bytes: stored.reduce((sum, photo) => sum + photo.bytes, 0) });
+  });
+
+  it('refuses a photo that fails the photo rules, and any past the day\'s photo ceiling, storing nothing', async () => {
+    const token = await tokenOf(SURVEY);
+    const form = new FormData();
+    form.append('lead', JSON.stringify({ token, leadId: crypto.randomUUID(), guard: PERSON_GUARD }));
+    form.append('photo', new Blob([new TextEncoder().encode('MZ program')]), 'photo-1.jpg');
+    const notAPhoto = await call('POST', '/photos', { body: form });
+    expect([notAPhoto.status, await notAPhoto.json()]).toEqual([400, { error: `Photo 1: ${PHOTO_MESSAGES.notAPhoto}` }]);
+    // The outbox then sends the rest alone (lib/leads.ts): the visitor reads what the request can still take.
+    const alone = await call('POST', '/photos', { json: { token, leadId: crypto.randomUUID(), guard: PERSON_GUARD } });
+    expect([alone.status, await alone.json()]).toEqual([400, { error: `We could not take those photos. ${REQUEST_MESSAGES.tooManyPhotos(4)} Each must be a photo: JPEG, PNG, WebP or HEIC.` }]);
+    await storage.db.prepare('INSERT INTO site_usage (day, leads, photo_bytes) VALUES (?, 0, ?)').bind(usageDay(new Date()), 1_000_000).run();
+    const over = await upload(token, 1, crypto.randomUUID(), PERSON_GUARD, { PHOTO_MB_PER_DAY_LIMIT: '1' });
+    expect([over.status, await over.json()]).toEqual([413, { error: CEILING_MESSAGES.photos }]);
+    expect(await objectKeys(SURVEY)).toEqual([]);
+    expect(await usageToday()).toEqual({ leads: 0, photo_bytes: 1_000_000 });
+    expect((await storage.db.prepare('SELECT photos FROM leads WHERE id = ?').bind(SURVEY).first<{ photos: string }>())?.photos).toBe('[]');
+  });
+
+  it('two uploads at once: each photo under its own number, or the later one told to send again; R2 holds just what the row lists', async () => {
+    const token = await tokenOf(SURVEY);
+    const answers = await Promise.all([upload(token, 2), upload(token, 2)]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses).toContain(201);
+    for (const status of statuses) expect([201, 409]).toContain(status);
+    const row = await storage.db.prepare('SELECT photos FROM leads WHERE id = ?').bind(SURVEY).first<{ photos: string }>();
+    const keys = (JSON.parse(row?.photos ?? '[]') as { key: string }[]).map((photo) => photo.key);
+    expect(keys).toHaveLength(2 * statuses.filter((status) => status === 201).length);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(await objectKeys(SURVEY)).toEqual([...keys].sort());
+    const events = await storage.db.prepare("SELECT note FROM lead_events WHERE lead_id = ? AND kind = 'photos'").bind(SURVEY).all();
+    expect(events.results).toHaveLength(statuses.filter((status) => status === 201).length);
+  });
+});
+
+describe('a request the business erased', () => {
+  it('answers 410 to its page, its photos, an upload and a cancel', async () => {
+    const token = await tokenOf(SURVEY);
+    expect((await upload(token, 1)).status).toBe(201);
+    await eraseLeads(env(), [SURVEY], ORIGIN, 'staff key');
+    for (const response of [await call('GET', '', { token }), await call('GET', '/photos/1', { token }), await upload(token, 1), await call('POST', '/cancel', { json: { token } })]) {
+      expect([response.status, await response.json()]).toEqual([410, { error: REQUEST_MESSAGES.gone }]);
+    }
+    expect(await objectKeys(SURVEY)).toEqual([]);
+  });
+});
+
 describe('cancelling', () => {
   it('erases the request (row, photos, history) with the CRM told and the visitor\'s last email made; then the link says it no longer exists', async () => {
     const token = await tokenOf(SURVEY);
@@ -187,6 +261,18 @@ describe('cancelling', () => {
     const after = await call('GET', '', { token });
     expect([after.status, await after.json()]).toEqual([410, { error: REQUEST_MESSAGES.gone }]);
   });
+
+  it('a request without an email address is erased with no last email; a wrong token cancels nothing', async () => {
+    expect((await call('POST', '/cancel', { json: { token: `${CALLBACK}.${await requestSecret(LINK_KEY, SURVEY)}` } })).status).toBe(404);
+    expect((await call('POST', '/cancel', { json: { nothing: true } })).status).toBe(400);
+    expect(await storage.db.prepare('SELECT id FROM leads WHERE id = ?').bind(CALLBACK).first()).not.toBeNull();
+    const cancelled = await call('POST', '/cancel', { json: { token: await tokenOf(CALLBACK) } });
+    expect([cancelled.status, await cancelled.json()]).toEqual([200, { cancelled: true }]);
+    const jobs = await storage.db.prepare('SELECT kind FROM lead_jobs WHERE lead_id = ?').bind(CALLBACK).all();
+    expect(jobs.results).toEqual([{ kind: 'deleted' }]);
+    expect(queued).toEqual([{ leadId: CALLBACK, kind: 'deleted' }]);
+    expect(await storage.db.prepare('SELECT erased_by FROM erased_leads WHERE id = ?').bind(CALLBACK).first()).toEqual({ erased_by: 'visitor' });
+  });
 });
 
 describe('the price, confirmed or changed in the inbox', () => {
@@ -195,14 +281,14 @@ describe('the price, confirmed or changed in the inbox', () => {
     const cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
     return { cookie, csrf: ((await response.json()) as SessionInfo).csrf };
   }
-  const price = (id: string, body: unknown, session: { cookie: string; csrf: string } | null) =>
+  const price = (id: string, body: unknown, session: { cookie: string; csrf: string } | null, overrides: Partial<WorkerEnv> = {}) =>
     app.fetch(
       new Request(`${ORIGIN}/api/leads/inbox/leads/${id}/price`, {
         method: 'POST',
         headers: { Origin: ORIGIN, 'Content-Type': 'application/json', ...(session ? { Cookie: `${SESSION_COOKIE}=${session.cookie}`, [CSRF_HEADER]: session.csrf } : {}) },
         body: JSON.stringify(body),
       }),
-      env(),
+      env(overrides),
       fakeContext(),
     );
 
@@ -227,5 +313,59 @@ describe('the price, confirmed or changed in the inbox', () => {
     expect((await price(CALLBACK, { action: 'confirm' }, session)).status).toBe(409);
     expect((await price(SURVEY, { action: 'confirm' }, null)).status).toBe(401);
     expect((await price(SURVEY, { action: 'confirm' }, { ...session, csrf: 'wrong' })).status).toBe(403);
+  });
+
+  it('staff see the photos added later with when, the visitor\'s email and the quote emailed in the history', async () => {
+    const session = await signIn();
+    expect((await upload(await tokenOf(SURVEY), 2)).status).toBe(201);
+    const done = new Date().toISOString();
+    const emailed = '66666666-2fa1-41d2-883f-0016d3cca427';
+    await storeLead(emailed, 'quote-email', { email: 'sam@example.co.uk', quote });
+    for (const id of [SURVEY, emailed]) {
+      await storage.db.prepare("INSERT INTO lead_jobs (lead_id, kind, status, attempts, created_at, started_at, next_at, done_at, origin) VALUES (?, 'visitor', 'done', 1, ?, ?, ?, ?, ?)").bind(id, done, done, done, done, ORIGIN).run();
+    }
+    const read = async (id: string) =>
+      (await (await app.fetch(new Request(`${ORIGIN}/api/leads/inbox/leads/${id}`, { headers: { Cookie: `${SESSION_COOKIE}=${session.cookie}` } }), env(), fakeContext())).json()) as LeadDetail;
+    const detail = await read(SURVEY);
+    expect(detail.lead.photos.map((photo) => photo.addedAt)).toEqual([expect.any(String), expect.any(String)]);
+    expect(detail.lead.visitorEmail).toEqual(expect.objectContaining({ status: 'sent', at: done }));
+    expect(detail.history.filter((entry) => entry.kind === 'photos' || entry.kind === 'visitor').map((entry) => entry.text).sort()).toEqual(['2 photos added by the visitor', 'Emailed to the visitor']);
+    expect((await read(emailed)).history.filter((entry) => entry.kind === 'visitor').map((entry) => entry.text)).toEqual(['Quote emailed to the visitor']);
+  });
+
+  it('writes the price\'s columns and its history line with the amount, who and why', async () => {
+    const session = await signIn();
+    expect((await price(SURVEY, { action: 'change', pounds: 1750, reason: 'The flue needs a longer run' }, session)).status).toBe(200);
+    const row = await storage.db.prepare('SELECT price_state, price_pence, price_reason, price_at, price_by FROM leads WHERE id = ?').bind(SURVEY).first<Record<string, unknown>>();
+    expect(row).toEqual({ price_state: 'changed', price_pence: 175000, price_reason: 'The flue needs a longer run', price_at: expect.any(String), price_by: 'staff key' });
+    const events = await storage.db.prepare("SELECT at, status, amount, reason, actor FROM lead_events WHERE lead_id = ? AND kind = 'price'").bind(SURVEY).all();
+    expect(events.results).toEqual([{ at: row?.price_at, status: 'changed', amount: 175000, reason: 'The flue needs a longer run', actor: 'staff key' }]);
+    const detail = (await (await price(SURVEY, { action: 'confirm' }, session)).json()) as LeadDetail;
+    expect(detail.history.filter((entry) => entry.kind === 'price').map((entry) => entry.text)).toEqual([
+      'Price changed to £1,750: The flue needs a longer run — by staff key',
+      expect.stringMatching(/^Price confirmed: £[\d,.]+ — by staff key$/),
+    ]);
+  });
+
+  it('makes only the jobs that can be done: no price email without the visitor\'s binding or their address, no update without a CRM', async () => {
+    const session = await signIn();
+    await price(SURVEY, { action: 'confirm' }, session, { VISITOR_EMAIL: undefined, LEAD_FORWARD_URL: undefined });
+    expect(queued).toEqual([]);
+    expect((await storage.db.prepare("SELECT kind FROM lead_jobs WHERE lead_id = ? AND kind IN ('price', 'updated')").bind(SURVEY).all()).results).toEqual([]);
+    const noEmail = '44444444-2fa1-41d2-883f-0016d3cca427';
+    await storeLead(noEmail, 'book-video-survey', { name: 'Sam Lee', phone: '+447700900456', email: '', postcode: 'DN31 1AB', preferredDate: '', timeWindow: 'any', message: '', source: 'book-video-survey', quote });
+    expect((await price(noEmail, { action: 'confirm' }, session)).status).toBe(200);
+    expect(queued).toEqual([{ leadId: noEmail, kind: 'updated' }]);
+  });
+
+  it('answers 404 for an erased lead, and 409 for a survey booked without a quote', async () => {
+    const session = await signIn();
+    const noQuote = '55555555-2fa1-41d2-883f-0016d3cca427';
+    await storeLead(noQuote, 'book-free-survey', { name: 'Sam Lee', phone: '+447700900456', email: 'sam@example.co.uk', postcode: 'DN31 1AB', preferredDate: '', timeWindow: 'any', message: '', source: 'book-free-survey' });
+    const refused = await price(noQuote, { action: 'confirm' }, session);
+    expect([refused.status, await refused.json()]).toEqual([409, { error: 'Only a survey booked from a quote has a price to confirm.' }]);
+    await eraseLeads(env(), [SURVEY], ORIGIN, 'staff key');
+    expect((await price(SURVEY, { action: 'confirm' }, session)).status).toBe(404);
+    expect(queued.filter((message) => message.kind === 'price' || message.kind === 'updated')).toEqual([]);
   });
 });
