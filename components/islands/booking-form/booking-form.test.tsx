@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { BOOKING_FORMS } from '@/content/booking-forms';
+import { BOOKING_FORMS, confirmationEmailText } from '@/content/booking-forms';
 import { encodeShareParam } from '@/lib/quote/storage';
 import { issueQuote } from '@/lib/quote/reference';
 import { QUOTE_RULES_VERSION } from '@/lib/quote/rules';
@@ -74,6 +74,8 @@ describe('booking form', () => {
     expect(sentBody(webhook)).not.toHaveProperty('quoteRules');
     expect(sentBody(webhook)).toHaveProperty('guard', GUARD);
     expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_FORMS['book-free-survey'].successText);
+    // The Worker emails a confirmation to the address given, with the link to the request's own page: the thank-you says where.
+    expect(screen.getByRole('alert')).toHaveTextContent(confirmationEmailText('ada@example.com'));
   });
 
   it('booked from a quote, offers installation dates and sends the quote and the date chosen', async () => {

@@ -37,11 +37,13 @@ const PhotoPicker = lazy(() => import('./photo-picker'));
 type Outcome = 'idle' | 'sent' | 'failed' | 'lost' | 'refused' | 'slow-down';
 
 export function BookingForm(props: BookingFormProps) {
-  const { source, title, needsDate, messageRequired, messageLabel, messageHint, submitLabel, successText, phone, phoneHref } = props;
+  const { source, title, needsDate, messageRequired, messageLabel, messageHint, submitLabel, successText, confirmation, phone, phoneHref } = props;
   const id = useId();
   const [today] = useState(() => ukCalendarDate(new Date()));
   const schema = useMemo(() => bookingSchema({ today, needsDate, messageRequired }), [today, needsDate, messageRequired]);
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  /** The address the sent request's confirmation goes to, for the thank-you. */
+  const [sentTo, setSentTo] = useState('');
   const takesQuote = (QUOTE_BOOKING_SOURCES as readonly string[]).includes(source);
   // The quote travels in the address, which the server cannot see.
   const found = useBrowserValue(() => {
@@ -83,6 +85,7 @@ export function BookingForm(props: BookingFormProps) {
     if (result === 'busy') return;
     setOutcome(result);
     if (result === 'sent') {
+      setSentTo(details.email);
       reset();
       releasePhotos(photos);
       setPhotos([]);
@@ -99,9 +102,15 @@ export function BookingForm(props: BookingFormProps) {
         <h2 id={headingId} className="text-2xl font-extrabold text-emerald-950">
           {title}
         </h2>
-        <p role="alert" className="mt-2 text-lg text-emerald-950">
-          {successText}
-        </p>
+        <div role="alert" className="mt-2 text-emerald-950">
+          <p className="text-lg">{successText}</p>
+          {sentTo ? (
+            <p className="mt-2">
+              {confirmation.before} {sentTo}
+              {confirmation.after}
+            </p>
+          ) : null}
+        </div>
         <button type="button" onClick={() => setOutcome('idle')} className="mt-4 inline-flex min-h-11 items-center font-semibold text-emerald-950 underline">
           Send another request
         </button>
