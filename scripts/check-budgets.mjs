@@ -53,6 +53,14 @@ const CHROME_MARKER = 'Skip to main content';
 /** The staff lead inbox (`leadInbox` in lib/pages.ts): an app page, its one island being the page. */
 const LEAD_INBOX = '/leads/';
 
+/**
+ * A visitor's own request (`yourRequest` in lib/pages.ts): a utility page with one island, held to
+ * the content pages' budgets. Its photo adder and cancel step load only when first used (the photo
+ * adder with the forms' outbox, its alerts and their form library, about 41 KB), so they are not
+ * counted here.
+ */
+const YOUR_REQUEST = '/your-request/';
+
 /** Pages that carry the quote, results, a booking form or the lead inbox (the rest are content pages). */
 const APP_PAGES = new Set(['/instant-quote/', '/boiler-results/', '/book-free-survey/', '/book-video-survey/', '/book-a-boiler-service/', '/book-a-repair/', '/report-issue/', LEAD_INBOX]);
 
@@ -61,6 +69,7 @@ function templateOf(path) {
   if (path === '/') return 'home';
   if (path === '/404.html') return '404';
   if (path === LEAD_INBOX) return 'lead inbox';
+  if (path === YOUR_REQUEST) return 'your request';
   if (APP_PAGES.has(path)) return path === '/instant-quote/' ? 'quote wizard' : path === '/boiler-results/' ? 'quote results' : 'booking form';
   if (/^\/heating-services\/[^/]+\/$/.test(path)) return 'location';
   if (/^\/[a-z-]+-in-[a-z-]+\/$/.test(path)) return 'service in town';

@@ -222,6 +222,25 @@ describe('the visitor’s request page', () => {
   });
 });
 
+describe('by keyboard', () => {
+  /** What Tab reaches, in order: the page sets no positive tabindex, so it is the document's order. */
+  const tabStops = (container: HTMLElement) =>
+    [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]')]
+      .filter((element) => element.tabIndex >= 0)
+      .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.id);
+
+  it('reaches, in reading order, the phone, adding photos and cancelling; the cancel step offers "Yes" before "Keep"', async () => {
+    worker();
+    const { container } = open();
+    await screen.findByRole('img', { name: 'The flue outside' });
+    expect([...container.querySelectorAll('[tabindex]')].every((element) => Number(element.getAttribute('tabindex')) <= 0)).toBe(true);
+    expect(tabStops(container)).toEqual([REQUEST_MESSAGES.addPhotos, PHONE, REQUEST_MESSAGES.cancelConfirm]);
+    fireEvent.click(screen.getByRole('button', { name: REQUEST_MESSAGES.cancelConfirm }));
+    await screen.findByRole('button', { name: REQUEST_MESSAGES.cancelYes });
+    expect(tabStops(container)).toEqual([REQUEST_MESSAGES.addPhotos, PHONE, REQUEST_MESSAGES.cancelConfirm, REQUEST_MESSAGES.cancelYes, REQUEST_MESSAGES.cancelKeep]);
+  });
+});
+
 describe('their photos', () => {
   it('fetches each with the token in its header into a blob address, shows it with its label, marks those added later, and lets them go on leaving', async () => {
     const fetchMock = worker();
