@@ -36,8 +36,10 @@ import {
   formatProgress,
   formatTable,
   median,
+  pageUrl,
   parseBenchArgs,
   reportFileName,
+  sharedQuoteQuery,
   storedQuoteItem,
   summarise,
   variantOrder,
@@ -324,12 +326,13 @@ async function main(): Promise<number> {
   const chromium = findChromium().path;
   if (!chromium) throw new Error('No Chromium found: set CHROMIUM_PATH or install the "chromium" package.');
   const quote = storedQuoteItem();
+  const sharedQuery = sharedQuoteQuery(new Date());
   const tools = await loadBrowserTools();
   const siteDir = await prepareSite(options);
   await prepareFloor();
   // Sizes first, so a missing page fails before any server starts.
   const floorWeights = weightsOf(FLOOR_OUT, join(FLOOR_OUT, 'index.html')).page;
-  const siteWeights = new Map(options.pages.map((page) => [page.path, weightsOf(siteDir, htmlFile(siteDir, page.path))]));
+  const siteWeights = new Map(options.pages.map((page) => [page.name, weightsOf(siteDir, htmlFile(siteDir, page.path))]));
 
   const [floorPort, sitePort, strippedPort] = (await freePorts(options.portBase, 3)) as [number, number, number];
   const origins: Record<Variant, string> = {
@@ -345,16 +348,16 @@ async function main(): Promise<number> {
     const runStarted = Date.now();
     for (const page of options.pages) {
       for (const variant of variantOrder(run)) {
-        const url = `${origins[variant]}${variant === 'floor' ? '/' : page.path}`;
+        const url = pageUrl(origins[variant], page, variant, sharedQuery);
         const at = Date.now();
         let result: RunResult;
         try {
           const withCategories = options.gate && run === 1 && variant === 'page';
-          const { metrics, warnings, benchmarkIndex, categories } = await measure(tools, chromium, url, page.storedQuote ? quote : null, withCategories, reportPath(options.reports, run, page.path, variant));
-          result = { run, page: page.path, variant, url, metrics, error: null, warnings, benchmarkIndex, seconds: (Date.now() - at) / 1000, categories };
+          const { metrics, warnings, benchmarkIndex, categories } = await measure(tools, chromium, url, page.quote === 'saved' ? quote : null, withCategories, reportPath(options.reports, run, page.name, variant));
+          result = { run, page: page.name, variant, url, metrics, error: null, warnings, benchmarkIndex, seconds: (Date.now() - at) / 1000, categories };
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          result = { run, page: page.path, variant, url, metrics: null, error: message, warnings: [], benchmarkIndex: null, seconds: (Date.now() - at) / 1000 };
+          result = { run, page: page.name, variant, url, metrics: null, error: message, warnings: [], benchmarkIndex: null, seconds: (Date.now() - at) / 1000 };
         }
         results.push(result);
         log(formatProgress(result, options.runs));
@@ -365,7 +368,7 @@ async function main(): Promise<number> {
   stopEverything();
 
   const summaries = summarise(options.pages, results, (page: BenchPage) => {
-    const weights = siteWeights.get(page.path)!;
+    const weights = siteWeights.get(page.name)!;
     return { floor: floorWeights, page: weights.page, 'no-scripts': weights.noScripts };
   });
   const machine: Machine = {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { QuoteResults } from '@/components/islands/quote-results/quote-results';
+import { QUOTE_MARK_SCRIPT } from '@/components/islands/quote-results/quote-mark';
 import { NeedsScript } from '@/components/sections/needs-script';
 import { PageHeader } from '@/components/sections/page-header';
 import { imageAttributes } from '@/lib/server/image-attributes';
@@ -43,6 +44,9 @@ export default async function BoilerResultsPage() {
       {/* The quote appears after the page reads it from this browser: the space it needs is kept
           from the start, so nothing below it moves (no layout shift). */}
       <div className="mx-auto min-h-screen max-w-7xl px-4 pb-16">
+        {/* Before the first paint: marks whether there is a quote to read, so the static HTML shows
+            "Loading your quote…" or the way to the wizard, whichever applies (quote-mark.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: QUOTE_MARK_SCRIPT }} />
         <NeedsScript what="Your quote, kept in this browser,">
           <QuoteResults
             boilerInfo={boilerInfo}

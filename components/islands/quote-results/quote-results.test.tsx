@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { formatGbp } from '@/content/format';
 import { representativeExample } from '@/lib/finance';
 import { formatPence } from '@/lib/money';
@@ -7,6 +9,7 @@ import { calculateQuote, totalWith } from '@/lib/quote/calculate';
 import { readSavedQuote } from '@/lib/quote/quote-reader';
 import { QUOTE_STORAGE_KEY, encodeShareParam, loadQuoteReader, writeQuote } from '@/lib/quote/storage';
 import { TYPICAL_QUOTE } from '@/lib/quote/typical';
+import { QUOTE_MARK_ATTRIBUTE } from './quote-mark';
 import { QuoteResults } from './quote-results';
 
 // The reader of saved quotes, watched: a visitor with nothing to read must not load it.
@@ -17,9 +20,13 @@ jest.mock('@/lib/quote/storage', () => {
 
 const links = { quote: '/instant-quote/', freeSurvey: '/book-free-survey/', videoSurvey: '/book-video-survey/', finance: '/boiler-finance/' };
 
+const results = (
+  <QuoteResults boilerInfo={{}} included={['A magnetic system filter']} imageFailedText="Image failed to load" phone="01632 960100" phoneHref="tel:+441632960100" links={links} financeRepresentative={representativeExample()} />
+);
+
 async function open() {
   await act(async () => {
-    render(<QuoteResults boilerInfo={{}} included={['A magnetic system filter']} imageFailedText="Image failed to load" phone="01632 960100" phoneHref="tel:+441632960100" links={links} financeRepresentative={representativeExample()} />);
+    render(results);
   });
   // A saved quote or a share link is read by a module loaded on demand.
   await waitFor(() => expect(screen.queryByText('Loading your quote…')).toBeNull());
@@ -99,5 +106,74 @@ describe('quote results', () => {
     // The visitor's own example stays, priced at their quote's offer price.
     expect(figure('Your example', 'Cash price')).toBe(screen.getByTestId('offer-price').textContent);
     expect(figure('Your example', 'Monthly payment')).toMatch(/^\d+ payments of £/);
+  });
+});
+
+describe('the static HTML, before the quote is read', () => {
+  let root: Root | null = null;
+  let page: HTMLElement;
+
+  /** The page as the server wrote it, marked as its inline script would mark it. */
+  function staticPage(marked: boolean): HTMLElement {
+    if (marked) document.documentElement.setAttribute(QUOTE_MARK_ATTRIBUTE, '');
+    page = document.createElement('div');
+    page.innerHTML = renderToString(results);
+    document.body.append(page);
+    return page;
+  }
+
+  async function hydrate() {
+    await act(async () => {
+      root = hydrateRoot(page, results);
+    });
+  }
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    page.remove();
+    document.documentElement.removeAttribute(QUOTE_MARK_ATTRIBUTE);
+  });
+
+  it('holds the way to the wizard and "Loading your quote…", each hidden by the page\'s mark when it does not apply', () => {
+    const html = within(staticPage(false));
+    const empty = html.getByRole('heading', { name: 'You have not got a quote yet' }).parentElement;
+    expect(empty).toHaveTextContent('Your prices appear here once you have answered the questions in our instant quote.');
+    expect(within(empty!).getByRole('link', { name: 'Start your quote' })).toHaveAttribute('href', links.quote);
+    expect(empty).toHaveClass(`[html[${QUOTE_MARK_ATTRIBUTE}]_&]:hidden`);
+    expect(html.getByRole('status')).toHaveTextContent('Loading your quote…');
+    expect(html.getByRole('status')).toHaveClass(`[html:not([${QUOTE_MARK_ATTRIBUTE}])_&]:hidden`);
+    expect(loadQuoteReader).not.toHaveBeenCalled();
+  });
+
+  it('with no quote to read, keeps the very element the page painted, drops "Loading", and loads no reader', async () => {
+    const painted = within(staticPage(false)).getByText(/Your prices appear here/);
+    await hydrate();
+    await waitFor(() => expect(screen.queryByText('Loading your quote…')).toBeNull());
+    expect(screen.getByText(/Your prices appear here/)).toBe(painted);
+    expect(painted.parentElement).not.toHaveClass('[html[data-has-quote]_&]:hidden');
+    expect(loadQuoteReader).not.toHaveBeenCalled();
+  });
+
+  it('with a saved quote, replaces "Loading your quote…" with the quote, and the way to the wizard is gone', async () => {
+    writeQuote(window.localStorage, TYPICAL_QUOTE);
+    staticPage(true);
+    await hydrate();
+    expect(await screen.findByRole('heading', { name: 'Your recommended boilers' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your quote…')).toBeNull();
+    expect(screen.queryByText(/Your prices appear here/)).toBeNull();
+  });
+});
+
+describe('arriving from the wizard (rendered in the browser, where no script marked the page)', () => {
+  it('says the quote is loading, never that there is none, until it shows', async () => {
+    writeQuote(window.localStorage, TYPICAL_QUOTE);
+    act(() => {
+      render(results);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your quote…');
+    expect(screen.getByRole('status')).not.toHaveClass('[html:not([data-has-quote])_&]:hidden');
+    expect(screen.queryByText(/Your prices appear here/)).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Your recommended boilers' })).toBeInTheDocument();
   });
 });

@@ -4,30 +4,22 @@
  * The results page (docs/product.md §2.1, `routes.boilerResults`): reads the saved quote (or a share link),
  * recalculates it with today's catalogue, and shows both boilers, the full breakdown, any
  * restriction, what is included and the next steps, with a share link and a print layout.
+ *
+ * The page paints at once: its static HTML holds both first states, "You have not got a quote
+ * yet" (with the way to the wizard) and "Loading your quote…", and the page's mark (quote-mark.ts)
+ * shows the one that applies before the first paint. This module is all the page starts with; the
+ * results themselves (quote-view.tsx) load with the reader of saved quotes, only when there is a
+ * quote to read, and render without holding up the page (a deferred render React can pause).
  */
-import { useState, type ComponentType, type ReactNode } from 'react';
-import { QuoteCallbackButton } from '@/components/islands/callback-dialog/quote-callback-button';
-import { FinanceCalculator } from '@/components/islands/finance-calculator/finance-calculator';
-import { SmartImg, type ImageAttributes } from '@/components/ui/smart-img';
-import { OFFER_DISCOUNT_PERCENT } from '@/content/pricing';
-import { formatGbp } from '@/content/format';
-import { nextOfferDeadline } from '@/lib/countdown';
+import { useDeferredValue, useSyncExternalStore } from 'react';
+import type { ImageAttributes } from '@/components/ui/smart-img';
 import type { FinanceExample } from '@/lib/finance';
-import { formatPence } from '@/lib/money';
-import { offerPrice } from '@/lib/offer-price';
-import { calculateQuote, isConversion, totalWith } from '@/lib/quote/calculate';
-import type { Boiler, QuoteCalculation, QuoteData } from '@/lib/quote/types';
-import { quoteLead, type QuoteOption } from '@/lib/quote/lead';
-import { issueQuote, quoteValidUntil, type QuoteTicket } from '@/lib/quote/reference';
-import { browserStorage, encodeShareParam, hasSavedQuote, loadQuoteReader, writeQuote } from '@/lib/quote/storage';
-import { ukCalendarDate } from '@/lib/uk-time';
-import { formatLongDate } from '@/lib/dates';
-import { BOILER_TYPE_LABELS } from '@/content/boiler-types';
-import type { EmailQuoteFormProps } from './email-quote-form';
+import { browserStorage, loadQuoteReader } from '@/lib/quote/storage';
 import { buttonClass } from '@/components/ui/button';
-import { cn, textLinkClass } from '@/components/ui/styles';
+import { cn } from '@/components/ui/styles';
 import { useBrowserValue } from '@/components/islands/hooks/use-browser-value';
-import { copyLink } from '@/lib/clipboard';
+import { hasQuoteToRead, sharedParam } from './quote-mark';
+import type { QuoteView, ReadyQuote } from './quote-view';
 
 export interface BoilerInfo {
   brand: string;
@@ -47,31 +39,23 @@ export interface QuoteResultsProps {
 }
 
 type View =
-  | { kind: 'loading' }
   | { kind: 'empty' }
   | { kind: 'failed' }
-  | { kind: 'ready'; data: QuoteData; calculation: QuoteCalculation; ticket: QuoteTicket; offerEnds: string };
+  | { kind: 'ready'; quote: ReadyQuote; Quote: typeof QuoteView };
 
 /**
- * A share link wins, and becomes this browser's saved quote. A quote without a current reference
- * (finished before references existed, shared by an old link, or past its validity) gets a new
- * one: the prices are today's in any case. The reader of saved quotes and share links, with the
- * answers' zod schema, is loaded only when there is one to read: a visitor with neither gets the
- * way to the wizard at once, and downloads no reader.
+ * A share link wins, and becomes this browser's saved quote. The reader of saved quotes and share
+ * links (with the answers' zod schema) and the results' own code are loaded only when there is
+ * one to read, side by side: a visitor with neither keeps the way to the wizard the page already
+ * shows, and downloads neither.
  */
 function load(now: Date): View | Promise<View> {
-  const shared = new URLSearchParams(window.location.search).get('q');
-  if (!shared && !hasSavedQuote(browserStorage)) return { kind: 'empty' };
-  return loadQuoteReader().then(
-    ({ decodeShare, readSavedQuoteWithTicket }): View => {
-      const found = decodeShare(shared, now) ?? readSavedQuoteWithTicket(browserStorage, now);
-      const calculation = found ? calculateQuote(found.data) : null;
-      if (!found || !calculation) return { kind: 'empty' };
-      const ticket = found.ticket ?? issueQuote(now);
-      writeQuote(browserStorage, found.data, ticket);
-      // The offer runs to the midnight that starts its reset day: the UK date of the moment before it.
-      const offerEnds = formatLongDate(ukCalendarDate(new Date(nextOfferDeadline(now).getTime() - 1)));
-      return { kind: 'ready', data: found.data, calculation, ticket, offerEnds };
+  if (!hasQuoteToRead()) return { kind: 'empty' };
+  return Promise.all([loadQuoteReader(), import('./quote-view')]).then(
+    ([{ decodeShare, readSavedQuoteWithTicket }, { priceQuote, QuoteView }]): View => {
+      const found = decodeShare(sharedParam(), now) ?? readSavedQuoteWithTicket(browserStorage, now);
+      const quote = found ? priceQuote(found, now) : null;
+      return quote ? { kind: 'ready', quote, Quote: QuoteView } : { kind: 'empty' };
     },
     (error: unknown): View => {
       console.warn('Could not load the saved quote', error);
@@ -80,307 +64,64 @@ function load(now: Date): View | Promise<View> {
   );
 }
 
+/** Nothing to subscribe to: whether a quote is there is read once per render, before it is loaded. */
+const subscribeToNothing = () => () => {};
+
 /**
- * "Email me this quote": a button that loads the form when pressed (its validation and sending
- * code is not downloaded for visitors who never use it), then the form, focused.
+ * Before the quote is read: true or false when rendering in the browser (arriving from the
+ * wizard, say), null in the static HTML and while hydrating it, where the page's mark decides.
  */
-function EmailQuote(props: Omit<EmailQuoteFormProps, 'labelledBy'>) {
-  const [Form, setForm] = useState<ComponentType<EmailQuoteFormProps> | null>(null);
-  const [failed, setFailed] = useState(false);
-  const open = () =>
-    import('./email-quote-form').then(
-      (module) => setForm(() => module.EmailQuoteForm),
-      () => setFailed(true),
-    );
-  return (
-    <div className="mt-6">
-      <h3 id="email-quote" className="text-lg font-bold text-brand-950">
-        Email me this quote
-      </h3>
-      {Form ? (
-        <Form {...props} labelledBy="email-quote" />
-      ) : (
-        <>
-          <p className="mt-1 text-slate-700">We send you quote {props.lead.reference} with its prices and what is included, to keep or to forward.</p>
-          <button type="button" onClick={() => void open()} className={buttonClass('outline', 'md', 'mt-3')}>
-            Enter my email address
-          </button>
-          {failed ? (
-            <p role="alert" className="mt-2 text-red-800">
-              Sorry, that did not load. Try again, or call us on{' '}
-              <a href={props.phoneHref} className="font-semibold underline">
-                {props.phone}
-              </a>
-              .
-            </p>
-          ) : null}
-        </>
-      )}
-    </div>
-  );
+function useQuoteExpected(): boolean | null {
+  return useSyncExternalStore(subscribeToNothing, hasQuoteToRead, () => null);
 }
 
-/** A titled part of the results page. */
-function ResultsPart({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl font-extrabold text-brand-950">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+/** Hidden once the page's mark says there is a quote (before the island knows for itself). */
+const HIDDEN_WITH_QUOTE = '[html[data-has-quote]_&]:hidden';
+/** Hidden until the page's mark says there is a quote. */
+const HIDDEN_WITHOUT_QUOTE = '[html:not([data-has-quote])_&]:hidden';
 
-export function QuoteResults({ boilerInfo, included, imageFailedText, phone, phoneHref, links, financeRepresentative }: QuoteResultsProps) {
+export function QuoteResults(props: QuoteResultsProps) {
   // The quote lives in this browser, which the server cannot see.
-  const view: View = useBrowserValue<View>(() => load(new Date())) ?? { kind: 'loading' };
-  const [copied, setCopied] = useState('');
-  const [option, setOption] = useState<QuoteOption>('standard');
+  const read = useBrowserValue<View>(() => load(new Date()));
+  // The results are the page's biggest render: done as a deferred render, which React does in
+  // slices the browser can interleave with its own work, so it never blocks the page for long.
+  const view = useDeferredValue(read);
+  const expected = useQuoteExpected();
+  const reading = view === undefined;
 
-  if (view.kind === 'loading') {
-    return (
-      <p role="status" className="rounded-xl bg-brand-50 p-6 text-lg text-slate-800">
-        Loading your quote…
-      </p>
-    );
-  }
-
-  if (view.kind === 'failed') {
+  if (view?.kind === 'failed') {
     return (
       <p role="alert" className="rounded-xl bg-brand-50 p-6 text-lg text-slate-800">
         Sorry, your quote did not load. Reload the page to try again, or call us on{' '}
-        <a href={phoneHref} className="font-semibold underline">
-          {phone}
+        <a href={props.phoneHref} className="font-semibold underline">
+          {props.phone}
         </a>
         .
       </p>
     );
   }
 
-  if (view.kind === 'empty') {
-    return (
-      <div className="rounded-2xl border border-brand-100 bg-white p-8 shadow-sm">
-        <h2 className="text-2xl font-bold text-brand-950">You have not got a quote yet</h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">
-          Your prices appear here once you have answered the questions in our instant quote. It takes about a minute, and your answers
-          stay in this browser.
-        </p>
-        <a href={links.quote} className={buttonClass('primary', 'tall', 'mt-6')}>
-          Start your quote
-        </a>
-      </div>
-    );
-  }
-
-  const { data, calculation, ticket, offerEnds } = view;
-  const [standard, premium] = calculation.recommendedBoilers;
-  const chosen = option === 'premium' ? premium : standard;
-  const shareParam = encodeShareParam(data, ticket);
-  const shareUrl = `${window.location.origin}${window.location.pathname}?q=${shareParam}`;
-  const chosenTotal = totalWith(calculation, chosen);
-  const offer = offerPrice(chosenTotal);
-  const bookingQuery = `?q=${shareParam}&option=${option}`;
-  const lead = quoteLead(data, ticket, option);
-  const lines: [string, string][] = [
-    [`Boiler (${chosen.name})`, formatGbp(chosen.price)],
-    [isConversion(data) ? 'Labour (conversion)' : 'Labour (like-for-like swap)', calculation.breakdown.labour],
-    ['Moving the boiler', calculation.breakdown.location],
-    ['Flue', calculation.breakdown.flue],
-  ];
-
-  async function copy() {
-    setCopied(await copyLink(shareUrl));
-  }
-
-  const card = (boiler: Boiler, label: string, highlight: boolean, priority: boolean) => {
-    const info = boilerInfo[boiler.id];
-    return (
-      <article
-        aria-labelledby={`boiler-${boiler.id}`}
-        className={cn('flex flex-col rounded-2xl border-2 bg-white p-6 shadow-sm', highlight ? 'border-accent-700' : 'border-brand-100')}
-      >
-        <div className="flex items-start gap-4">
-          {info ? (
-            <figure className="w-24 shrink-0">
-              <SmartImg attributes={info.image} alt={`Illustration of a white wall-hung ${BOILER_TYPE_LABELS[boiler.type].toLowerCase()} boiler`} errorText={imageFailedText} priority={priority} className="rounded-lg" />
-              <figcaption className="mt-1 text-center text-xs text-slate-700">Illustration</figcaption>
-            </figure>
-          ) : null}
-          <div>
-            <p className="text-sm font-bold tracking-wide text-accent-700 uppercase">{label}</p>
-            <h3 id={`boiler-${boiler.id}`} className="mt-1 text-xl font-extrabold text-brand-950">
-              {boiler.name}
-            </h3>
-          </div>
-        </div>
-        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-slate-800">
-          <dt className="text-slate-700">Brand</dt>
-          <dd className="font-semibold">{info?.brand ?? 'See survey'}</dd>
-          <dt className="text-slate-700">Type</dt>
-          <dd className="font-semibold">{BOILER_TYPE_LABELS[boiler.type]}</dd>
-          <dt className="text-slate-700">Output</dt>
-          <dd className="font-semibold">{boiler.kw} kW</dd>
-          <dt className="text-slate-700">Warranty</dt>
-          <dd className="font-semibold">{info ? `${info.warrantyYears} years` : 'See survey'}</dd>
-        </dl>
-        <p className="mt-5 text-slate-700">Fixed price, fitted, including VAT</p>
-        <p className="text-4xl font-extrabold text-brand-950">{formatGbp(totalWith(calculation, boiler))}</p>
-      </article>
-    );
-  };
-
+  // Each part keeps its place, so what the static HTML showed stays the same element.
   return (
-    <div className="space-y-10">
-      {calculation.restrictions.length ? (
-        <div role="note" className="rounded-xl border-2 border-amber-500 bg-amber-50 p-5 text-amber-950">
-          <h2 className="font-bold">Please read</h2>
-          <ul className="mt-1 list-disc pl-5">
-            {calculation.restrictions.map((restriction) => (
-              <li key={restriction}>{restriction}</li>
-            ))}
-          </ul>
+    <>
+      {view?.kind === 'empty' || (reading && expected !== true) ? (
+        <div className={cn('rounded-2xl border border-brand-100 bg-white p-8 shadow-sm', reading && expected === null && HIDDEN_WITH_QUOTE)}>
+          <h2 className="text-2xl font-bold text-brand-950">You have not got a quote yet</h2>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            Your prices appear here once you have answered the questions in our instant quote. It takes about a minute, and your answers
+            stay in this browser.
+          </p>
+          <a href={props.links.quote} className={buttonClass('primary', 'tall', 'mt-6')}>
+            Start your quote
+          </a>
         </div>
       ) : null}
-
-      <ResultsPart id="your-boilers" title="Your recommended boilers">
-        <div className="mt-5 grid gap-5 md:grid-cols-2">
-          {card(standard, 'Standard', option === 'standard', true)}
-          {card(premium, 'Premium', option === 'premium', false)}
-        </div>
-        <fieldset className="mt-5">
-          <legend className="text-lg font-bold text-brand-950">Which boiler would you like?</legend>
-          <div className="mt-2 flex flex-wrap gap-3">
-            {(['standard', 'premium'] as const).map((value) => (
-              <label key={value} className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border-2 border-brand-100 bg-white px-4 font-semibold text-brand-950 has-[:checked]:border-accent-700">
-                <input type="radio" name="quote-option" value={value} checked={option === value} onChange={() => setOption(value)} className="size-5 accent-accent-700" />
-                {value === 'premium' ? `Premium, ${premium.name}` : `Standard, ${standard.name}`}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <p className="mt-4 text-slate-800">
-          Quote reference <strong data-testid="quote-reference">{ticket.reference}</strong>. This price holds until{' '}
-          <strong data-testid="quote-valid-until">{formatLongDate(quoteValidUntil(ticket.issuedOn))}</strong>.
+      {reading && expected !== false ? (
+        <p role="status" className={cn('rounded-xl bg-brand-50 p-6 text-lg text-slate-800', expected === null && HIDDEN_WITHOUT_QUOTE)}>
+          Loading your quote…
         </p>
-      </ResultsPart>
-
-      <ResultsPart id="breakdown" title="Price breakdown">
-        <table className="mt-4 w-full max-w-2xl border-collapse text-left text-lg">
-          <caption className="sr-only">How the {option} boiler price is made up</caption>
-          <tbody>
-            {lines.map(([label, amount]) => (
-              <tr key={label} className="border-b border-brand-100">
-                <th scope="row" className="py-2 pr-4 font-normal text-slate-800">
-                  {label}
-                </th>
-                <td className="py-2 text-right font-semibold">{amount}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row" className="py-3 pr-4 font-bold text-brand-950">
-                Total, including VAT
-              </th>
-              <td className="py-3 text-right text-2xl font-extrabold text-brand-950" data-testid="quote-total">
-                {formatGbp(chosenTotal)}
-              </td>
-            </tr>
-            <tr className="border-t border-brand-100">
-              <th scope="row" className="py-2 pr-4 font-normal text-slate-800">
-                {OFFER_DISCOUNT_PERCENT}% off boiler installation, this week&apos;s offer (ends midnight at the end of {offerEnds}, UK time)
-              </th>
-              <td className="py-2 text-right font-semibold text-emerald-800" data-testid="offer-saving">
-                −{formatPence(offer.saving)}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" className="py-3 pr-4 font-bold text-brand-950">
-                Your price with the offer, including VAT
-              </th>
-              <td className="py-3 text-right text-2xl font-extrabold text-brand-950" data-testid="offer-price">
-                {formatPence(offer.price)}
-              </td>
-            </tr>
-          </tbody>
-        </table>
-        <p className="mt-2 text-slate-700">
-          The premium boiler adds {formatGbp(premium.price - standard.price)} for the {premium.name}. Your surveyor confirms the details; if
-          anything differs from your answers we tell you before any work is booked.
-        </p>
-      </ResultsPart>
-
-      <ResultsPart id="included" title="What is included">
-        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-          {included.map((item) => (
-            <li key={item} className="flex gap-2 text-slate-800">
-              <span aria-hidden="true" className="font-bold text-emerald-700">
-                ✓
-              </span>
-              {item}
-            </li>
-          ))}
-        </ul>
-      </ResultsPart>
-
-      <ResultsPart id="finance" title="Spread the cost" className="print:hidden">
-        <FinanceCalculator cashPrice={offer.price} idPrefix="results-finance" representative={financeRepresentative} />
-      </ResultsPart>
-
-      <ResultsPart id="next-steps" title="Your next step" className="rounded-2xl bg-brand-50 p-6 print:hidden">
-        <p className="mt-2 text-slate-700">Confirm your price with a survey, and pick an installation date. No payment is taken online.</p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <a href={`${links.freeSurvey}${bookingQuery}`} className={buttonClass('primary', 'tall')}>
-            Book a free survey
-          </a>
-          <a href={`${links.videoSurvey}${bookingQuery}`} className={buttonClass('outline', 'tall')}>
-            Book a video survey
-          </a>
-          <QuoteCallbackButton phoneHref={phoneHref} quote={lead ?? undefined} className={buttonClass('outline', 'tall')}>
-            Request a callback
-          </QuoteCallbackButton>
-          <a href={links.finance} className={textLinkClass('action', 'px-3')}>
-            Spread the cost with finance
-          </a>
-        </div>
-        <p className="mt-4 text-slate-700">
-          Or call us on{' '}
-          <a href={phoneHref} className="font-semibold text-brand-800 underline">
-            {phone}
-          </a>
-          .
-        </p>
-      </ResultsPart>
-
-      <section aria-labelledby="share" className="print:hidden">
-        <h2 id="share" className="text-xl font-bold text-brand-950">
-          Keep or share this quote
-        </h2>
-        <label htmlFor="share-link" className="mt-3 block text-slate-700">
-          Open this link on another device to see the same quote:
-        </label>
-        <div className="mt-1 flex flex-wrap gap-2">
-          <input
-            id="share-link"
-            readOnly
-            value={shareUrl}
-            onFocus={(event) => event.target.select()}
-            className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3 font-mono text-sm"
-          />
-          <button type="button" onClick={copy} className={buttonClass('secondary')}>
-            Copy link
-          </button>
-          <button type="button" onClick={() => window.print()} className={buttonClass('outline')}>
-            Print
-          </button>
-        </div>
-        <p role="status" className="mt-2 min-h-6 text-slate-700">
-          {copied}
-        </p>
-        <a href={links.quote} className={textLinkClass('action')}>
-          Change your answers
-        </a>
-        {lead ? <EmailQuote lead={lead} phone={phone} phoneHref={phoneHref} /> : null}
-      </section>
-    </div>
+      ) : null}
+      {view?.kind === 'ready' ? <view.Quote {...props} quote={view.quote} /> : null}
+    </>
   );
 }
