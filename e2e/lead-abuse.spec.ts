@@ -38,7 +38,8 @@ test('a bot\'s lead, without the spam guard\'s readings or failing them: answere
   for (const bot of bots) {
     const response = await post('firstName' in bot ? 'callback' : 'lead', bot);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ id: bot.leadId, receivedAt: expect.stringMatching(/Z$/) });
+    // Answered as a person's lead would be: a confirmation said to be on its way to an address given.
+    expect(await response.json()).toEqual({ id: bot.leadId, receivedAt: expect.stringMatching(/Z$/), confirmation: 'email' in bot });
   }
   // A person's lead after them, to know when anything of theirs would have arrived.
   const person = booking(`${marker} person`);

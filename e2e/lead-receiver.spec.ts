@@ -152,13 +152,14 @@ test.describe('refused, and nothing stored', () => {
 });
 
 test.describe('stored whole, and once', () => {
-  test('a callback: 201 { id, receivedAt }, stored once under the browser\'s id, with its campaign', async () => {
+  test('a callback: 201 { id, receivedAt, confirmation }, stored once under the browser\'s id, with its campaign', async () => {
     const marker = uniqueMarker('Zoë');
     const leadId = crypto.randomUUID();
     const campaign = { landingPage: '/boiler-repair-in-hull/', referrerHost: 'www.google.com', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'winter', utmContent: 'ad-1' };
     const { status, body } = await answer(await post('callback', { ...callback(marker), leadId, campaign }));
     expect(status).toBe(201);
-    expect(body).toEqual({ id: leadId, receivedAt: expect.stringMatching(/Z$/) });
+    // No email address given: nobody to send a confirmation to.
+    expect(body).toEqual({ id: leadId, receivedAt: expect.stringMatching(/Z$/), confirmation: false });
     expect(await storedWith(marker)).toEqual([
       expect.objectContaining({ id: leadId, receivedAt: body.receivedAt, type: 'callback', source: 'callback', lead: { firstName: marker, phoneNumber: '+447700900123' }, campaign, photos: [] }),
     ]);

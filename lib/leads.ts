@@ -181,7 +181,7 @@ export type Transport = (url: string, body: string | FormData, options: Transpor
  * delivered and not kept either (the browser refused to keep it: the visitor must call or try
  * again); or refused by the receiver, `kept` saying whether it waits on this device.
  */
-export type DeliverResult = { status: 'sent' } | { status: 'kept' } | { status: 'lost' } | { status: 'refused'; message: string; kept: boolean };
+export type DeliverResult = { status: 'sent'; answer?: unknown } | { status: 'kept' } | { status: 'lost' } | { status: 'refused'; message: string; kept: boolean };
 
 /**
  * Runs `run` (which reads, changes and writes the outbox, synchronously) while no other page of
@@ -569,7 +569,7 @@ async function attempt(
   if (delivered) {
     await removeLead(ctx.store, lead.id, { withLock: ctx.lock });
     if (hadPhotos) await ctx.photoStore?.remove(lead.id);
-    return { status: 'sent' };
+    return { status: 'sent', answer: answer.body };
   }
   const sentJson = !photos.length || photosRefused;
   const refused = sentJson && isRefusal(answer.status) ? { status: answer.status, message: refusalMessage(answer.body) } : undefined;

@@ -85,7 +85,7 @@ describe('a bot\'s lead', () => {
     for (const guard of [undefined, { website: 'http://spam.example', fillMs: 60_000 }, { website: '', fillMs: 10 }]) {
       const answer = await receiveLead(callback({ guard }), env(queue), fakeContext(), 'callback');
       expect(answer.status).toBe(201);
-      expect(await answer.json()).toEqual({ id: ID, receivedAt: expect.stringMatching(/Z$/) });
+      expect(await answer.json()).toEqual({ id: ID, receivedAt: expect.stringMatching(/Z$/), confirmation: false });
     }
     expect([await storage.count('leads'), await storage.count('lead_jobs'), await storage.count('site_usage')]).toEqual([0, 0, 0]);
     expect(queued).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * POST /api/leads/<callback|lead>: checks and stores a lead (201 { id, receivedAt }, 400 naming
+ * POST /api/leads/<callback|lead>: checks and stores a lead (201 { id, receivedAt, confirmation }, 400 naming
  * each field's problem, 413, 429, 503). Leads are checked with the forms' own schemas
  * (lib/validations/lead-payloads.ts) and photo rules (lib/photos.ts), so the receiver refuses
  * exactly what the forms refuse. A bot's lead (no spam-guard readings, or readings that fail) is
@@ -96,7 +96,7 @@ export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<Ex
   // A bot: answered as if stored, so it learns nothing; nothing is stored or counted, nobody is told.
   if (failsGuard(guard)) {
     console.warn(`Dropped a lead posted to /api/leads/${type}: ${guard ? 'it failed the spam guard' : 'it came without the spam guard\'s readings'}`);
-    return json(201, { id: leadId ?? crypto.randomUUID(), receivedAt: new Date().toISOString() }, cors);
+    return json(201, { id: leadId ?? crypto.randomUUID(), receivedAt: new Date().toISOString(), confirmation: jobsFor(env, contactOf(lead)).includes('visitor') }, cors);
   }
 
   const store = storeFor(env);
@@ -153,6 +153,7 @@ export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<Ex
   }
   if ('busy' in outcome) return json(409, { error: 'This lead is being stored by another request: send it again shortly' }, { ...cors, 'Retry-After': '5' });
   // A resend of an erased lead: answered as stored, so the visitor's browser stops sending it; it went nowhere.
-  if ('erased' in outcome) return json(201, { id: outcome.id, receivedAt: new Date().toISOString() }, cors);
-  return json(201, { id: outcome.stored.id, receivedAt: outcome.stored.receivedAt }, cors);
+  if ('erased' in outcome) return json(201, { id: outcome.id, receivedAt: new Date().toISOString(), confirmation: false }, cors);
+  // `confirmation`: the visitor is being emailed a confirmation (they gave an address and the site can email visitors), so the form may say so.
+  return json(201, { id: outcome.stored.id, receivedAt: outcome.stored.receivedAt, confirmation: outcome.stored.visitor.status !== 'off' }, cors);
 }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BOOKING_FORMS, confirmationEmailText } from '@/content/booking-forms';
 import { encodeShareParam } from '@/lib/quote/storage';
 import { issueQuote } from '@/lib/quote/reference';
@@ -65,7 +65,7 @@ async function sendRefused() {
 
 describe('booking form', () => {
   it('without a quote, sends the details with the page as source and says they arrived', async () => {
-    webhook.mockResolvedValue({ status: 204 });
+    webhook.mockResolvedValue({ status: 201, body: { id: 'x', receivedAt: '2026-11-26T10:00:00Z', confirmation: true } });
     await open();
     expect(screen.queryByLabelText(/Preferred installation date/)).not.toBeInTheDocument();
     await fillAndSend();
@@ -76,6 +76,17 @@ describe('booking form', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_FORMS['book-free-survey'].successText);
     // The Worker emails a confirmation to the address given, with the link to the request's own page: the thank-you says where.
     expect(screen.getByRole('alert')).toHaveTextContent(confirmationEmailText('ada@example.com'));
+  });
+
+  it('says nothing of a confirmation email when the receiver is not sending one (a site that cannot email visitors, or another webhook)', async () => {
+    for (const body of [{ id: 'x', receivedAt: '2026-11-26T10:00:00Z', confirmation: false }, undefined]) {
+      webhook.mockResolvedValue({ status: body ? 201 : 204, ...(body ? { body } : {}) });
+      await open();
+      await fillAndSend();
+      expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_FORMS['book-free-survey'].successText);
+      expect(screen.getByRole('alert')).not.toHaveTextContent(confirmationEmailText('ada@example.com'));
+      cleanup();
+    }
   });
 
   it('booked from a quote, offers installation dates and sends the quote and the date chosen', async () => {

@@ -58,7 +58,7 @@ export function BookingForm(props: BookingFormProps) {
 
   const lead = booked ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option) : null;
   const otherLead = booked ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option === 'premium' ? 'standard' : 'premium') : null;
-  const { submitting, send, honeypot, progress, refusal } = useLeadSubmission(siteConfig.leadWebhookUrl, title.toLowerCase());
+  const { submitting, send, honeypot, progress, refusal, confirmationSent } = useLeadSubmission(siteConfig.leadWebhookUrl, title.toLowerCase());
   const { control, register, handleSubmit, reset, errors } = useZodForm<BookingInput>(schema, {
     name: '',
     phone: '',
@@ -85,7 +85,8 @@ export function BookingForm(props: BookingFormProps) {
     if (result === 'busy') return;
     setOutcome(result);
     if (result === 'sent') {
-      setSentTo(details.email);
+      // Said only when the receiver is emailing one (a site that cannot email visitors says nothing of it).
+      setSentTo(confirmationSent() ? details.email : '');
       reset();
       releasePhotos(photos);
       setPhotos([]);

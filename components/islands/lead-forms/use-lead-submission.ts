@@ -44,6 +44,7 @@ export function useLeadSubmission(url: string, label: string) {
   const submission = useRef<{ key: string; id: string } | null>(null);
   /** This form's submission the receiver refused, if the last one was: a new one replaces it. */
   const refused = useRef<string | null>(null);
+  const confirmed = useRef(false);
   const guard = useSpamGuard();
 
   /**
@@ -86,6 +87,7 @@ export function useLeadSubmission(url: string, label: string) {
     setProgress(null);
     if (result.status === 'sent') {
       submission.current = null;
+      confirmed.current = (result.answer as { confirmation?: unknown } | undefined)?.confirmation === true;
       return 'sent';
     }
     if (result.status === 'refused') {
@@ -96,5 +98,8 @@ export function useLeadSubmission(url: string, label: string) {
     return result.status === 'lost' ? 'lost' : 'failed';
   }
 
-  return { submitting, send, honeypot: guard.honeypot, progress, refusal };
+  /** Whether the receiver said, of the last lead sent, that it is emailing the visitor a confirmation. */
+  const confirmationSent = () => confirmed.current;
+
+  return { submitting, send, honeypot: guard.honeypot, progress, refusal, confirmationSent };
 }
