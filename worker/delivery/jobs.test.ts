@@ -12,7 +12,7 @@ import { fakeEmail, fakeEmailMessage, fakeQueue, openTestStorage, readMime, test
 import { createLeadStore, type LeadStore } from '../store/leads';
 import { EMAIL_SEND_TIMEOUT_MS, JOB_GIVE_UP_MS, JOB_LEASE_MS, JOB_RETRY_BASE_SECONDS, JOB_RETRY_MAX_SECONDS, addressList, createJobRunner, jobsFor, retryDelaySeconds, type JobRunner } from './jobs';
 import { FAILURES_NOTICE, createNotices } from './notices';
-import { createJobStore, renewJob } from '../store/jobs';
+import { FAREWELL_LOST_PREFIX, createJobStore, renewJob } from '../store/jobs';
 import type { JobMessage, WorkerEnv } from '../env';
 import { business } from '@/content/business';
 import { quoteLead } from '@/lib/quote/lead';
@@ -702,7 +702,7 @@ describe("the visitor's own emails", () => {
     expect(await storage.count('leads')).toBe(0);
   });
 
-  it('a farewell that cannot be sent for a day is dropped, not kept failed with the address in it; without the binding none is made', async () => {
+  it('a farewell that cannot be sent for a day is dropped, not kept failed with the address in it, and the business is emailed that it went unsent; without the binding none is made', async () => {
     await storeSurvey(withVisitor());
     const farewell = { to: 'pat@example.co.uk', what: 'Your free home survey request', reference: null, receivedAt: new Date(START).toISOString() };
     await eraseLeads(env(withVisitor()), [ID], 'https://site.example', 'visitor', { farewell });
@@ -712,6 +712,20 @@ describe("the visitor's own emails", () => {
     expect(delays.length).toBeGreaterThan(3);
     expect(await job('farewell')).toBeNull();
     expect(visitorSent).toEqual([]);
+    // What the business is told instead: a notice that keeps what the visitor had asked for and why it failed, never their address.
+    const key = `${FAREWELL_LOST_PREFIX}${ID}`;
+    const notice = await job('notice', key);
+    expect(notice?.status).toBe('pending');
+    expect(String(notice?.payload)).not.toContain('pat@example.co.uk');
+    expect(JSON.parse(String(notice?.payload))).toEqual({ leadId: ID, what: 'Your free home survey request', reference: null, receivedAt: farewell.receivedAt, detail: expect.stringContaining('sending domain not onboarded') });
+    sent = [];
+    expect(await runner(withVisitor()).run({ leadId: key, kind: 'notice' })).toBeNull();
+    expect(sent.map((message) => message.to)).toEqual(['office@example.co.uk', 'van@example.co.uk']);
+    const mail = readMime(sent[0]?.raw ?? '');
+    expect(mail.headers.subject).toBe('A visitor who cancelled their request could not be emailed that it is done');
+    const text = mail.parts[0]?.body ?? '';
+    expect(text).toContain('Your free home survey request');
+    expect(text).not.toContain('pat@example.co.uk');
 
     await storage.reset();
     await storeSurvey({});

@@ -27,13 +27,13 @@ import type { JobMessage, WorkerEnv } from '../env';
 import type { Contact } from '../lead/model';
 import { leadRecord } from '../lead/record';
 import { storedLeadLink } from '../request-link';
-import { createJobStore, type JobRow, type LeadJobKind } from '../store/jobs';
+import { FAREWELL_LOST_PREFIX, createJobStore, type JobRow, type LeadJobKind } from '../store/jobs';
 import type { LeadStore } from '../store/leads';
 import { forwardEvent, type ForwardEvent } from './forward';
 import { leadEmail, type LeadEmail } from './lead-email';
 import { buildMime } from './mime';
 import { farewellEmail, priceEmail, visitorEmail, type FarewellPayload } from './visitor-email';
-import { FAILURES_NOTICE, MAX_LISTED_FAILURES, ceilingEmail, createNotices, failuresEmail, totalFailed, type CeilingPayload } from './notices';
+import { FAILURES_NOTICE, MAX_LISTED_FAILURES, ceilingEmail, createNotices, farewellLostEmail, failuresEmail, type FarewellLostPayload, totalFailed, type CeilingPayload } from './notices';
 
 /** The first retry's delay: long enough for a blip to pass, short enough that the email is still "within a minute" or two. */
 export const JOB_RETRY_BASE_SECONDS = 30;
@@ -222,6 +222,8 @@ export function createJobRunner(deps: JobDeps) {
       // What stands failed as it is sent: a delivery mended since the cron is not listed; none, and nothing is sent.
       const [failed, counts] = await Promise.all([jobs.failedJobs(MAX_LISTED_FAILURES), jobs.failedCounts()]);
       mail = failuresEmail(failed, totalFailed(counts), { origin: failed.find((row) => row.origin)?.origin ?? '', tag: env.LEAD_NOTIFY_TAG });
+    } else if (job.lead_id.startsWith(FAREWELL_LOST_PREFIX)) {
+      mail = farewellLostEmail(JSON.parse(job.payload ?? 'null') as FarewellLostPayload, env.LEAD_NOTIFY_TAG);
     } else {
       mail = ceilingEmail(JSON.parse(job.payload ?? 'null') as CeilingPayload, env.LEAD_NOTIFY_TAG);
     }
@@ -275,6 +277,18 @@ export function createJobRunner(deps: JobDeps) {
     }
   }
 
+  /** A farewell given up: gone with the address it held, and the business emailed a notice of it instead. */
+  async function farewellLost(job: JobRow, detail: string, at: Date): Promise<boolean> {
+    // The error names the address it was sent to ("email to pat@...: ..."): the notice says "the visitor" instead.
+    const address = (JSON.parse(job.payload ?? '{}') as Partial<FarewellPayload>).to;
+    const said = address ? detail.split(address).join('the visitor') : detail;
+    if (!(await jobs.farewellLost(job, said, at))) return false;
+    const key = `${FAREWELL_LOST_PREFIX}${job.lead_id}`;
+    // If the queue refuses, the 5-minute sweep queues it: the notice is in D1 already.
+    await env.LEAD_JOBS.sendBatch([{ body: { leadId: key, kind: 'notice' } }]).catch((error: unknown) => console.error(`Could not queue the notice ${key}`, error));
+    return true;
+  }
+
   const lost = (job: JobRow) => console.log(`Lead ${job.lead_id}: ${job.kind} attempt ${job.attempts} ended after its job was taken over or its lead erased: nothing recorded`);
 
   /** A failed attempt: tried again after the backoff, or given up once that would pass JOB_GIVE_UP_MS. */
@@ -283,8 +297,8 @@ export function createJobRunner(deps: JobDeps) {
     const delay = Math.min(JOB_RETRY_MAX_SECONDS, Math.max(retryDelaySeconds(job.attempts, base), retryAfter ?? 0));
     const next = new Date(at.getTime() + delay * 1000);
     if (next.getTime() - Date.parse(job.started_at) > JOB_GIVE_UP_MS) {
-      // A farewell holds the address of a visitor whose details were deleted: given up, it goes, not kept to retry.
-      const recorded = job.kind === 'farewell' ? await jobs.drop(job) : await jobs.failed(job, detail, at);
+      // A farewell holds the address of a visitor whose details were deleted: given up, it goes, not kept to retry, and the business is told.
+      const recorded = job.kind === 'farewell' ? await farewellLost(job, detail, at) : await jobs.failed(job, detail, at);
       if (recorded) console.error(`Lead ${job.lead_id}: ${job.kind} given up after ${job.attempts} attempts: ${detail}`);
       else lost(job);
       return null;
@@ -322,7 +336,7 @@ export function createJobRunner(deps: JobDeps) {
       // Attempts that never ended (the Worker stopped mid-attempt) have run out its time: it gives up.
       if (at.getTime() - Date.parse(job.started_at) >= JOB_GIVE_UP_MS) {
         const detail = job.detail ?? 'no attempt ended: the Worker stopped during each';
-        const recorded = job.kind === 'farewell' ? await jobs.drop(job) : await jobs.failed(job, detail, at);
+        const recorded = job.kind === 'farewell' ? await farewellLost(job, detail, at) : await jobs.failed(job, detail, at);
         if (recorded) console.error(`Lead ${job.lead_id}: ${job.kind} given up after ${job.attempts - 1} attempts: ${detail}`);
         return null;
       }

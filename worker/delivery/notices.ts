@@ -2,7 +2,8 @@
  * The business's emails about the site itself, beside each lead's own: a daily ceiling reached
  * (worker/store/usage.ts), once a day per ceiling, and once a day a list of every delivery that
  * stands failed (an email, a forward, an erasure notice, a visitor's email or price email, a
- * lead.updated), so no failure waits for someone to look.
+ * lead.updated), so no failure waits for someone to look; and, once each, a cancelled request's
+ * last email to its visitor that could not be sent (their address is gone, so it cannot be retried).
  * Each is a job of kind 'notice' in `lead_jobs` (its lead_id is the notice's key), sent through the
  * same send_email binding and retried like a lead's email (worker/delivery/jobs.ts): when email
  * itself is what fails, the notice goes once it works again.
@@ -92,6 +93,41 @@ export function ceilingEmail(payload: CeilingPayload, tag?: string): LeadEmail {
         rows: [
           { label: 'If these are real photos', value: 'Raise PHOTO_MB_PER_DAY_LIMIT in wrangler.toml and deploy: the README says how.' },
           { label: 'If they are not', value: SPAM_ADVICE },
+        ],
+      },
+    ],
+    tag,
+  );
+}
+
+/** What a given-up farewell's notice keeps (worker/store/jobs.ts farewellLost): never the visitor's address. */
+export interface FarewellLostPayload {
+  leadId: string;
+  what: string | null;
+  reference: string | null;
+  receivedAt: string | null;
+  detail: string;
+}
+
+/**
+ * The email telling the business that a visitor who cancelled their request could not be sent the
+ * last email saying it is done: their details are deleted, so nothing can send it again, but
+ * whoever answers the phone to them can say so.
+ */
+export function farewellLostEmail(payload: FarewellLostPayload, tag?: string): LeadEmail {
+  const subject = 'A visitor who cancelled their request could not be emailed that it is done';
+  return mail(
+    subject,
+    [
+      {
+        heading: subject,
+        note: `A visitor cancelled their request from its own page and their details were deleted, as they asked. The email confirming it was tried for ${DELIVERY_GIVE_UP_HOURS} hours and then given up. Their address went with their details, so it cannot be sent again: if they call or write, tell them their request was cancelled and their details deleted.`,
+        rows: [
+          ...(payload.what ? [{ label: 'What they had asked for', value: payload.what }] : []),
+          ...(payload.reference ? [{ label: 'Reference', value: payload.reference }] : []),
+          ...(payload.receivedAt ? [{ label: 'Asked', value: `${ukDateTime(payload.receivedAt)} (UK time)` }] : []),
+          { label: 'Last error', value: payload.detail },
+          { label: 'Request', value: payload.leadId },
         ],
       },
     ],

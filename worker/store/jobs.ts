@@ -127,6 +127,11 @@ interface LeaseRule {
   maxSeconds: number;
 }
 
+/** A given-up farewell's notice to the business: its key is this and the lead's id (worker/delivery/notices.ts). */
+export const FAREWELL_LOST_PREFIX = 'notice:farewell:';
+/** What that notice keeps of the farewell (SQL over its row): never the visitor's address. The detail is the statement's 4th value. */
+const FAREWELL_LOST_PAYLOAD = "json_object('leadId', lead_id, 'what', json_extract(payload, '$.what'), 'reference', json_extract(payload, '$.reference'), 'receivedAt', json_extract(payload, '$.receivedAt'), 'detail', ?4)";
+
 /** The columns the runner reads of a job it took. */
 const TAKEN = 'lead_id, kind, status, attempts, detail, created_at, started_at, lease_until, origin, sent_to, payload';
 
@@ -200,16 +205,36 @@ export function createJobStore(db: D1Database) {
      * Gives up the pending jobs whose round of attempts began before `startedBefore` and that no
      * delivery holds: their messages never reached a delivery (the queue refused or lost them, and
      * so did the sweep's), so nothing else would ever mark them failed. A farewell goes instead (it
-     * holds the address of a visitor whose details were deleted). Returns how many.
+     * holds the address of a visitor whose details were deleted), and the business is told of it by
+     * a notice (farewellLost). Returns how many.
      */
     async giveUpStranded(startedBefore: Date, at: Date, detail: string): Promise<number> {
       const iso = at.toISOString();
       const stranded = "status = 'pending' AND started_at < ? AND (lease_until IS NULL OR lease_until < ?)";
-      const [dropped, failed] = await db.batch([
+      const [, dropped, failed] = await db.batch([
+        db
+          .prepare(`INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin, payload) SELECT '${FAREWELL_LOST_PREFIX}' || lead_id, 'notice', 'pending', ?, ?, ?, origin, ${FAREWELL_LOST_PAYLOAD} FROM lead_jobs WHERE kind = 'farewell' AND ${stranded} ON CONFLICT (lead_id, kind) DO NOTHING`)
+          .bind(iso, iso, iso, detail, startedBefore.toISOString(), iso),
         db.prepare(`DELETE FROM lead_jobs WHERE kind = 'farewell' AND ${stranded}`).bind(startedBefore.toISOString(), iso),
         db.prepare(`UPDATE lead_jobs SET status = 'failed', detail = coalesce(detail, ?), done_at = ?, lease_until = NULL WHERE ${stranded}`).bind(detail, iso, startedBefore.toISOString(), iso),
       ]);
       return (dropped?.meta.changes ?? 0) + (failed?.meta.changes ?? 0);
+    },
+
+    /**
+     * A farewell given up: the business is told by a notice (what the visitor had asked for, its
+     * reference and when, and why it failed; never their address), and the farewell goes with the
+     * address it held, in one transaction. False when the lease is no longer ours.
+     */
+    async farewellLost(job: JobRow, detail: string, at: Date): Promise<boolean> {
+      const iso = at.toISOString();
+      const [, dropped] = await db.batch([
+        db
+          .prepare(`INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin, payload) SELECT '${FAREWELL_LOST_PREFIX}' || lead_id, 'notice', 'pending', ?, ?, ?, origin, ${FAREWELL_LOST_PAYLOAD} FROM lead_jobs WHERE lead_id = ? AND kind = 'farewell' AND lease_until = ? ON CONFLICT (lead_id, kind) DO NOTHING`)
+          .bind(iso, iso, iso, detail, job.lead_id, job.lease_until),
+        db.prepare("DELETE FROM lead_jobs WHERE lead_id = ? AND kind = 'farewell' AND lease_until = ?").bind(job.lead_id, job.lease_until),
+      ]);
+      return (dropped?.meta.changes ?? 0) > 0;
     },
 
     /** Jobs due at `at` and free, oldest due first, at most `limit`. */
