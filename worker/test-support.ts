@@ -8,7 +8,11 @@ import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
+import { quoteLead, type QuoteLead, type QuoteOption } from '@/lib/quote/lead';
+import { TYPICAL_QUOTE } from '@/lib/quote/typical';
 import type { JobMessage, WorkerEnv } from './env';
+import { contactOf, whatOf } from './lead/contact';
+import type { StoredLead } from './lead/model';
 
 const MIGRATIONS = join(__dirname, '..', 'migrations');
 
@@ -376,4 +380,21 @@ export function readMime(raw: string) {
     return { headers: chunk.slice(2, end).split('\r\n'), encoded: chunk.slice(end + 4), body: Buffer.from(chunk.slice(end + 4).replace(/\r\n/g, ''), 'base64').toString('utf8') };
   });
   return { headers, boundary, parts, preamble: chunks[0], epilogue: chunks.at(-1) };
+}
+
+/** Test-only: the id of the stored leads storedLead makes, and when they arrived (a Wednesday morning, UK time). */
+export const TEST_LEAD_ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
+export const TEST_RECEIVED_AT = '2026-11-25T09:14:03.000Z';
+
+/** Test-only: the typical answers' quote as the results issued it on 23 November 2026. */
+export function typicalQuote(option: QuoteOption = 'standard'): QuoteLead {
+  const quote = quoteLead(TYPICAL_QUOTE, { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' }, option);
+  if (!quote) throw new Error('the typical answers make no quote');
+  return quote;
+}
+
+/** Test-only: a lead as the store reads it back, from `source` with `lead`'s fields: nothing delivered, no page, no price, new; `extra` over it. */
+export function storedLead(source: string, lead: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead {
+  const off = { status: 'off', attempts: 0, detail: null, at: null } as const;
+  return { id: TEST_LEAD_ID, receivedAt: TEST_RECEIVED_AT, type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, visitor: off, requestHash: null, price: null, status: 'new', lostReason: null, note: '', ...extra };
 }

@@ -1,29 +1,20 @@
+import type { QuoteLead } from '@/lib/quote/lead';
 import { formatGbp } from '@/content/format';
 import { formatLongDate } from '@/lib/dates';
 import { formatPence } from '@/lib/money';
-import { quoteLead, type QuoteLead } from '@/lib/quote/lead';
-import { TYPICAL_QUOTE } from '@/lib/quote/typical';
 import type { QuoteCheck } from '@/lib/validations/lead-payloads';
 import { photoUrl } from '../lead/record';
 import { escapeHtml } from '@/lib/html';
-import { contactOf, whatOf } from '../lead/contact';
 import type { StoredLead } from '../lead/model';
 import { leadEmail } from './lead-email';
+import { storedLead, TEST_LEAD_ID, typicalQuote } from '../test-support';
 
 const ORIGIN = 'https://www.emberhomeheating.co.uk';
-const ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
+const ID = TEST_LEAD_ID;
 
-function typicalQuote(): QuoteLead {
-  const quote = quoteLead(TYPICAL_QUOTE, { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' }, 'standard');
-  if (!quote) throw new Error('the typical answers make no quote');
-  return quote;
-}
 const quote = typicalQuote();
 
-function stored(source: string, lead: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead {
-  const off = { status: 'off', attempts: 0, detail: null, at: null } as const;
-  return { id: ID, receivedAt: '2026-11-25T09:14:03.000Z', type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, visitor: off, requestHash: null, price: null, status: 'new', lostReason: null, note: '', ...extra };
-}
+const stored = storedLead;
 
 const booking = (source: string, extra: Record<string, unknown> = {}) =>
   stored(source, { name: 'Pat Jones', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'DN31 1AB', preferredDate: '2026-11-30', timeWindow: 'morning', message: '', timestamp: '2026-11-25T09:13:00.000Z', source, ...extra });

@@ -9,14 +9,12 @@ import { formatGbp } from '@/content/format';
 import { QUOTE_INCLUDES } from '@/content/quote-includes';
 import { formatLongDate } from '@/lib/dates';
 import { displayUkPhone, telHref } from '@/lib/phone';
-import { quoteLead, type QuoteLead, type QuoteOption } from '@/lib/quote/lead';
+import { quoteLead, type QuoteOption } from '@/lib/quote/lead';
 import type { QuoteTicket } from '@/lib/quote/reference';
-import { TYPICAL_QUOTE } from '@/lib/quote/typical';
 import type { QuoteData } from '@/lib/quote/types';
 import { OFFICE_HOURS, callBackBy } from '@/lib/your-request';
-import { contactOf, whatOf } from '../lead/contact';
 import type { StoredLead, StoredPhoto } from '../lead/model';
-import { readMime } from '../test-support';
+import { readMime, storedLead, TEST_LEAD_ID, TEST_RECEIVED_AT, typicalQuote } from '../test-support';
 import { buildMime } from './mime';
 import { SERVICE_NOTE, bookSurveyUrl, farewellEmail, holdsUntilText, priceAmount, priceEmail, quoteUrl, visitorEmail } from './visitor-email';
 
@@ -31,23 +29,17 @@ const { decodeShare, quoteFromAddress } = jest.requireActual<{
 }>('@/lib/quote/quote-reader');
 
 const ORIGIN = 'https://www.emberhomeheating.co.uk';
-const ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
-const RECEIVED = '2026-11-25T09:14:03.000Z';
+const ID = TEST_LEAD_ID;
+const RECEIVED = TEST_RECEIVED_AT;
 const LINK = `${ORIGIN}/your-request/#${ID}.EzTCdCvZD5VQZXdPhSo_shW7HhBcXZEBf_wAAAAAAAA`;
 /** A day the typical quote (issued 23 November 2026) still holds. */
 const NOW = new Date('2026-11-25T10:00:00.000Z');
 
-function typicalQuote(option: 'standard' | 'premium' = 'standard'): QuoteLead {
-  const quote = quoteLead(TYPICAL_QUOTE, { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' }, option);
-  if (!quote) throw new Error('the typical answers make no quote');
-  return quote;
-}
 const quote = typicalQuote();
 
-function stored(source: string, lead: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead {
-  const off = { status: 'off', attempts: 0, detail: null, at: null } as const;
-  return { id: ID, receivedAt: RECEIVED, type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, visitor: { ...off, status: 'pending' }, requestHash: 'a'.repeat(64), price: null, status: 'new', lostReason: null, note: '', ...extra };
-}
+/** A stored lead whose visitor's email is on its way and whose page has a link. */
+const stored = (source: string, lead: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead =>
+  storedLead(source, lead, { visitor: { status: 'pending', attempts: 0, detail: null, at: null }, requestHash: 'a'.repeat(64), ...extra });
 
 const booking = (source: string, extra: Record<string, unknown> = {}, stored_: Partial<StoredLead> = {}) =>
   stored(source, { name: 'Pat Jones', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'DN31 1AB', preferredDate: '2026-11-30', timeWindow: 'morning', message: '', timestamp: '2026-11-25T09:13:00.000Z', source, ...extra }, stored_);

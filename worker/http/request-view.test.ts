@@ -4,29 +4,19 @@
  * except on a closed request), what happens next, the quote and the price with the date it holds
  * until, the date and time they asked for, and their photos with those added later marked.
  */
-import { quoteLead, type QuoteLead } from '@/lib/quote/lead';
-import { TYPICAL_QUOTE } from '@/lib/quote/typical';
 import { MAX_REQUEST_PHOTOS, callBackBy } from '@/lib/your-request';
-import { contactOf, whatOf } from '../lead/contact';
 import type { StoredLead, StoredPhoto, StoredPrice } from '../lead/model';
 import { requestViewOf, stageOf } from './request-view';
+import { storedLead, TEST_LEAD_ID, TEST_RECEIVED_AT, typicalQuote } from '../test-support';
 
-const ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
-/** A Wednesday morning: the call back is due the same day. */
-const RECEIVED = '2026-11-25T09:14:03.000Z';
+const ID = TEST_LEAD_ID;
+/** A Wednesday morning: the call back is due by closing time the next day the office opens. */
+const RECEIVED = TEST_RECEIVED_AT;
 const BY = callBackBy(new Date(RECEIVED));
 
-function typicalQuote(option: 'standard' | 'premium' = 'standard'): QuoteLead {
-  const quote = quoteLead(TYPICAL_QUOTE, { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' }, option);
-  if (!quote) throw new Error('the typical answers make no quote');
-  return quote;
-}
 const quote = typicalQuote();
 
-function stored(source: string, lead: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead {
-  const off = { status: 'off', attempts: 0, detail: null, at: null } as const;
-  return { id: ID, receivedAt: RECEIVED, type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, visitor: off, requestHash: 'a'.repeat(64), price: null, status: 'new', lostReason: null, note: '', ...extra };
-}
+const stored = (source: string, lead: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead => storedLead(source, lead, { requestHash: 'a'.repeat(64), ...extra });
 
 const booking = (source: string, fields: Record<string, unknown> = {}, extra: Partial<StoredLead> = {}) =>
   stored(source, { name: 'Pat Jones', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'DN31 1AB', preferredDate: '2026-12-02', timeWindow: 'morning', message: '', source, ...fields }, extra);

@@ -4,14 +4,13 @@
  * forward went, a quote's price and what staff confirmed it as. Pure, so each rule is tested on
  * its own; the views only lay them out.
  */
-import { MONTHS, formatGbp } from '@/content/format';
-import { calendarNoon, isCalendarDate, shortDay } from '@/lib/dates';
+import { shortDay } from '@/lib/dates';
 import { CAMPAIGN_FIELD_LABELS } from '@/lib/campaign';
 import { DELIVERY_GIVE_UP_HOURS, RETRY_KINDS, type LeadDetail, type LeadSummary, type PersonLeads, type RetryKind, type SharedContact } from '@/lib/inbox';
-import { formatPence } from '@/lib/money';
 import { PHOTO_KIND_NAMES } from '@/lib/photos';
 import { ukWallClock } from '@/lib/uk-time';
 import { QUOTE_EMAIL_SOURCE } from '@/lib/validations/quote-email';
+import { holdsUntilText, priceAmount } from '@/lib/your-request';
 import { TIME_WINDOWS } from '@/content/booking-forms';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -139,17 +138,8 @@ export function visitorEmailText(lead: Pick<LeadDetail['lead'], 'source' | 'visi
   return deliveryText(delivery);
 }
 
-/** A price as the visitor's email writes it: whole pounds without pence ("£1,620"), else with them ("£2,168.10"). */
-export function priceAmount(pence: number): string {
-  return pence % 100 === 0 ? formatGbp(pence / 100) : formatPence(pence);
-}
-
-/** The last day a price holds, as the visitor's email writes it: "26 December 2026" (anything else as given). */
-export function holdsUntilText(isoDate: string): string {
-  if (!isCalendarDate(isoDate)) return isoDate;
-  const date = calendarNoon(isoDate);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
-}
+/** Prices and dates as the visitor's emails and page say them (one rule, lib/your-request.ts). */
+export { holdsUntilText, priceAmount };
 
 type Price = NonNullable<LeadDetail['price']>;
 
