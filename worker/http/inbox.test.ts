@@ -24,7 +24,8 @@ const ORIGIN = 'https://site.example';
 /** The export token (the CRM's key) and the staff key: two secrets, and only the second signs in. */
 const TOKEN = 'business-key-0123456789abcdef0123456789';
 const STAFF_KEY = 'staff-key-0123456789abcdef0123456789abcd';
-const BASE = Date.now() - 10 * 60_000;
+/** The leads arrive a minute apart from here: ten minutes ago, or, run just after midnight (UK), before it, so all three fall on one UK day. */
+const BASE = ((ten) => (ukCalendarDate(new Date(ten + 60_000)) === ukCalendarDate(new Date(ten + 4 * 60_000)) ? ten : ten - 5 * 60_000))(Date.now() - 10 * 60_000);
 /** The UK day the leads arrived, and the day after. */
 const DAY = ukCalendarDate(new Date(BASE + 3 * 60_000));
 const NEXT_DAY = addDays(DAY, 1);
