@@ -22,12 +22,15 @@
  *   GET    /api/leads/inbox/person?contact=<email or phone>[&also=<shared contact>...]  → the same leads as a JSON file (a subject access request)
  *   GET    /api/leads/inbox/campaigns?days=30|90    → 200 CampaignReport
  *   POST   /api/leads/inbox/retry                   RetryRequest → 200 Retried (failed deliveries sent again)
+ *   POST   /api/leads/inbox/leads/<id>/booking      BookingChange → 200 LeadDetail | 409 SlotTaken (lib/survey-booking.ts)
+ *   GET    /api/leads/inbox/diary                   → 200 DiaryView; its settings' changes: lib/survey-booking.ts
  *   GET    /api/leads/photos/<id>/<n>               → a photo (to a session, or with the export token); opened
  *                                                     in a browser without a session: 303 to the inbox at that
  *                                                     lead, with `next` (the photo) to open once signed in
  * A body that is not JSON, or larger than its limit, is refused (400, 413) and changes nothing.
  */
 import * as z from 'zod/mini';
+import type { Booking } from '@/lib/survey-booking';
 
 /** Where a lead stands with the business. */
 export const LEAD_STATUSES = ['new', 'contacted', 'survey-booked', 'won', 'lost'] as const;
@@ -197,7 +200,7 @@ export interface LeadList {
 /** One entry of a lead's history, newest last. */
 export interface HistoryEntry {
   at: string;
-  kind: 'received' | 'email' | 'forward' | 'visitor' | 'status' | 'note' | 'photos' | 'price';
+  kind: 'received' | 'email' | 'forward' | 'visitor' | 'status' | 'note' | 'photos' | 'price' | 'booking';
   /** What happened, as staff read it ("Status: Lost (price) — by pat@business.co.uk", "Emailed to the business", ...). */
   text: string;
   /** Who made a status change or a note (an email from Cloudflare Access, or 'staff key'); null for the rest, and for changes made before it was kept. */
@@ -236,6 +239,8 @@ export interface LeadDetail {
     holdsUntil: string;
     confirmed: { state: 'confirmed' | 'changed'; pence: number; reason: string | null; at: string; by: string } | null;
   } | null;
+  /** The survey window it holds in the diary (lib/survey-booking.ts), in words as well; null when it booked none. */
+  booking: (Booking & { text: string; cancelled: boolean; sequence: number }) | null;
   status: LeadStatus;
   lostReason: string | null;
   note: string;

@@ -12,6 +12,9 @@
  *                                             `photo`/`photoKind` as a booking sends them → 201 RequestView
  *   GET  /api/your-request/photos/<n>         X-Request-Token → the visitor's nth photo
  *   POST /api/your-request/cancel             JSON { token } → 200 { cancelled: true } (the request is erased)
+ *   GET  /api/your-request/slots              X-Request-Token → 200 SlotList (where a booked survey may move to)
+ *   POST /api/your-request/booking            JSON { token } & BookingChange → 200 RequestView | 409 SlotTaken
+ *                                             (lib/survey-booking.ts)
  * A wrong, expired or unknown token is answered 404 (REQUEST_MESSAGES.notFound) whichever it is;
  * a request the visitor or the business erased, 410 (REQUEST_MESSAGES.gone); the tenth wrong
  * token from one address in a minute, 429.
@@ -24,6 +27,7 @@ import { PAGES } from '@/lib/pages';
 import { MAX_PHOTOS } from '@/lib/photos';
 import { ukCalendarDate } from '@/lib/uk-time';
 import { isWorkingDay } from '@/lib/working-days';
+import type { Booking } from '@/lib/survey-booking';
 
 /** How long a request's link opens its page after the request: past a quote's validity, a survey and an installation. */
 export const REQUEST_LINK_DAYS = 90;
@@ -101,6 +105,12 @@ export interface RequestView {
   photosLeft: number;
   /** Whether the page offers photos at all (the forms that take photos). */
   takesPhotos: boolean;
+  /**
+   * The survey window they booked (lib/survey-booking.ts), in words as well ("Wednesday 2 December,
+   * 8am to 12pm"); `cancelled` once they or the business cancelled it. Null when none was booked.
+   * `changeable`: it may still be moved or cancelled from the page (it has not started).
+   */
+  booking: (Booking & { text: string; cancelled: boolean; changeable: boolean }) | null;
 }
 
 /** Most photos a request holds, however they came: the booking form's limit. */

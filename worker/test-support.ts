@@ -71,7 +71,7 @@ export default {
 };`;
 
 /** The tables the migrations make, emptied between tests. */
-const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions', 'sign_in_blocks', 'erased_leads', 'housekeeping_state', 'site_usage'];
+const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions', 'sign_in_blocks', 'erased_leads', 'housekeeping_state', 'site_usage', 'diary_settings', 'diary_blocks', 'survey_bookings'];
 
 /** Memory-backed files (Linux), where the tests of thousands of objects keep them. */
 const MEMORY_FILES = '/dev/shm';
@@ -396,5 +396,5 @@ export function typicalQuote(option: QuoteOption = 'standard'): QuoteLead {
 /** Test-only: a lead as the store reads it back, from `source` with `lead`'s fields: nothing delivered, no page, no price, new; `extra` over it. */
 export function storedLead(source: string, lead: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead {
   const off = { status: 'off', attempts: 0, detail: null, at: null } as const;
-  return { id: TEST_LEAD_ID, receivedAt: TEST_RECEIVED_AT, type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, visitor: off, requestHash: null, price: null, status: 'new', lostReason: null, note: '', ...extra };
+  return { id: TEST_LEAD_ID, receivedAt: TEST_RECEIVED_AT, type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, visitor: off, requestHash: null, price: null, booking: null, status: 'new', lostReason: null, note: '', ...extra };
 }

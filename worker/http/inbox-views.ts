@@ -9,7 +9,8 @@ import { displayUkPhone } from '@/lib/phone';
 import { quoteOf } from '@/lib/quote/lead-shape';
 import { priceAmount } from '../delivery/visitor-email';
 import { LEAD_SOURCES, takesPhotos } from '../lead/contact';
-import type { StoredLead } from '../lead/model';
+import type { StoredBooking, StoredLead } from '../lead/model';
+import { slotText, type Booking } from '@/lib/survey-booking';
 import { exportRecord, type LeadEvent } from '../lead/record';
 
 /** The list's filters from the address, or a message naming the one that is wrong. */
@@ -89,6 +90,12 @@ function historyOf(lead: StoredLead, events: LeadEvent[]): HistoryEntry[] {
 /** Whether staff may confirm or change a lead's price: a survey booked from a quote, carrying it. */
 export const priceConfirmable = takesPhotos;
 
+/** A stored booking as the inbox and the visitor's page show it: the window, its address line, and the window in words. */
+export function bookingView(booking: StoredBooking): Booking & { text: string } {
+  const { diary, date, window, start, end, addressLine } = booking;
+  return { diary, date, window, start, end, addressLine, text: slotText(booking) };
+}
+
 export function detailOf(lead: StoredLead, events: LeadEvent[]): LeadDetail {
   // Addresses on this site, as paths: the island shows only its own site's photos.
   const { id, receivedAt, type, source, what, contact, lead: fields, campaign, photos, quoteCheck, email, forwarding, visitorEmail } = exportRecord(lead, '', events);
@@ -110,6 +117,7 @@ export function detailOf(lead: StoredLead, events: LeadEvent[]): LeadDetail {
       quoteCheck: quoteCheck ? { changed: quoteCheck.changed, today: quoteCheck.today as Record<string, unknown> | null } : null,
     },
     price: quote && priceConfirmable(lead) ? { quotedPence: quote.offer.pricePence, holdsUntil: quote.validUntil, confirmed: lead.price } : null,
+    booking: lead.booking ? { ...bookingView(lead.booking), cancelled: lead.booking.cancelledAt !== null, sequence: lead.booking.sequence } : null,
     status: lead.status,
     lostReason: lead.lostReason,
     note: lead.note,

@@ -102,7 +102,7 @@ describe('the quote and the price', () => {
     const view = requestViewOf(survey({ price: confirmed, status: 'lost', lostReason: 'went-elsewhere', note: 'Wants a Worcester' }));
     const text = JSON.stringify(view);
     for (const own of ['pat@business.co.uk', 'Worcester', 'went-elsewhere']) expect(text).not.toContain(own);
-    expect(Object.keys(view).sort()).toEqual(['id', 'installationDate', 'next', 'photos', 'photosLeft', 'price', 'quote', 'receivedAt', 'stage', 'takesPhotos', 'what', 'when']);
+    expect(Object.keys(view).sort()).toEqual(['booking', 'id', 'installationDate', 'next', 'photos', 'photosLeft', 'price', 'quote', 'receivedAt', 'stage', 'takesPhotos', 'what', 'when']);
   });
 });
 

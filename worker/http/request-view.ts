@@ -12,6 +12,7 @@ import { quoteOf } from '@/lib/quote/lead-shape';
 import { MAX_REQUEST_PHOTOS, type RequestStage, type RequestView } from '@/lib/your-request';
 import { nextStep } from '../delivery/visitor-email';
 import { takesPhotos, visitorWhatOf } from '../lead/contact';
+import { bookingView } from './inbox-views';
 import type { StoredLead } from '../lead/model';
 
 /** Where a request stands, as the visitor reads it: a confirmed price first, then the business's status. */
@@ -49,7 +50,7 @@ function whenOf(lead: Record<string, unknown>): string | null {
   return [day, label].filter(Boolean).join(', ') || null;
 }
 
-export function requestViewOf(lead: StoredLead): RequestView {
+export function requestViewOf(lead: StoredLead, now: Date = new Date()): RequestView {
   const quote = quoteOf(lead.lead);
   const stage = stageOf(lead);
   const installationDate = text(lead.lead, 'installationDate');
@@ -80,5 +81,9 @@ export function requestViewOf(lead: StoredLead): RequestView {
     photos: lead.photos.map((photo, index) => ({ n: index + 1, label: photo.kind ? PHOTO_KIND_NAMES[photo.kind] : `Photo ${index + 1}`, addedLater: Boolean(photo.addedAt) })),
     photosLeft: photosAllowed ? Math.max(0, MAX_REQUEST_PHOTOS - lead.photos.length) : 0,
     takesPhotos: photosAllowed,
+    // Changeable from the page until its window starts; a cancelled one stays shown as cancelled.
+    booking: lead.booking
+      ? { ...bookingView(lead.booking), cancelled: lead.booking.cancelledAt !== null, changeable: lead.booking.cancelledAt === null && Date.parse(lead.booking.start) > now.getTime() }
+      : null,
   };
 }

@@ -6,6 +6,7 @@
 import type { Campaign } from '@/lib/campaign';
 import type { DeliveryState, LeadStatus } from '@/lib/inbox';
 import type { PhotoKind } from '@/lib/photos';
+import type { Booking } from '@/lib/survey-booking';
 import type { LeadEndpoint, QuoteCheck } from '@/lib/validations/lead-payloads';
 
 /** A photo kept in R2. */
@@ -31,6 +32,20 @@ export interface StoredPrice {
   at: string;
   /** Who confirmed or changed it (an email from Cloudflare Access, or 'staff key'). */
   by: string;
+}
+
+/**
+ * A survey booked into a diary's window (issue 35): held while `cancelledAt` is null. `sequence`
+ * counts its changes (the calendar entry's SEQUENCE: each move or cancel replaces the last).
+ */
+export interface StoredBooking extends Booking {
+  bookedAt: string;
+  sequence: number;
+  /** When it was last moved (ISO), by whom ('visitor', an email from Cloudflare Access, or 'staff key'). */
+  changedAt: string | null;
+  changedBy: string | null;
+  /** When it was cancelled (ISO): the place is free again. */
+  cancelledAt: string | null;
 }
 
 /** Where a job stands, as the inbox shows it (lib/inbox.ts): 'off' when the lead never had it (no forward URL set, no address to email). */
@@ -81,6 +96,8 @@ export interface StoredLead {
   requestHash: string | null;
   /** The price staff confirmed or changed; null until then. */
   price: StoredPrice | null;
+  /** The survey window it holds in the diary (worker/store/diary.ts); null for a lead that booked none. */
+  booking: StoredBooking | null;
   /** Where it stands with the business (the inbox), why it was lost, and the note. */
   status: LeadStatus;
   lostReason: string | null;

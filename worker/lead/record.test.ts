@@ -17,6 +17,7 @@ const stored: StoredLead = {
   visitor: { status: 'off', attempts: 0, detail: null, at: null },
   requestHash: null,
   price: null,
+  booking: null,
   status: 'lost',
   lostReason: 'price',
   note: 'Went with a cheaper quote',

@@ -12,7 +12,7 @@ import { addDays } from '@/lib/dates';
 import type { StoredLead } from '../lead/model';
 import type { LeadEvent } from '../lead/record';
 import { IN_JSON, chunks, jsonList } from './d1';
-import { LEAD_SELECT, campaignOf, fromRow, type CampaignColumns, type LeadWithJobsRow } from './leads';
+import { LEAD_SELECT, campaignOf, fromRow, type CampaignColumns, type LeadSelectRow } from './leads';
 
 /** The instant a UK calendar date (YYYY-MM-DD) begins. */
 export function ukDayStart(isoDate: string): string {
@@ -107,7 +107,7 @@ export function createInboxStore(db: D1Database, options: { now?: () => Date } =
         db
           .prepare(`${LEAD_SELECT} ${where} ORDER BY l.received_at DESC, l.id DESC LIMIT ? OFFSET ?`)
           .bind(...values, pageSize, (page - 1) * pageSize)
-          .all<LeadWithJobsRow>(),
+          .all<LeadSelectRow>(),
         db.prepare(`SELECT count(*) AS n FROM leads l ${where}`).bind(...values).first<{ n: number }>(),
       ]);
       return { leads: results.map(fromRow), total: counted?.n ?? 0 };
@@ -124,7 +124,7 @@ export function createInboxStore(db: D1Database, options: { now?: () => Date } =
         db.prepare(`${LEAD_SELECT} ${where} ORDER BY l.received_at DESC, l.id DESC LIMIT ?`).bind(...values, limit),
         db.prepare(`${EVENT_SELECT} WHERE lead_id IN (${picked}) ORDER BY at, rowid`).bind(...values, limit),
       ]);
-      return { leads: (leads?.results as LeadWithJobsRow[]).map(fromRow), history: historyByLead(events?.results as EventRow[]) };
+      return { leads: (leads?.results as LeadSelectRow[]).map(fromRow), history: historyByLead(events?.results as EventRow[]) };
     },
 
     /** How many leads arrived since `since` (ISO). */

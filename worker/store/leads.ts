@@ -26,6 +26,7 @@ import { contactOf, whatOf } from '../lead/contact';
 import type { Delivery, JobStatus, StoredLead, StoredPhoto, StoredPrice } from '../lead/model';
 import { IN_JSON, chunks, jsonList, placeholders } from './d1';
 import { DELIVERY_COLUMNS, DELIVERY_JOINS, dropLeadJobs, insertJob, type LeadJobKind } from './jobs';
+import { BOOKING_COLUMNS, BOOKING_COLUMN_NAMES, BOOKING_JOIN, bookingOf, type BookingRowColumns } from './booking-row';
 
 /**
  * What storing gave: the lead (new, or the one stored earlier under its id); "busy" (another
@@ -98,8 +99,11 @@ export interface LeadWithJobsRow extends LeadRow {
   visitor_done_at: string | null;
 }
 
+/** A lead row as LEAD_SELECT reads it: with its jobs and its survey booking (worker/store/diary.ts). */
+export type LeadSelectRow = LeadWithJobsRow & BookingRowColumns;
+
 /** Every lead column and how its three jobs went (the lead is `l`). */
-export const LEAD_SELECT = `SELECT l.*, ${DELIVERY_COLUMNS} FROM leads l ${DELIVERY_JOINS}`;
+export const LEAD_SELECT = `SELECT l.*, ${DELIVERY_COLUMNS}, ${BOOKING_COLUMNS} FROM leads l ${DELIVERY_JOINS} ${BOOKING_JOIN}`;
 
 /** The campaign's columns, in the order of the table. */
 const CAMPAIGN_COLUMNS = [
@@ -125,7 +129,7 @@ export function campaignOf(row: Pick<LeadRow, (typeof CAMPAIGN_COLUMNS)[number][
   return row.landing_page ? (Object.fromEntries(CAMPAIGN_COLUMNS.filter(([column]) => row[column] !== null).map(([column, field]) => [field, row[column]])) as Campaign) : null;
 }
 
-export function fromRow(row: LeadWithJobsRow): StoredLead {
+export function fromRow(row: LeadSelectRow): StoredLead {
   const campaign = campaignOf(row);
   return {
     id: row.id,
@@ -143,6 +147,7 @@ export function fromRow(row: LeadWithJobsRow): StoredLead {
     visitor: delivery(row.visitor_status, row.visitor_attempts, row.visitor_detail, row.visitor_done_at),
     requestHash: row.request_hash,
     price: priceOf(row),
+    booking: bookingOf(row),
     status: row.status,
     lostReason: row.lost_reason,
     note: row.note,
@@ -189,7 +194,7 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   async function find(id: string): Promise<StoredLead | null> {
-    const row = await db.prepare(`${LEAD_SELECT} WHERE l.id = ?`).bind(id).first<LeadWithJobsRow>();
+    const row = await db.prepare(`${LEAD_SELECT} WHERE l.id = ?`).bind(id).first<LeadSelectRow>();
     return row ? fromRow(row) : null;
   }
 
@@ -288,8 +293,9 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
         ...{ forward_status: null, forward_attempts: null, forward_detail: null, forward_done_at: null },
         ...{ visitor_status: null, visitor_attempts: null, visitor_detail: null, visitor_done_at: null },
       };
+      const noBooking = Object.fromEntries(BOOKING_COLUMN_NAMES.map((column) => [column, null])) as unknown as BookingRowColumns;
       const stored = {
-        ...fromRow({ ...row, ...noJobs }),
+        ...fromRow({ ...row, ...noJobs, ...noBooking }),
         email: lead.jobs.includes('email') ? pending : off,
         forward: lead.jobs.includes('forward') ? pending : off,
         visitor: lead.jobs.includes('visitor') ? pending : off,
@@ -368,7 +374,7 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
       const { results } = await db
         .prepare(`${LEAD_SELECT} WHERE ${where.join(' AND ')} ORDER BY l.received_at, l.id LIMIT ?`)
         .bind(...values, limit)
-        .all<LeadWithJobsRow>();
+        .all<LeadSelectRow>();
       return results.map(fromRow);
     },
 
@@ -383,7 +389,7 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
       const { results } = await db
         .prepare(`${LEAD_SELECT} WHERE l.${column} IN (${IN_JSON}) AND (l.${own} IS NULL OR l.${own} != ?) ORDER BY l.received_at, l.id LIMIT ?`)
         .bind(jsonList(values), value, limit)
-        .all<LeadWithJobsRow>();
+        .all<LeadSelectRow>();
       return results.map(fromRow);
     },
 

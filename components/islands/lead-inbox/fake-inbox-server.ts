@@ -98,6 +98,7 @@ export function surveyLead(): LeadDetail {
       visitorEmail: { status: 'sent', attempts: 1, detail: null, at: '2026-11-25T09:14:05Z' },
     },
     price: { quotedPence: SAMPLE_QUOTE.offer.pricePence, holdsUntil: SAMPLE_QUOTE.validUntil, confirmed: null },
+    booking: null,
     status: 'new',
     lostReason: null,
     note: '',
@@ -128,6 +129,7 @@ export function callbackLead(): LeadDetail {
       visitorEmail: { status: 'off', attempts: 0, detail: null, at: null },
     },
     price: null,
+    booking: null,
     status: 'contacted',
     history: [],
   };
@@ -155,6 +157,7 @@ export function quoteEmailLead(): LeadDetail {
       visitorEmail: { status: 'sent', attempts: 1, detail: null, at: '2026-11-25T11:30:04Z' },
     },
     price: null,
+    booking: null,
     status: 'new',
     history: [
       { at: '2026-11-25T11:30:00Z', kind: 'received', text: 'Received from the quote email form', by: null },

@@ -34,6 +34,7 @@ const VIEW: RequestView = {
   ],
   photosLeft: 3,
   takesPhotos: true,
+  booking: null,
 };
 
 /** A fetch answer as the page reads one. */
