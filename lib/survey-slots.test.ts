@@ -1,4 +1,4 @@
-import { SLOT_DAYS, baseForPostcode, freeWindows, placesOn, strandedBookings, ukInstant, type DiaryRules } from './survey-slots';
+import { SLOT_DAYS, freeWindows, placesOn, strandedBookings, ukInstant, type DiaryRules } from './survey-slots';
 
 /** Two places each morning and afternoon Monday to Friday, one late afternoon; Saturday one morning. */
 const RULES: DiaryRules = {
@@ -99,15 +99,5 @@ describe('capacity lowered below the bookings held', () => {
       { date: '2026-12-02', window: 'afternoon' },
     ]);
     expect(strandedBookings(RULES, held)).toEqual([]);
-  });
-});
-
-describe('the base that serves a postcode', () => {
-  it('is the nearest base of the area holding its district, whatever the spacing or case; none outside the areas', () => {
-    expect(baseForPostcode('dn31 1ab')).toBe('Grimsby');
-    expect(baseForPostcode('DN181AA')).toBe('Hull');
-    expect(baseForPostcode('DN21 2AB')).toBe('Worksop');
-    expect(baseForPostcode('SW1A 1AA')).toBeNull();
-    expect(baseForPostcode('not a postcode')).toBeNull();
   });
 });

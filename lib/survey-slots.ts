@@ -7,9 +7,6 @@
  * clock reads its hours on that date, so the clock changes in March and October move nothing.
  */
 import { BANK_HOLIDAYS } from '@/content/bank-holidays';
-import { PRIMARY_BASES, locations } from '@/content/locations';
-import type { Location } from '@/content/schemas';
-import { postcodeDistrict } from '@/lib/postcode';
 import { addDays, calendarNoon } from '@/lib/dates';
 import { ukCalendarDate, ukOffsetHours } from '@/lib/uk-time';
 
@@ -122,17 +119,4 @@ export function strandedBookings(rules: DiaryRules, bookings: readonly HeldBooki
     if (nth > placesOn(booking.date, booking.window, rules, holidays)) stranded.push(booking);
   }
   return stranded;
-}
-
-/** The three bases, each with a diary of its own for home surveys. */
-export type SurveyBase = (typeof PRIMARY_BASES)[number];
-
-/**
- * The base whose surveyors serve a postcode: the nearest base of the area whose districts hold
- * it (content/locations.ts), or null outside every area we cover (the form then offers a callback).
- */
-export function baseForPostcode(postcode: string, areas: readonly Pick<Location, 'postcodeDistricts' | 'nearestBase'>[] = locations): SurveyBase | null {
-  const district = postcodeDistrict(postcode);
-  if (!district) return null;
-  return areas.find((area) => area.postcodeDistricts.includes(district))?.nearestBase ?? null;
 }

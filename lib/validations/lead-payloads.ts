@@ -12,6 +12,7 @@ import type { QuoteLead } from '@/lib/quote/lead';
 import { wasOfferedOn } from '@/lib/working-days';
 import { BOOKING_SOURCES, INSTALLATION_DATE_NOT_OFFERED, QUOTE_BOOKING_SOURCES, bookingSchema, type BookingSource } from './booking';
 import { callbackSchema } from './callback';
+import { MAX_ADDRESS_LINE_LENGTH, slotField } from '@/lib/survey-booking';
 import { EXIT_INTENT_SOURCE, exitIntentSchema } from './exit-intent';
 import { leadExtras } from './lead-extras';
 import { QUOTE_MISMATCH, quoteLeadShapeSchema, quoteMatchesAnswers, quoteToday, type QuoteLeadInput } from './quote-lead';
@@ -60,10 +61,16 @@ function bookingPayloadSchema(source: BookingSource, timestamp: string) {
   if (!(QUOTE_BOOKING_SOURCES as readonly string[]).includes(source)) return z.object(withDate);
   // Booked from the results: the quote and the installation date travel with it (both or neither);
   // whether they still hold today is judged after the shape (judgeQuote).
+  // A survey booked into a free window (lib/survey-booking.ts): the window, the first line of the
+  // address for a home survey (required with a window: the Worker says so), and whether a window
+  // taken meanwhile may leave it unbooked (a resend from the outbox).
   return z.object({
     ...withDate,
     quote: z.optional(quoteLeadShapeSchema),
     installationDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, INSTALLATION_DATE_NOT_OFFERED))),
+    slot: z.optional(slotField),
+    addressLine: z.optional(z.string().check(z.maxLength(MAX_ADDRESS_LINE_LENGTH, `Keep the first line of your address under ${MAX_ADDRESS_LINE_LENGTH} characters`))),
+    slotFallback: z.optional(z.boolean()),
   });
 }
 
