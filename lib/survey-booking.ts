@@ -104,8 +104,17 @@ export const BOOKING_MESSAGES = {
   noWindows: 'We have no free times in the next two weeks. Ask us to call you and we will fit you in.',
   unavailable: 'We cannot show free times just now. Tell us when suits you and we will call you to confirm.',
   addressLine: 'Enter the first line of your address',
+  sameSlot: 'Your survey is already booked for that time. Pick a different one to move it.',
+  notChangeable: 'This survey can no longer be changed here. Call us and we will help.',
   changed: 'Your survey has been moved.',
   cancelled: 'Your survey has been cancelled.',
+} as const;
+
+/** What the inbox's diary says to staff, word for word. */
+export const DIARY_MESSAGES = {
+  noDiary: 'There is no such diary.',
+  noBooking: 'This lead has no survey booked to change.',
+  notHoliday: 'That date is not a bank holiday.',
 } as const;
 
 /** A window's hours in words: "8am to 12pm". */

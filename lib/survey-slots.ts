@@ -107,11 +107,12 @@ export function freeWindows(rules: DiaryRules, bookings: readonly HeldBooking[],
 /**
  * The bookings a change of the rules would leave without a place (more held in a window than it
  * now has, or its day or window blocked or closed): the diary keeps them booked, and staff are
- * told which, to move or keep by hand.
+ * told which, to move or keep by hand. Within a window, those booked last (later in `bookings`)
+ * are the ones left over.
  */
-export function strandedBookings(rules: DiaryRules, bookings: readonly HeldBooking[], holidays: Readonly<Record<string, string>> = BANK_HOLIDAYS): HeldBooking[] {
+export function strandedBookings<Held extends HeldBooking>(rules: DiaryRules, bookings: readonly Held[], holidays: Readonly<Record<string, string>> = BANK_HOLIDAYS): Held[] {
   const seen = new Map<string, number>();
-  const stranded: HeldBooking[] = [];
+  const stranded: Held[] = [];
   for (const booking of [...bookings].sort((a, b) => a.date.localeCompare(b.date) || SLOT_WINDOWS.indexOf(a.window) - SLOT_WINDOWS.indexOf(b.window))) {
     const key = `${booking.date} ${booking.window}`;
     const nth = (seen.get(key) ?? 0) + 1;

@@ -9,6 +9,7 @@
  *                                          without a session, the way to sign in and on to it
  *   *      /api/leads/inbox/...            the staff's lead inbox (worker/http/inbox.ts): the staff key,
  *                                          and Cloudflare Access's JWT when it is set up (worker/http/access.ts)
+ *   GET    /api/survey-slots               the free survey windows for a postcode (worker/http/survey-slots.ts)
  *   *      /api/your-request/...           the visitor's own page of their request: its token
  *                                          (worker/http/your-request.ts, lib/your-request.ts)
  */
@@ -17,7 +18,8 @@ import { LEAD_ENDPOINTS } from '@/lib/validations/lead-payloads';
 import type { WorkerEnv } from './env';
 import { eraseLead, exportLeads } from './http/export';
 import { inbox } from './http/inbox';
-import { preflight, receiveLead } from './http/leads';
+import { corsFor, preflight, receiveLead } from './http/leads';
+import { slotList } from './http/survey-slots';
 import { servePhoto } from './http/photos';
 import { yourRequest } from './http/your-request';
 import { json, methodNotAllowed } from './http/respond';
@@ -45,6 +47,12 @@ for (const type of LEAD_ENDPOINTS) {
   app.post(`/api/leads/${type}`, (c) => receiveLead(c.req.raw, c.env, c.executionCtx, type));
   app.all(`/api/leads/${type}`, () => methodNotAllowed('POST'));
 }
+
+app.get('/api/survey-slots', (c) => {
+  const cors = corsFor(c.req.raw, c.env);
+  return cors ? slotList(c.req.raw, c.env, cors) : json(403, { error: 'Pages on this origin may not read the diary' });
+});
+app.all('/api/survey-slots', () => methodNotAllowed('GET'));
 
 app.get('/api/leads/export', (c) => exportLeads(c.req.raw, c.env));
 app.all('/api/leads/export', () => methodNotAllowed('GET'));

@@ -57,7 +57,7 @@ interface WorkerSecrets {
  * The Worker's environment. The bindings wrangler.toml declares may still be missing at run time
  * (a binding removed from the configuration, a test's stand-in), so the optional ones stay optional.
  */
-export type WorkerEnv = Omit<Env, 'EMAIL' | 'VISITOR_EMAIL' | 'LEAD_RATE_LIMIT' | 'REQUEST_RATE_LIMIT' | 'PHOTO_RATE_LIMIT' | 'SIGN_IN_RATE_LIMIT' | 'LEAD_JOBS' | 'LEADS_PER_DAY_LIMIT' | 'PHOTO_MB_PER_DAY_LIMIT' | keyof WorkerSecrets> &
+export type WorkerEnv = Omit<Env, 'EMAIL' | 'VISITOR_EMAIL' | 'LEAD_RATE_LIMIT' | 'REQUEST_RATE_LIMIT' | 'SLOTS_RATE_LIMIT' | 'PHOTO_RATE_LIMIT' | 'SIGN_IN_RATE_LIMIT' | 'LEAD_JOBS' | 'LEADS_PER_DAY_LIMIT' | 'PHOTO_MB_PER_DAY_LIMIT' | keyof WorkerSecrets> &
   WorkerSecrets & {
     /** The daily ceilings (wrangler.toml [vars]); missing or not a whole number, the defaults in worker/store/usage.ts. */
     LEADS_PER_DAY_LIMIT?: string;
@@ -76,6 +76,7 @@ export type WorkerEnv = Omit<Env, 'EMAIL' | 'VISITOR_EMAIL' | 'LEAD_RATE_LIMIT' 
     PHOTO_RATE_LIMIT?: RateLimit;
     SIGN_IN_RATE_LIMIT?: RateLimit;
     REQUEST_RATE_LIMIT?: RateLimit;
+    SLOTS_RATE_LIMIT?: RateLimit;
   };
 
 export type { JobMessage };

@@ -11,6 +11,7 @@ import { app } from './app';
 import type { JobMessage, WorkerEnv } from './env';
 import { cleanUp, retentionDays, sweep } from './cron/housekeeping';
 import { DAILY_CRON } from './cron/schedule';
+import { diaryMail } from './cron/diary-mail';
 import { JOB_RETRY_BASE_SECONDS, createJobRunner, noticesFor } from './delivery/jobs';
 import { storeFor } from './store/leads';
 import { usageDay } from './http/limits';
@@ -53,6 +54,13 @@ export default {
       for (const step of [notices, usage]) if (step.status === 'rejected') throw step.reason;
       return;
     }
+    // The diary's reminders and the day's list, when their hour has come (once each), then the sweep.
+    const mailed = await diaryMail(env, new Date(controller.scheduledTime)).catch((error: unknown) => {
+      console.error('The diary\'s reminders or day list could not be made (the next sweep tries again)', error);
+      return null;
+    });
+    if (mailed?.reminded) console.log(`Diary: ${mailed.reminded} reminders for tomorrow's surveys`);
+    if (mailed?.dayList) console.log("Diary: today's list of surveys is on its way to the business");
     const queued = await sweep(jobRunner(env), env.LEAD_JOBS);
     if (queued) console.log(`Sweep: ${queued} due jobs queued again`);
   },

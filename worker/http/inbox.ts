@@ -16,6 +16,11 @@ import { displayUkPhone } from '@/lib/phone';
 import { quoteOf } from '@/lib/quote/lead-shape';
 import { ukCalendarDate } from '@/lib/uk-time';
 import type { WorkerEnv } from '../env';
+import { DIARIES, DIARY_MESSAGES, blockChangeSchema, bookingChangeSchema, holidayChangeSchema, weeklyChangeSchema, type Diary, type DiaryChanged } from '@/lib/survey-booking';
+import type { WeeklyCapacity } from '@/lib/survey-slots';
+import { BANK_HOLIDAYS } from '@/content/bank-holidays';
+import { diaryFor } from '../store/diary';
+import { changeBooking } from './booking-change';
 import { equalInConstantTime } from '../crypto';
 import { eraseLeads } from '../delivery/erase';
 import { canEmailVisitor } from '../delivery/jobs';
@@ -239,6 +244,69 @@ inbox.post('/leads/:id/price', async (c) => {
   if (jobs.length) await c.env.LEAD_JOBS.sendBatch(jobs.map((kind) => ({ body: { leadId: id, kind } }))).catch((error: unknown) => console.error(`Could not queue lead ${id}'s price jobs`, error));
   return detail(c);
 });
+inbox.post('/leads/:id/booking', async (c) => {
+  const change = await readBody(c.req.raw, bookingChangeSchema);
+  if (change instanceof Response) return change;
+  const lead = await storeFor(c.env).find(c.req.param('id'));
+  if (!lead) return gone();
+  const outcome = await changeBooking(c.env, lead, change, { by: c.get('actor'), origin: origin(c) });
+  if ('taken' in outcome) return json(409, outcome.taken);
+  if ('refused' in outcome) return json(400, { error: outcome.refused, fields: { slot: outcome.refused } });
+  if ('none' in outcome) return json(409, { error: DIARY_MESSAGES.noBooking });
+  return detail(c);
+});
+inbox.all('/leads/:id/booking', () => methodNotAllowed('POST'));
+
+/** The diary a path names, or null. */
+const diaryParam = (c: InboxContext): Diary | null => ((DIARIES as readonly string[]).includes(c.req.param('diary') ?? '') ? (c.req.param('diary') as Diary) : null);
+
+/** The diary after a change to its settings, and the bookings the change left without a place (they stay booked). */
+async function diaryChanged(c: InboxContext, diary: Diary): Promise<Response> {
+  const diaries = diaryFor(c.env);
+  const [view, stranded] = await Promise.all([diaries.view(), diaries.stranded(diary)]);
+  const changed: DiaryChanged = { view, stranded };
+  return json(200, changed);
+}
+
+inbox.get('/diary', async (c) => json(200, await diaryFor(c.env).view()));
+inbox.all('/diary', () => methodNotAllowed('GET'));
+inbox.put('/diary/:diary/weekly', async (c) => {
+  const diary = diaryParam(c);
+  if (!diary) return json(404, { error: DIARY_MESSAGES.noDiary });
+  const change = await readBody(c.req.raw, weeklyChangeSchema);
+  if (change instanceof Response) return change;
+  await diaryFor(c.env).setWeekly(diary, change.weekly as WeeklyCapacity, c.get('actor'));
+  return diaryChanged(c, diary);
+});
+inbox.all('/diary/:diary/weekly', () => methodNotAllowed('PUT'));
+inbox.post('/diary/:diary/blocks', async (c) => {
+  const diary = diaryParam(c);
+  if (!diary) return json(404, { error: DIARY_MESSAGES.noDiary });
+  const block = await readBody(c.req.raw, blockChangeSchema);
+  if (block instanceof Response) return block;
+  await diaryFor(c.env).block(diary, block, c.get('actor'));
+  return diaryChanged(c, diary);
+});
+inbox.delete('/diary/:diary/blocks', async (c) => {
+  const diary = diaryParam(c);
+  if (!diary) return json(404, { error: DIARY_MESSAGES.noDiary });
+  const block = await readBody(c.req.raw, blockChangeSchema);
+  if (block instanceof Response) return block;
+  await diaryFor(c.env).lift(diary, block);
+  return diaryChanged(c, diary);
+});
+inbox.all('/diary/:diary/blocks', () => methodNotAllowed('POST, DELETE'));
+inbox.post('/diary/:diary/holidays', async (c) => {
+  const diary = diaryParam(c);
+  if (!diary) return json(404, { error: DIARY_MESSAGES.noDiary });
+  const change = await readBody(c.req.raw, holidayChangeSchema);
+  if (change instanceof Response) return change;
+  if (!(change.date in BANK_HOLIDAYS)) return json(400, { error: DIARY_MESSAGES.notHoliday, fields: { date: DIARY_MESSAGES.notHoliday } });
+  await diaryFor(c.env).setHoliday(diary, change.date, change.open, c.get('actor'));
+  return diaryChanged(c, diary);
+});
+inbox.all('/diary/:diary/holidays', () => methodNotAllowed('POST'));
+
 inbox.all('/leads/:id/status', () => methodNotAllowed('POST'));
 inbox.all('/leads/:id/note', () => methodNotAllowed('POST'));
 inbox.all('/leads/:id/price', () => methodNotAllowed('POST'));

@@ -18,7 +18,10 @@ import type { WorkerEnv } from '../env';
 import { jobsFor, noticesFor } from '../delivery/jobs';
 import { contactOf } from '../lead/contact';
 import { requestHash, requestLinkKey, requestSecret } from '../request-link';
-import { storeFor, type StoreOutcome } from '../store/leads';
+import { storeFor, type NewLead, type StoreOutcome } from '../store/leads';
+import { diaryFor } from '../store/diary';
+import { BOOKING_MESSAGES, type BookedSlot, type SlotTaken } from '@/lib/survey-booking';
+import { judgeSlot, stillFree, surveyOf } from './survey-slots';
 import { usageFor } from '../store/usage';
 import { clientKey, failsGuard, withinLimits } from './abuse';
 import { CEILING_MESSAGES, RATE_LIMIT_RETRY_AFTER_SECONDS, secondsToDayEnd, usageDay, type Ceiling } from './limits';
@@ -36,6 +39,13 @@ function originAllowed(request: Request, env: WorkerEnv, origin: string): boolea
 function corsHeaders(origin: string): Record<string, string> {
   // Retry-After is read by the browser's outbox, so another origin's page may see it too.
   return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Retry-After', Vary: 'Origin' };
+}
+
+/** The CORS headers for a request from a page (none from no page), or null when its origin may not use the lead endpoints. */
+export function corsFor(request: Request, env: WorkerEnv): Record<string, string> | null {
+  const origin = request.headers.get('origin');
+  if (!origin) return {};
+  return originAllowed(request, env, origin) ? corsHeaders(origin) : null;
 }
 
 /** The CORS preflight a browser sends before posting JSON from a page on another origin. */
@@ -112,11 +122,30 @@ export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<Ex
   /** Takes this post back off the day's count: it was not a new lead after all. */
   const giveBack = () => usage.giveBack(day, photoBytes).catch((error: unknown) => console.error('Could not take back a lead from the day\'s count', error));
 
+  // A survey booked into a window: judged now, its place taken with the lead (a resend of a stored lead is answered as stored).
+  let booking: NewLead['booking'] = null;
+  const survey = surveyOf(lead.source);
+  const slot = survey ? (lead.slot as BookedSlot | undefined) : undefined;
+  const fallback = lead.slotFallback === true;
+  const diaries = diaryFor(env);
+  if (survey && slot && !(leadId && (await store.lookup(leadId)))) {
+    const addressLine = typeof lead.addressLine === 'string' ? lead.addressLine.trim() : '';
+    const installationDate = typeof lead.installationDate === 'string' && lead.installationDate ? lead.installationDate : undefined;
+    const judged = await judgeSlot(diaries, survey, typeof lead.postcode === 'string' ? lead.postcode : '', slot, at, installationDate);
+    const refusal = 'refused' in judged ? { slot: judged.refused } : survey === 'home' && !addressLine ? { addressLine: BOOKING_MESSAGES.addressLine } : null;
+    // A resend from the outbox is never refused for its window: it is stored unbooked, for the business to call about.
+    if (refusal && !fallback) {
+      if (counted) await giveBack();
+      return json(400, { error: 'The lead is not valid', fields: refusal }, cors);
+    }
+    if (!refusal && 'diary' in judged) booking = { diary: judged.diary, date: slot.date, window: slot.window, addressLine: addressLine || null, places: judged.places };
+  }
+
   // The body is all here: storing and queueing finish even if the visitor's connection drops now.
   const storing = (async (): Promise<StoreOutcome> => {
     let outcome: StoreOutcome;
     try {
-      outcome = await store.store({
+      const newLead: NewLead = {
         id,
         type: type,
         source: typeof lead.source === 'string' ? lead.source : type,
@@ -127,7 +156,11 @@ export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<Ex
         jobs: jobsFor(env, contactOf(lead)),
         requestHash: hash,
         origin: siteOrigin,
-      });
+        booking,
+      };
+      outcome = await store.store(newLead);
+      // The window filled meanwhile, on a resend nobody waits on: stored unbooked instead.
+      if ('slotTaken' in outcome && fallback) outcome = await store.store({ ...newLead, booking: null });
     } catch (error) {
       if (counted) await giveBack();
       throw error;
@@ -151,9 +184,16 @@ export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<Ex
     console.error(`Could not store a ${type} lead`, error);
     return json(500, { error: 'The lead could not be stored just now: send it again shortly' }, cors);
   }
+  if ('slotTaken' in outcome) {
+    const taken: SlotTaken = { error: BOOKING_MESSAGES.slotTaken, slotTaken: true, windows: booking ? await stillFree(diaries, booking.diary, typeof lead.installationDate === 'string' && lead.installationDate ? lead.installationDate : undefined) : [] };
+    return json(409, taken, cors);
+  }
   if ('busy' in outcome) return json(409, { error: 'This lead is being stored by another request: send it again shortly' }, { ...cors, 'Retry-After': '5' });
   // A resend of an erased lead: answered as stored, so the visitor's browser stops sending it; it went nowhere.
   if ('erased' in outcome) return json(201, { id: outcome.id, receivedAt: new Date().toISOString(), confirmation: false }, cors);
   // `confirmation`: the visitor is being emailed a confirmation (they gave an address and the site can email visitors), so the form may say so.
-  return json(201, { id: outcome.stored.id, receivedAt: outcome.stored.receivedAt, confirmation: outcome.stored.visitor.status !== 'off' }, cors);
+  // `booking`: the window it holds, so the thank-you names the time.
+  const held = outcome.stored.booking && !outcome.stored.booking.cancelledAt ? outcome.stored.booking : null;
+  const answer = { id: outcome.stored.id, receivedAt: outcome.stored.receivedAt, confirmation: outcome.stored.visitor.status !== 'off' };
+  return json(201, held ? { ...answer, booking: { diary: held.diary, date: held.date, window: held.window, start: held.start, end: held.end, addressLine: held.addressLine } } : answer, cors);
 }

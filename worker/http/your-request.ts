@@ -4,6 +4,8 @@
  *   POST /api/your-request/photos       photos added later (multipart, as a booking sends them) → 201 RequestView
  *   GET  /api/your-request/photos/<n>   X-Request-Token → their nth photo
  *   POST /api/your-request/cancel       { token } → 200 { cancelled: true }: the request erased
+ *   GET  /api/your-request/slots        X-Request-Token → the windows a booked survey may move to
+ *   POST /api/your-request/booking      { token, action: 'move', slot } | { token, action: 'cancel' } → 200 RequestView | 409
  * The token is the lead's id and the secret its link carries in the fragment (worker/request-link.ts),
  * never in an address. A wrong secret, an expired link and an unknown id are answered alike (404,
  * the same body and headers), so a guess learns nothing; each counts against REQUEST_RATE_LIMIT per
@@ -18,6 +20,9 @@ import * as z from 'zod/mini';
 import { guardSchema, leadIdField } from '@/lib/validations/lead-extras';
 import { MAX_REQUEST_PHOTOS, REQUEST_MESSAGES, REQUEST_TOKEN_HEADER, parseRequestToken, type RequestView } from '@/lib/your-request';
 import type { WorkerEnv } from '../env';
+import { BOOKING_MESSAGES, DIARY_NAMES, bookingChangeSchema, type SlotList } from '@/lib/survey-booking';
+import { diaryFor } from '../store/diary';
+import { VISITOR_ACTOR, changeBooking } from './booking-change';
 import { ERASED_BY_VISITOR, eraseLeads } from '../delivery/erase';
 import { requestReference, takesPhotos, visitorWhatOf } from '../lead/contact';
 import type { StoredLead } from '../lead/model';
@@ -39,6 +44,8 @@ const MAX_CANCEL_BYTES = 1024;
 /** What an upload of photos carries besides them: the page's token, the upload's own id, the spam guard's readings. */
 const uploadSchema = z.object({ token: z.string().check(z.maxLength(200)), leadId: leadIdField, guard: z.optional(guardSchema) });
 const cancelSchema = z.object({ token: z.string().check(z.maxLength(200)) });
+/** A booking moved or cancelled from the page: the change, with the page's token. */
+const bookingBodySchema = z.intersection(cancelSchema, bookingChangeSchema);
 
 type Env = { Bindings: WorkerEnv };
 type RequestContext = Context<Env>;
@@ -135,6 +142,40 @@ yourRequest.post('/photos', async (c) => {
   if ('busy' in outcome) return json(409, { error: 'Another upload for this request is being stored: send it again shortly' }, { 'Retry-After': '5' });
   const left = Math.max(0, MAX_REQUEST_PHOTOS - outcome.tooMany.photos.length);
   return json(400, { error: REQUEST_MESSAGES.tooManyPhotos(left) });
+});
+
+yourRequest.get('/slots', async (c) => {
+  const lead = await opened(c, c.req.header(REQUEST_TOKEN_HEADER));
+  if (lead instanceof Response) return lead;
+  const booking = lead.booking;
+  if (!booking || booking.cancelledAt) return json(404, { error: BOOKING_MESSAGES.notChangeable });
+  const installationDate = typeof lead.lead.installationDate === 'string' && lead.lead.installationDate ? lead.lead.installationDate : undefined;
+  const { windows } = await diaryFor(c.env).free(booking.diary, installationDate);
+  const list: SlotList = { diary: booking.diary, name: DIARY_NAMES[booking.diary], windows };
+  return json(200, list);
+});
+
+yourRequest.post('/booking', bodyLimit({ maxSize: MAX_CANCEL_BYTES, onError: () => json(413, { error: `The body is larger than ${MAX_CANCEL_BYTES} bytes` }) }), async (c) => {
+  if (!fromOwnSite(c)) return json(403, { error: 'A survey is changed from its own page' });
+  let value: unknown;
+  try {
+    value = await c.req.json();
+  } catch {
+    return json(400, { error: 'The body must be JSON' });
+  }
+  const body = bookingBodySchema.safeParse(value);
+  if (!body.success) return json(400, { error: 'The body must hold the token and the change' });
+  const lead = await opened(c, body.data.token);
+  if (lead instanceof Response) return lead;
+  const now = new Date();
+  // Until its window starts: on the day, a change is a phone call.
+  if (!lead.booking || lead.booking.cancelledAt || Date.parse(lead.booking.start) <= now.getTime()) return json(409, { error: BOOKING_MESSAGES.notChangeable });
+  const { token: _token, ...change } = body.data;
+  const outcome = await changeBooking(c.env, lead, change, { by: VISITOR_ACTOR, origin: publicOrigin(c.req.raw, c.env), now });
+  if ('changed' in outcome) return json(200, view(outcome.changed));
+  if ('taken' in outcome) return json(409, outcome.taken);
+  if ('refused' in outcome) return json(400, { error: outcome.refused, fields: { slot: outcome.refused } });
+  return json(409, { error: BOOKING_MESSAGES.notChangeable });
 });
 
 yourRequest.post('/cancel', bodyLimit({ maxSize: MAX_CANCEL_BYTES, onError: () => json(413, { error: `The body is larger than ${MAX_CANCEL_BYTES} bytes` }) }), async (c) => {

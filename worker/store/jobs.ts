@@ -20,9 +20,11 @@ export type PriceJobKind = 'price' | 'updated';
  * email after they cancelled: its payload holds what it says, the lead being gone) and 'notice'
  * (an email to the business about the site).
  */
-export type JobKind = LeadJobKind | PriceJobKind | 'deleted' | 'farewell' | 'notice';
+export type JobKind = LeadJobKind | PriceJobKind | BookingJobKind | 'deleted' | 'farewell' | 'notice';
+/** The visitor's emails about a booked survey: moved or cancelled (made due again at each change), and the reminder the evening before (worker/store/diary.ts). */
+export type BookingJobKind = 'booking' | 'reminder';
 /** A lead's own jobs, dropped with it when it is erased or expires (its erasure notice and farewell outlive it). */
-const OWN_JOB_KINDS = ['email', 'forward', 'visitor', 'price', 'updated'] as const satisfies readonly (LeadJobKind | PriceJobKind)[];
+const OWN_JOB_KINDS = ['email', 'forward', 'visitor', 'price', 'updated', 'booking', 'reminder'] as const satisfies readonly (LeadJobKind | PriceJobKind | BookingJobKind)[];
 /** Jobs that need their lead's row to exist as they are made (a lead refused or erased meanwhile starts none). */
 const needsLead = (kind: JobKind) => (OWN_JOB_KINDS as readonly JobKind[]).includes(kind);
 /** The jobs that tell the CRM about a lead (lead.created, lead.updated): its erasure notice waits while one is being sent. */

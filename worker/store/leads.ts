@@ -26,13 +26,16 @@ import { contactOf, whatOf } from '../lead/contact';
 import type { Delivery, JobStatus, StoredLead, StoredPhoto, StoredPrice } from '../lead/model';
 import { IN_JSON, chunks, jsonList, placeholders } from './d1';
 import { DELIVERY_COLUMNS, DELIVERY_JOINS, dropLeadJobs, insertJob, type LeadJobKind } from './jobs';
+import type { Diary } from '@/lib/survey-booking';
+import type { SlotWindow } from '@/lib/survey-slots';
+import { bookStatement, bookingEvent } from './diary';
 import { BOOKING_COLUMNS, BOOKING_COLUMN_NAMES, BOOKING_JOIN, bookingOf, type BookingRowColumns } from './booking-row';
 
 /**
  * What storing gave: the lead (new, or the one stored earlier under its id); "busy" (another
  * request is storing it); or "erased" (its id was erased: nothing is stored, nobody is told).
  */
-export type StoreOutcome = { stored: StoredLead; created: boolean } | { busy: true } | { erased: true; id: string };
+export type StoreOutcome = { stored: StoredLead; created: boolean } | { busy: true } | { erased: true; id: string } | { slotTaken: true };
 
 /**
  * Another request holding a lead's id for longer than this has died (a request that stores four
@@ -180,6 +183,8 @@ export interface NewLead {
   requestHash?: string | null;
   /** The site's origin, for the links the email and the forward carry. */
   origin: string;
+  /** The survey window it books (worker/store/diary.ts): taken in the same transaction, or the lead is not stored (`slotTaken`). */
+  booking?: { diary: Diary; date: string; window: SlotWindow; addressLine: string | null; places: number } | null;
 }
 
 interface LeadStoreOptions {
@@ -274,16 +279,24 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
       };
       for (const [column, field] of CAMPAIGN_COLUMNS) row[column] = lead.campaign?.[field] ?? null;
       const columns = Object.keys(row) as (keyof LeadRow)[];
-      // The row only if its id was not erased meanwhile; its jobs only beside its row (insertJob).
-      const [inserted] = await db.batch([
+      // The row only if its id was not erased meanwhile (and, booking a window, only if its place
+      // was free: the booking's statement goes first); its jobs only beside its row (insertJob).
+      const { booking } = lead;
+      const booked = booking ? ' AND EXISTS (SELECT 1 FROM survey_bookings WHERE lead_id = ? AND cancelled_at IS NULL)' : '';
+      const results = await db.batch([
+        ...(booking ? [bookStatement(db, { leadId: id, ...booking, at: receivedAt })] : []),
         db
-          .prepare(`INSERT INTO leads (${columns.join(', ')}) SELECT ${placeholders(columns)} WHERE NOT EXISTS (SELECT 1 FROM erased_leads WHERE id = ?)`)
-          .bind(...columns.map((column) => row[column]), id),
+          .prepare(`INSERT INTO leads (${columns.join(', ')}) SELECT ${placeholders(columns)} WHERE NOT EXISTS (SELECT 1 FROM erased_leads WHERE id = ?)${booked}`)
+          .bind(...columns.map((column) => row[column]), id, ...(booking ? [id] : [])),
+        ...(booking ? [bookingEvent(db, { leadId: id, at: receivedAt, status: 'booked', slot: booking, actor: 'visitor' })] : []),
         ...lead.jobs.map((kind) => insertJob(db, { leadId: id, kind, createdAt: receivedAt, origin: lead.origin })),
         db.prepare('DELETE FROM lead_claims WHERE id = ?').bind(id),
       ]);
+      const inserted = results[booking ? 1 : 0];
       if (inserted?.meta.changes !== 1) {
         if (photos.length) await bucket.delete(photos.map((photo) => photo.key)).catch(() => undefined);
+        // Not erased: the window filled before this request's statement ran.
+        if (booking && !(await db.prepare('SELECT 1 AS erased FROM erased_leads WHERE id = ?').bind(id).first())) return { slotTaken: true };
         return { erased: true, id };
       }
       const pending: Delivery = { status: 'pending', attempts: 0, detail: null, at: null };
@@ -294,8 +307,11 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
         ...{ visitor_status: null, visitor_attempts: null, visitor_detail: null, visitor_done_at: null },
       };
       const noBooking = Object.fromEntries(BOOKING_COLUMN_NAMES.map((column) => [column, null])) as unknown as BookingRowColumns;
+      const bookedRow: Partial<BookingRowColumns> = booking
+        ? { booking_diary: booking.diary, booking_date: booking.date, booking_window: booking.window, booking_address: booking.addressLine, booking_booked_at: receivedAt, booking_sequence: 0 }
+        : {};
       const stored = {
-        ...fromRow({ ...row, ...noJobs, ...noBooking }),
+        ...fromRow({ ...row, ...noJobs, ...noBooking, ...bookedRow }),
         email: lead.jobs.includes('email') ? pending : off,
         forward: lead.jobs.includes('forward') ? pending : off,
         visitor: lead.jobs.includes('visitor') ? pending : off,
@@ -314,6 +330,8 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
   const deleteLeads = (ids: readonly string[], at: Date): D1PreparedStatement[] => [
     dropLeadJobs(db, ids, at),
     db.prepare(`DELETE FROM lead_events WHERE lead_id IN (${IN_JSON})`).bind(jsonList(ids)),
+    // Their survey places are free again.
+    db.prepare(`DELETE FROM survey_bookings WHERE lead_id IN (${IN_JSON})`).bind(jsonList(ids)),
     db.prepare(`DELETE FROM leads WHERE id IN (${IN_JSON})`).bind(jsonList(ids)),
   ];
 

@@ -1,0 +1,53 @@
+/**
+ * A booked survey moved or cancelled, by the visitor from their page (worker/http/your-request.ts)
+ * or by staff from the lead (worker/http/inbox.ts): the same rules for both. A move is judged as a
+ * new booking is (worker/http/survey-slots.ts) in the booking's own diary, and takes its new place
+ * in one statement that releases the old; a cancel frees the place at once. Either way the visitor
+ * is emailed (with the calendar entry that replaces the last) when they gave an address and the
+ * site can email visitors; the history says who did it.
+ */
+import { BOOKING_MESSAGES, type BookingChange, type SlotTaken } from '@/lib/survey-booking';
+import type { FreeWindow } from '@/lib/survey-slots';
+import type { WorkerEnv } from '../env';
+import { jobsFor } from '../delivery/jobs';
+import type { StoredLead } from '../lead/model';
+import { createDiaryStore } from '../store/diary';
+import { storeFor } from '../store/leads';
+import { judgeSlotIn } from './survey-slots';
+
+/** Who the history says made a change from the visitor's page. */
+export const VISITOR_ACTOR = 'visitor';
+
+/** What a change came to: the lead as it now is; the window taken meanwhile (with those still free); refused with a reason; or nothing to change. */
+export type ChangeOutcome = { changed: StoredLead } | { taken: SlotTaken } | { refused: string } | { none: true };
+
+/** The installation date a survey must come before, if the lead chose one. */
+const installationOf = (lead: StoredLead): string | undefined => (typeof lead.lead.installationDate === 'string' && lead.lead.installationDate ? lead.lead.installationDate : undefined);
+
+export async function changeBooking(env: WorkerEnv, lead: StoredLead, change: BookingChange, options: { by: string; origin: string; now?: Date }): Promise<ChangeOutcome> {
+  const now = options.now ?? new Date();
+  const booking = lead.booking;
+  if (!booking || booking.cancelledAt) return { none: true };
+  const diaries = createDiaryStore(env.DB, { now: () => now });
+  const emailVisitor = jobsFor(env, lead.contact).includes('visitor');
+  const queue = async () => {
+    if (emailVisitor) await env.LEAD_JOBS.sendBatch([{ body: { leadId: lead.id, kind: 'booking' } }]).catch((error: unknown) => console.error(`Could not queue lead ${lead.id}'s booking email`, error));
+  };
+  const after = async (): Promise<ChangeOutcome> => {
+    await queue();
+    const found = await storeFor(env).find(lead.id);
+    return found ? { changed: found } : { none: true };
+  };
+  if (change.action === 'cancel') {
+    const cancelled = await diaries.cancel(lead.id, { by: options.by, origin: options.origin, emailVisitor });
+    return 'changed' in cancelled ? after() : { none: true };
+  }
+  if (change.slot.date === booking.date && change.slot.window === booking.window) return { refused: BOOKING_MESSAGES.sameSlot };
+  const judged = await judgeSlotIn(diaries, booking.diary, change.slot, now, installationOf(lead));
+  if ('refused' in judged) return judged;
+  const moved = await diaries.move(lead.id, change.slot, judged.places, { by: options.by, origin: options.origin, emailVisitor });
+  if ('changed' in moved) return after();
+  if ('none' in moved) return { none: true };
+  const windows: FreeWindow[] = (await diaries.free(booking.diary, installationOf(lead))).windows;
+  return { taken: { error: BOOKING_MESSAGES.slotTaken, slotTaken: true, windows } };
+}
