@@ -6,10 +6,9 @@
  * the diary it goes in and how many places the window has, or why it cannot be booked. The place
  * itself is taken with the lead, in one transaction (worker/store/leads.ts, diary.ts).
  */
-import { BOOKING_MESSAGES, SLOT_SOURCES, diaryOfBase, type BookedSlot, type Diary, type SlotList, type SurveyKind } from '@/lib/survey-booking';
+import { BOOKING_MESSAGES, DIARY_NAMES, SLOT_SOURCES, diaryOfBase, type BookedSlot, type Diary, type SlotList, type SurveyKind } from '@/lib/survey-booking';
 import { SLOT_DAYS, freeWindows, placesOn, type FreeWindow } from '@/lib/survey-slots';
 import { baseForPostcode } from '@/lib/survey-base';
-import { DIARY_NAMES } from '@/lib/survey-booking';
 import { isCalendarDate } from '@/lib/dates';
 import { ukCalendarDate } from '@/lib/uk-time';
 import type { WorkerEnv } from '../env';

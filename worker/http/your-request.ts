@@ -20,7 +20,7 @@ import * as z from 'zod/mini';
 import { guardSchema, leadIdField } from '@/lib/validations/lead-extras';
 import { MAX_REQUEST_PHOTOS, REQUEST_MESSAGES, REQUEST_TOKEN_HEADER, parseRequestToken, type RequestView } from '@/lib/your-request';
 import type { WorkerEnv } from '../env';
-import { BOOKING_MESSAGES, DIARY_NAMES, bookingChangeSchema, type SlotList } from '@/lib/survey-booking';
+import { BOOKING_MESSAGES, DIARY_NAMES, bookingChangeSchema, type BookingChange, type SlotList } from '@/lib/survey-booking';
 import { diaryFor } from '../store/diary';
 import { VISITOR_ACTOR, changeBooking } from './booking-change';
 import { ERASED_BY_VISITOR, eraseLeads } from '../delivery/erase';
@@ -170,7 +170,7 @@ yourRequest.post('/booking', bodyLimit({ maxSize: MAX_CANCEL_BYTES, onError: () 
   const now = new Date();
   // Until its window starts: on the day, a change is a phone call.
   if (!lead.booking || lead.booking.cancelledAt || Date.parse(lead.booking.start) <= now.getTime()) return json(409, { error: BOOKING_MESSAGES.notChangeable });
-  const { token: _token, ...change } = body.data;
+  const change: BookingChange = body.data.action === 'move' ? { action: 'move', slot: body.data.slot } : { action: 'cancel' };
   const outcome = await changeBooking(c.env, lead, change, { by: VISITOR_ACTOR, origin: publicOrigin(c.req.raw, c.env), now });
   if ('changed' in outcome) return json(200, view(outcome.changed));
   if ('taken' in outcome) return json(409, outcome.taken);
