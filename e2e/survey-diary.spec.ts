@@ -1,0 +1,158 @@
+/**
+ * Surveys booked into real free windows, over real HTTP on a copy of the Worker of this file's own
+ * (wrangler dev, local D1; the shared site's diaries stay unset, so every other test's forms ask
+ * for a preferred date as before): staff set places only with a session, its CSRF token and the
+ * site's Origin; twenty visitors posting at once for the last place in a window get one 201 and
+ * nineteen 409s, each with the windows still free, and one booking is stored; a window full, past
+ * or closed is refused with the reason; the visitor's change and cancel release the place.
+ * The same copy serves the browser tests of the booking form, the visitor's page and the diary.
+ */
+import { createHmac } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { BOOKING_MESSAGES, type SlotList, type SlotTaken } from '../lib/survey-booking';
+import type { FreeWindow, WeeklyCapacity } from '../lib/survey-slots';
+import { CSRF_HEADER } from '../lib/inbox';
+import { REQUEST_TOKEN_HEADER } from '../lib/your-request';
+import { addDays } from '../lib/dates';
+import { ukCalendarDate } from '../lib/uk-time';
+import { PERSON_GUARD } from '../lib/lead-rules';
+import { inboxSession } from './fixtures/inbox';
+import { openStorage } from './fixtures/storage';
+import { uniqueMarker } from './fixtures/leads';
+import { clientAddress, expect, test } from './fixtures/test';
+import { stateFolder, startWorker, type WorkerInstance } from './fixtures/worker-instance';
+import e2eEnv from './fixtures/e2e-env.cjs';
+
+const { E2E_REQUEST_LINK_KEY } = e2eEnv;
+
+/** Worksop's diary: one place in each window, Monday to Saturday. */
+const ONE_PLACE: WeeklyCapacity = Object.fromEntries([1, 2, 3, 4, 5, 6].map((day) => [day, { morning: 1, afternoon: 1, 'late-afternoon': 1 }]));
+/** A postcode Worksop's surveyors serve. */
+const WORKSOP = 'S80 2AA';
+
+test.describe.configure({ mode: 'serial' });
+
+let site: WorkerInstance;
+let stateDir = '';
+
+test.beforeAll(async ({}, info) => {
+  stateDir = stateFolder('diary', info);
+  site = await startWorker({ stateDir, fresh: true });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  rmSync(resolve(stateDir), { recursive: true, force: true });
+});
+
+/** A booking of a home survey in Worksop for `slot`, as the form sends it. */
+const booking = (slot: { date: string; window: string }, extra: Record<string, unknown> = {}) => ({
+  leadId: crypto.randomUUID(),
+  guard: PERSON_GUARD,
+  name: uniqueMarker('Robin'),
+  phone: '+447700900123',
+  email: 'robin@example.co.uk',
+  postcode: WORKSOP,
+  preferredDate: slot.date,
+  timeWindow: slot.window,
+  message: '',
+  source: 'book-free-survey',
+  timestamp: new Date().toISOString(),
+  slot,
+  addressLine: '3 Bridge Street',
+  ...extra,
+});
+
+const post = (body: Record<string, unknown>, address: string) =>
+  fetch(`${site.origin}/api/leads/lead`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address }, body: JSON.stringify(body) });
+
+const freeWindows = async (): Promise<FreeWindow[]> => {
+  const answer = await fetch(`${site.origin}/api/survey-slots?survey=home&postcode=${encodeURIComponent(WORKSOP)}`, { headers: { 'CF-Connecting-IP': clientAddress(test.info()) } });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as SlotList).windows;
+};
+
+/** The token of a lead's page, as the README says the link is made. */
+const tokenOf = (id: string) => `${id}.${createHmac('sha256', E2E_REQUEST_LINK_KEY).update(`request-link:${id}`).digest('base64url')}`;
+
+test('staff set the places only with a session, its CSRF token and the site\'s Origin; twenty visitors at once for the last place: one 201, nineteen 409s with the windows still free, one booking', async () => {
+  const weekly = JSON.stringify({ weekly: ONE_PLACE });
+  const url = `${site.origin}/api/leads/inbox/diary/worksop/weekly`;
+  const json = { 'Content-Type': 'application/json' };
+  expect((await fetch(url, { method: 'PUT', headers: { ...json, Origin: site.origin }, body: weekly })).status).toBe(401);
+  const { cookie, csrf } = await inboxSession({ origin: site.origin });
+  expect((await fetch(url, { method: 'PUT', headers: { ...json, Origin: site.origin, Cookie: cookie }, body: weekly })).status).toBe(403);
+  expect((await fetch(url, { method: 'PUT', headers: { ...json, Origin: 'https://elsewhere.example', Cookie: cookie, [CSRF_HEADER]: csrf }, body: weekly })).status).toBe(403);
+  expect((await fetch(`${site.origin}/api/leads/inbox/diary/worksop/blocks`, { method: 'POST', headers: { ...json, Origin: site.origin }, body: JSON.stringify({ date: addDays(ukCalendarDate(new Date()), 3) }) })).status).toBe(401);
+  // Before staff set it, the form is told to ask for a preferred date.
+  expect(await (await fetch(`${site.origin}/api/survey-slots?survey=home&postcode=S80%202AA`)).json()).toEqual({ notSetUp: true });
+  expect((await fetch(url, { method: 'PUT', headers: { ...json, Origin: site.origin, Cookie: cookie, [CSRF_HEADER]: csrf }, body: weekly })).status).toBe(200);
+
+  const [last] = await freeWindows();
+  if (!last) throw new Error('no free window');
+  const started = Date.now();
+  const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => post(booking({ date: last.date, window: last.window }), clientAddress(test.info(), `race-${n}`))));
+  test.info().annotations.push({ type: '20 bookings at once, all answered', description: `${((Date.now() - started) / 1000).toFixed(2)} s` });
+  const statuses = answers.map((answer) => answer.status).sort();
+  expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
+  for (const answer of answers.filter((entry) => entry.status === 409)) {
+    const taken = (await answer.json()) as SlotTaken;
+    expect(taken.error).toBe(BOOKING_MESSAGES.slotTaken);
+    expect(taken.slotTaken).toBe(true);
+    expect(taken.windows.length).toBeGreaterThan(0);
+    expect(taken.windows.some((window) => window.start === last.start)).toBe(false);
+  }
+  const storage = await openStorage(stateDir);
+  try {
+    expect(await storage.all("SELECT lead_id FROM survey_bookings WHERE diary = 'worksop' AND cancelled_at IS NULL")).toHaveLength(1);
+  } finally {
+    await storage.dispose();
+  }
+  expect((await freeWindows()).some((window) => window.start === last.start)).toBe(false);
+});
+
+test('a window full, past or closed is refused with the reason; the visitor\'s change and cancel release the place', async () => {
+  const address = clientAddress(test.info());
+  const windows = await freeWindows();
+  const [first, second] = windows as [FreeWindow, FreeWindow];
+  const today = ukCalendarDate(new Date());
+  const sunday = Array.from({ length: 8 }, (_, n) => addDays(today, n + 1)).find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 0) as string;
+
+  const mine = booking({ date: first.date, window: first.window });
+  const made = await post(mine, address);
+  expect(made.status).toBe(201);
+  expect(((await made.json()) as { booking: Record<string, unknown> }).booking).toEqual({ diary: 'worksop', date: first.date, window: first.window, start: first.start, end: first.end, addressLine: '3 Bridge Street' });
+
+  const full = await post(booking({ date: first.date, window: first.window }), clientAddress(test.info(), 'full'));
+  expect(full.status).toBe(409);
+  expect(((await full.json()) as SlotTaken).error).toBe(BOOKING_MESSAGES.slotTaken);
+  const refusals: [Record<string, unknown>, string][] = [
+    [booking({ date: today, window: 'late-afternoon' }, { preferredDate: '' }), BOOKING_MESSAGES.slotPast],
+    [booking({ date: sunday, window: 'morning' }), BOOKING_MESSAGES.slotClosed],
+  ];
+  for (const [body, reason] of refusals) {
+    const answer = await post(body, clientAddress(test.info(), reason));
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { fields: Record<string, string> }).fields).toEqual({ slot: reason });
+  }
+
+  // The visitor moves it from their page: the old window is free again, the new one is not.
+  const token = tokenOf(mine.leadId);
+  const change = (body: Record<string, unknown>) =>
+    fetch(`${site.origin}/api/your-request/booking`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: site.origin, 'CF-Connecting-IP': address }, body: JSON.stringify({ token, ...body }) });
+  const offered = (await (await fetch(`${site.origin}/api/your-request/slots`, { headers: { [REQUEST_TOKEN_HEADER]: token, 'CF-Connecting-IP': address } })).json()) as SlotList;
+  expect(offered.windows.some((window) => window.start === second.start)).toBe(true);
+  const moved = await change({ action: 'move', slot: { date: second.date, window: second.window } });
+  expect(moved.status).toBe(200);
+  expect(((await moved.json()) as { booking: { date: string; window: string } }).booking).toEqual(expect.objectContaining({ date: second.date, window: second.window, cancelled: false }));
+  let free = await freeWindows();
+  expect(free.some((window) => window.start === first.start)).toBe(true);
+  expect(free.some((window) => window.start === second.start)).toBe(false);
+  // Cancelled: that place is free again.
+  const cancelled = await change({ action: 'cancel' });
+  expect(cancelled.status).toBe(200);
+  expect(((await cancelled.json()) as { booking: { cancelled: boolean } }).booking.cancelled).toBe(true);
+  free = await freeWindows();
+  expect(free.some((window) => window.start === second.start)).toBe(true);
+});
