@@ -72,7 +72,7 @@ export const DELIVERY_GIVE_UP_HOURS = 24;
  * erasure notice, the visitor's own email (their confirmation, or their quote), the visitor told
  * of a confirmed or changed price, and the CRM told of it (lead.updated).
  */
-export const RETRY_KINDS = ['email', 'forward', 'deleted', 'visitor', 'price', 'updated'] as const;
+export const RETRY_KINDS = ['email', 'forward', 'deleted', 'visitor', 'price', 'updated', 'booking', 'reminder'] as const;
 export type RetryKind = (typeof RETRY_KINDS)[number];
 
 /** Sends again the failed deliveries of one kind: every one, or only one lead's. */

@@ -44,6 +44,8 @@ const FAILED_WHAT: Record<RetryKind, string> = {
   visitor: "The visitor's email (their confirmation, or the quote they asked for)",
   price: 'Telling the visitor their price was confirmed or changed',
   updated: 'Telling the CRM the price was confirmed or changed (lead.updated)',
+  booking: 'Telling the visitor their survey was moved or cancelled',
+  reminder: "The visitor's reminder of their survey, the evening before",
 };
 
 /** How many deliveries stand failed, of every kind staff can retry. */

@@ -82,6 +82,9 @@ function historyOf(lead: StoredLead, events: LeadEvent[]): HistoryEntry[] {
       const amount = typeof event.amount === 'number' ? priceAmount(event.amount) : '';
       const text = event.status === 'changed' ? `Price changed to ${amount}${event.reason ? `: ${event.reason}` : ''}` : `Price confirmed: ${amount}`;
       entries.push({ at: event.at, kind: 'price', text: `${text}${by}`, by: event.actor });
+    } else if (event.kind === 'booking') {
+      const done = event.status === 'moved' ? 'Survey moved to' : event.status === 'cancelled' ? 'Survey cancelled:' : 'Survey booked for';
+      entries.push({ at: event.at, kind: 'booking', text: `${done} ${event.note ?? ''}${by}`, by: event.actor });
     } else entries.push({ at: event.at, kind: 'note', text: `${event.note ? `Note: ${event.note}` : 'Note cleared'}${by}`, by: event.actor });
   }
   return entries.sort((a, b) => a.at.localeCompare(b.at));

@@ -13,11 +13,14 @@ import { MAX_REQUEST_PHOTOS, type RequestStage, type RequestView } from '@/lib/y
 import { nextStep } from '../delivery/visitor-email';
 import { takesPhotos, visitorWhatOf } from '../lead/contact';
 import { bookingView } from './inbox-views';
+import { bookedText } from '@/lib/survey-booking';
 import type { StoredLead } from '../lead/model';
 
 /** Where a request stands, as the visitor reads it: a confirmed price first, then the business's status. */
-export function stageOf(lead: Pick<StoredLead, 'status' | 'price'>): RequestStage {
+export function stageOf(lead: Pick<StoredLead, 'status' | 'price'> & Partial<Pick<StoredLead, 'booking'>>): RequestStage {
   if (lead.price && lead.status !== 'lost') return 'price-confirmed';
+  // A survey booked into the diary is booked from the start; a cancelled one is not.
+  if (lead.booking && !lead.booking.cancelledAt && lead.status !== 'lost') return 'survey-booked';
   switch (lead.status) {
     case 'contacted':
       return 'called';
@@ -60,7 +63,7 @@ export function requestViewOf(lead: StoredLead, now: Date = new Date()): Request
     what: visitorWhatOf(lead.source),
     receivedAt: lead.receivedAt,
     stage,
-    next: stage === 'received' ? nextStep(lead, quote) : NEXT[stage],
+    next: stage === 'received' ? nextStep(lead, quote) : stage === 'survey-booked' && lead.booking && !lead.booking.cancelledAt ? bookedText(lead.booking) : NEXT[stage],
     quote: quote
       ? {
           reference: quote.reference,

@@ -32,10 +32,10 @@ export const FORWARD_STATUSES = ['off', 'pending', 'forwarded', 'failed'] as con
 /** How the business's email of a lead stands ('sent' once every address has it). */
 export const EMAIL_STATUSES = ['off', 'pending', 'sent', 'failed'] as const;
 
-/** A change staff made to a lead in the inbox: its status (and why, when lost), or its note; or photos the visitor added, or a price staff confirmed or changed. */
+/** A change staff made to a lead in the inbox: its status (and why, when lost), or its note; or photos the visitor added, a price staff confirmed or changed, or a survey booked, moved or cancelled. */
 export interface LeadEvent {
   at: string;
-  kind: 'status' | 'note' | 'photos' | 'price';
+  kind: 'status' | 'note' | 'photos' | 'price' | 'booking';
   status: string | null;
   reason: string | null;
   note: string | null;
@@ -53,6 +53,8 @@ export interface ExportRecord extends LeadRecord {
   visitorEmail: Omit<Delivery, 'status'> & { status: (typeof EMAIL_STATUSES)[number] };
   /** The price staff confirmed or changed from the visitor's photos; null until then. */
   price: StoredPrice | null;
+  /** The survey window it booked (and whether it was moved or cancelled since); null when it booked none. */
+  booking: StoredLead['booking'];
   status: StoredLead['status'];
   lostReason: string | null;
   note: string;
@@ -98,6 +100,7 @@ export function exportRecord(lead: StoredLead, origin: string, history: LeadEven
     forwarding: { ...lead.forward, status: exportStatus(FORWARD_STATUSES, lead.forward.status) },
     visitorEmail: { ...lead.visitor, status: exportStatus(EMAIL_STATUSES, lead.visitor.status) },
     price: lead.price,
+    booking: lead.booking,
     status: lead.status,
     lostReason: lead.lostReason,
     note: lead.note,
@@ -114,6 +117,7 @@ function eventLine(event: LeadEvent): string {
   const by = event.actor ? ` by ${event.actor}` : '';
   if (event.kind === 'note') return `${event.at} note${by ? `${by}:` : ''} ${event.note ?? ''}`;
   if (event.kind === 'photos') return `${event.at} photos: ${event.note ?? ''}`;
+  if (event.kind === 'booking') return `${event.at} survey ${event.status ?? ''} ${event.note ?? ''}${by}`;
   if (event.kind === 'price') return `${event.at} price ${event.status ?? ''}${typeof event.amount === 'number' ? ` ${formatPence(event.amount)}` : ''}${event.reason ? ` (${event.reason})` : ''}${by}`;
   return `${event.at} status ${event.status ?? ''}${event.reason ? ` (${event.reason})` : ''}${by}`;
 }
@@ -183,6 +187,13 @@ const CSV_COLUMNS: [heading: string, value: (record: ExportRecord) => string][] 
   ['price_by', (r) => text(r.price?.by)],
   // One entry per photo, in the photos column's order: when the visitor added it from their page, or "with-lead" for one sent with the lead.
   ['photos_added_at', (r) => r.photos.map((photo) => photo.addedAt ?? 'with-lead').join(' ')],
+  // Added with the survey diary (issue 35): the window booked (as it now stands), its diary and address, and a cancel.
+  ['survey_diary', (r) => text(r.booking?.diary)],
+  ['survey_date', (r) => text(r.booking?.date)],
+  ['survey_window', (r) => text(r.booking?.window)],
+  ['survey_start', (r) => text(r.booking?.start)],
+  ['address_line', (r) => text(r.booking?.addressLine ?? r.lead.addressLine)],
+  ['survey_cancelled_at', (r) => text(r.booking?.cancelledAt)],
 ];
 
 /**

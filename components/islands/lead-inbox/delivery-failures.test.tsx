@@ -31,7 +31,7 @@ async function expectNoAxeViolations(container: HTMLElement) {
 const failures = () => screen.getByRole('region', { name: 'Deliveries that failed' });
 
 describe('what failed, in words', () => {
-  const none = { email: 0, forward: 0, deleted: 0, visitor: 0, price: 0, updated: 0 };
+  const none = { email: 0, forward: 0, deleted: 0, visitor: 0, price: 0, updated: 0, booking: 0, reminder: 0 };
 
   it('says each kind that failed, how many, in plain words', () => {
     expect(failureLines({ ...none, email: 2, forward: 1 })).toEqual([
@@ -39,6 +39,10 @@ describe('what failed, in words', () => {
       { kind: 'forward', text: '1 lead could not be passed to the CRM' },
     ]);
     expect(failureLines({ ...none, deleted: 3 })).toEqual([{ kind: 'deleted', text: '3 erasures could not be sent to the CRM' }]);
+    expect(failureLines({ ...none, booking: 1, reminder: 2 })).toEqual([
+      { kind: 'booking', text: '1 email about a moved or cancelled survey could not be sent' },
+      { kind: 'reminder', text: '2 survey reminders could not be sent' },
+    ]);
     expect(failureLines(none)).toEqual([]);
     expect(deliveryProblems({ email: 'failed', forward: 'failed' })).toEqual(['Email to the business failed', 'Not passed to the CRM']);
     expect(deliveryProblems({ email: 'pending', forward: 'done' })).toEqual([]);
@@ -111,7 +115,7 @@ describe('the list', () => {
     const survey = surveyLead();
     survey.lead.visitorEmail = { status: 'failed', attempts: 31, detail: 'Refused', at: '2026-11-26T09:14:00Z' };
     server = new FakeInboxServer({ leads: [survey, callbackLead()] });
-    server.failedPrice = { price: 2, updated: 1 };
+    server.failedPrice = { price: 2, updated: 1, booking: 0, reminder: 0 };
     server.install();
     openAt();
     const { container } = render(<LeadInbox path={routes.leadInbox} />);

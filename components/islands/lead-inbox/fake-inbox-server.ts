@@ -216,7 +216,7 @@ export class FakeInboxServer {
   /** Erasure notices the CRM never took (their leads are gone, so only counted). */
   failedErasures = 0;
   /** Price emails to visitors and price updates to the CRM that gave up (a lead's page does not show them, so only counted). */
-  failedPrice: Record<'price' | 'updated', number> = { price: 0, updated: 0 };
+  failedPrice: Record<'price' | 'updated' | 'booking' | 'reminder', number> = { price: 0, updated: 0, booking: 0, reminder: 0 };
   readonly requests: SentRequest[] = [];
   private readonly overrides: { method: string; path: string | RegExp; handler: Handler }[] = [];
 
@@ -309,7 +309,7 @@ export class FakeInboxServer {
         this.failedErasures = 0;
         return json(200, { retried });
       }
-      if (kind === 'price' || kind === 'updated') {
+      if (kind === 'price' || kind === 'updated' || kind === 'booking' || kind === 'reminder') {
         const retried = this.failedPrice[kind];
         this.failedPrice[kind] = 0;
         return json(200, { retried });

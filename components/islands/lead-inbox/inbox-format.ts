@@ -183,6 +183,8 @@ const FAILED: Record<RetryKind, (count: number) => string> = {
   visitor: (count) => `${plural(count, 'email')} to ${count === 1 ? 'a visitor' : 'visitors'} could not be sent`,
   price: (count) => `${plural(count, 'price email')} to ${count === 1 ? 'a visitor' : 'visitors'} could not be sent`,
   updated: (count) => `${plural(count, 'price update')} could not be sent to the CRM`,
+  booking: (count) => `${plural(count, 'email')} about a moved or cancelled survey could not be sent`,
+  reminder: (count) => `${plural(count, 'survey reminder')} could not be sent`,
 };
 
 /** One line for each kind of delivery that has failed, in the order of the kinds. */
@@ -203,6 +205,8 @@ const RETRIED: Record<RetryKind, [one: string, many: string]> = {
   visitor: ['email to a visitor', 'emails to visitors'],
   price: ['price email to a visitor', 'price emails to visitors'],
   updated: ['price update to the CRM', 'price updates to the CRM'],
+  booking: ['email about a moved or cancelled survey', 'emails about moved or cancelled surveys'],
+  reminder: ['survey reminder', 'survey reminders'],
 };
 
 /** Below the failed deliveries: what Retry does, and where to find what went wrong (an erasure notice has no lead page left). */
