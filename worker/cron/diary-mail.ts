@@ -10,14 +10,14 @@ import { isWorkingDay } from '@/lib/working-days';
 import type { WorkerEnv } from '../env';
 import { canEmailVisitor, jobsFor } from '../delivery/jobs';
 import { createDiaryStore } from '../store/diary';
-import { createJobStore } from '../store/jobs';
+import { DAY_LIST_PREFIX, createJobStore } from '../store/jobs';
+
+export { DAY_LIST_PREFIX };
 
 /** The hour (UK clock) the evening-before reminders go: after the working day, before the evening's plans. */
 export const REMINDER_HOUR = 18;
 /** The hour (UK clock) the business's list of the day's surveys goes: before the surveyors set off at 8. */
 export const DAY_LIST_HOUR = 7;
-/** The day list's notice key is this and the UK date (worker/delivery/notices.ts reads it). */
-export const DAY_LIST_PREFIX = 'notice:day-list:';
 
 export async function diaryMail(env: WorkerEnv, now: Date): Promise<{ reminded: number; dayList: boolean }> {
   const { hour } = ukWallClock(now);

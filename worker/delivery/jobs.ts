@@ -24,16 +24,17 @@
 import { DELIVERY_GIVE_UP_HOURS } from '@/lib/inbox';
 import { quoteOf } from '@/lib/quote/lead-shape';
 import type { JobMessage, WorkerEnv } from '../env';
-import type { Contact } from '../lead/model';
+import { VISITOR_ACTOR, type Contact } from '../lead/model';
 import { leadRecord } from '../lead/record';
 import { storedLeadLink } from '../request-link';
-import { FAREWELL_LOST_PREFIX, createJobStore, type JobRow, type LeadJobKind } from '../store/jobs';
+import { DAY_LIST_PREFIX, FAREWELL_LOST_PREFIX, createJobStore, type JobRow, type LeadJobKind } from '../store/jobs';
 import type { LeadStore } from '../store/leads';
+import { createDiaryStore } from '../store/diary';
 import { forwardEvent, type ForwardEvent } from './forward';
 import { leadEmail, type LeadEmail } from './lead-email';
 import { buildMime } from './mime';
-import { farewellEmail, priceEmail, visitorEmail, type FarewellPayload } from './visitor-email';
-import { FAILURES_NOTICE, MAX_LISTED_FAILURES, ceilingEmail, createNotices, farewellLostEmail, failuresEmail, type FarewellLostPayload, totalFailed, type CeilingPayload } from './notices';
+import { bookingChangeEmail, farewellEmail, priceEmail, reminderEmail, visitorEmail, type FarewellPayload } from './visitor-email';
+import { FAILURES_NOTICE, MAX_LISTED_FAILURES, ceilingEmail, createNotices, dayListEmail, farewellLostEmail, failuresEmail, type FarewellLostPayload, totalFailed, type CeilingPayload } from './notices';
 
 /** The first retry's delay: long enough for a blip to pass, short enough that the email is still "within a minute" or two. */
 export const JOB_RETRY_BASE_SECONDS = 30;
@@ -209,6 +210,25 @@ export function createJobRunner(deps: JobDeps) {
     return toVisitor(job, at, mail, lead.contact.email, `price-${lead.id}-${lead.price.at.replace(/[^0-9]/g, '')}`);
   }
 
+  /** The visitor told their survey was moved or cancelled, as it stands when sent (a later change renews the job), with the calendar entry that replaces the last. */
+  async function emailBooking(job: JobRow, at: Date): Promise<Attempt> {
+    const lead = await store.find(job.lead_id);
+    if (!lead) return { gone: true };
+    const by = lead.booking?.changedBy === VISITOR_ACTOR ? 'visitor' : 'staff';
+    const mail = lead.contact.email ? bookingChangeEmail(lead, { origin: job.origin, link: await storedLeadLink(env, job.origin, lead), tag: env.LEAD_NOTIFY_TAG, by }) : null;
+    if (!mail || !lead.contact.email || !lead.booking) return { ok: true };
+    return toVisitor(job, at, mail, lead.contact.email, `booking-${lead.id}-${lead.booking.sequence}`);
+  }
+
+  /** The visitor reminded of their survey the evening before (nothing, if it was cancelled meanwhile). */
+  async function emailReminder(job: JobRow, at: Date): Promise<Attempt> {
+    const lead = await store.find(job.lead_id);
+    if (!lead) return { gone: true };
+    const mail = lead.contact.email ? reminderEmail(lead, { origin: job.origin, link: await storedLeadLink(env, job.origin, lead), tag: env.LEAD_NOTIFY_TAG }) : null;
+    if (!mail || !lead.contact.email || !lead.booking) return { ok: true };
+    return toVisitor(job, at, mail, lead.contact.email, `reminder-${lead.id}-${lead.booking.date}-${lead.booking.window}`);
+  }
+
   /** The visitor's last email after they cancelled: its payload says it all (the lead is gone). */
   async function farewell(job: JobRow, at: Date): Promise<Attempt> {
     const payload = JSON.parse(job.payload ?? 'null') as FarewellPayload | null;
@@ -222,6 +242,10 @@ export function createJobRunner(deps: JobDeps) {
       // What stands failed as it is sent: a delivery mended since the cron is not listed; none, and nothing is sent.
       const [failed, counts] = await Promise.all([jobs.failedJobs(MAX_LISTED_FAILURES), jobs.failedCounts()]);
       mail = failuresEmail(failed, totalFailed(counts), { origin: failed.find((row) => row.origin)?.origin ?? '', tag: env.LEAD_NOTIFY_TAG });
+    } else if (job.lead_id.startsWith(DAY_LIST_PREFIX)) {
+      // The day's surveys as they stand when it is sent.
+      const day = job.lead_id.slice(DAY_LIST_PREFIX.length);
+      mail = dayListEmail({ day, diaries: await createDiaryStore(env.DB).dayList(day), origin: job.origin }, env.LEAD_NOTIFY_TAG);
     } else if (job.lead_id.startsWith(FAREWELL_LOST_PREFIX)) {
       mail = farewellLostEmail(JSON.parse(job.payload ?? 'null') as FarewellLostPayload, env.LEAD_NOTIFY_TAG);
     } else {
@@ -268,6 +292,10 @@ export function createJobRunner(deps: JobDeps) {
         return emailPrice(job, at);
       case 'farewell':
         return farewell(job, at);
+      case 'booking':
+        return emailBooking(job, at);
+      case 'reminder':
+        return emailReminder(job, at);
       case 'notice':
         return notice(job, at);
       case 'forward':

@@ -11,12 +11,10 @@ import type { FreeWindow } from '@/lib/survey-slots';
 import type { WorkerEnv } from '../env';
 import { jobsFor } from '../delivery/jobs';
 import type { StoredLead } from '../lead/model';
+export { VISITOR_ACTOR } from '../lead/model';
 import { createDiaryStore } from '../store/diary';
 import { storeFor } from '../store/leads';
 import { judgeSlotIn } from './survey-slots';
-
-/** Who the history says made a change from the visitor's page. */
-export const VISITOR_ACTOR = 'visitor';
 
 /** What a change came to: the lead as it now is; the window taken meanwhile (with those still free); refused with a reason; or nothing to change. */
 export type ChangeOutcome = { changed: StoredLead } | { taken: SlotTaken } | { refused: string } | { none: true };

@@ -34,6 +34,9 @@ export interface StoredPrice {
   by: string;
 }
 
+/** Who the history says made a change from the visitor's own page (their photos, their survey moved or cancelled). */
+export const VISITOR_ACTOR = 'visitor';
+
 /**
  * A survey booked into a diary's window (issue 35): held while `cancelledAt` is null. `sequence`
  * counts its changes (the calendar entry's SEQUENCE: each move or cancel replaces the last).

@@ -194,6 +194,16 @@ export function createDiaryStore(db: D1Database, options: { now?: () => Date } =
       return held(date, undefined, date);
     },
 
+    /** The day's surveys as the business's morning list shows them: each diary, its bookings in order, with when each starts. */
+    async dayList(date: string): Promise<{ diary: Diary; name: string; bookings: (DiaryBooking & { window: SlotWindow; start: string })[] }[]> {
+      const rows = await held(date, undefined, date);
+      return DIARIES.map((diary) => ({
+        diary,
+        name: DIARY_NAMES[diary],
+        bookings: rows.filter((row) => row.diary === diary).map((row) => ({ ...diaryBooking(row), window: row.time_window, start: windowSpan(row.date, row.time_window).start })),
+      }));
+    },
+
     setWeekly: (diary: Diary, weekly: WeeklyCapacity, by: string) => saveSettings(diary, { weekly }, by),
 
     async setHoliday(diary: Diary, date: string, open: boolean, by: string): Promise<void> {

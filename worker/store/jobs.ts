@@ -129,6 +129,8 @@ interface LeaseRule {
   maxSeconds: number;
 }
 
+/** The business's list of a day's surveys: its notice key is this and the UK date (worker/cron/diary-mail.ts makes it). */
+export const DAY_LIST_PREFIX = 'notice:day-list:';
 /** A given-up farewell's notice to the business: its key is this and the lead's id (worker/delivery/notices.ts). */
 export const FAREWELL_LOST_PREFIX = 'notice:farewell:';
 /** What that notice keeps of the farewell (SQL over its row): never the visitor's address. The detail is the statement's 4th value. */
