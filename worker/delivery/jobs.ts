@@ -33,6 +33,7 @@ import { createDiaryStore } from '../store/diary';
 import { forwardEvent, type ForwardEvent } from './forward';
 import { leadEmail, type LeadEmail } from './lead-email';
 import { buildMime } from './mime';
+import { BOOKING_NOTICE_PREFIX, bookingNoticeEmail, type BookingNoticePayload } from './booking-notice';
 import { bookingChangeEmail, farewellEmail, priceEmail, reminderEmail, visitorEmail, type FarewellPayload } from './visitor-email';
 import { FAILURES_NOTICE, MAX_LISTED_FAILURES, ceilingEmail, createNotices, dayListEmail, farewellLostEmail, failuresEmail, type FarewellLostPayload, totalFailed, type CeilingPayload } from './notices';
 
@@ -242,6 +243,8 @@ export function createJobRunner(deps: JobDeps) {
       // What stands failed as it is sent: a delivery mended since the cron is not listed; none, and nothing is sent.
       const [failed, counts] = await Promise.all([jobs.failedJobs(MAX_LISTED_FAILURES), jobs.failedCounts()]);
       mail = failuresEmail(failed, totalFailed(counts), { origin: failed.find((row) => row.origin)?.origin ?? '', tag: env.LEAD_NOTIFY_TAG });
+    } else if (job.lead_id.startsWith(BOOKING_NOTICE_PREFIX)) {
+      mail = bookingNoticeEmail(JSON.parse(job.payload ?? 'null') as BookingNoticePayload, job.origin, env.LEAD_NOTIFY_TAG);
     } else if (job.lead_id.startsWith(DAY_LIST_PREFIX)) {
       // The day's surveys as they stand when it is sent.
       const day = job.lead_id.slice(DAY_LIST_PREFIX.length);

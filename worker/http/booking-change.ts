@@ -4,16 +4,19 @@
  * new booking is (worker/http/survey-slots.ts) in the booking's own diary, and takes its new place
  * in one statement that releases the old; a cancel frees the place at once. Either way the visitor
  * is emailed (with the calendar entry that replaces the last) when they gave an address and the
- * site can email visitors; the history says who did it.
+ * site can email visitors; the history says who did it; and a visitor's own change is emailed to
+ * the business (worker/delivery/booking-notice.ts).
  */
 import { BOOKING_MESSAGES, type BookingChange, type SlotTaken } from '@/lib/survey-booking';
 import type { FreeWindow } from '@/lib/survey-slots';
 import type { WorkerEnv } from '../env';
 import { jobsFor } from '../delivery/jobs';
-import type { StoredLead } from '../lead/model';
-export { VISITOR_ACTOR } from '../lead/model';
+import { VISITOR_ACTOR, type StoredLead } from '../lead/model';
+export { VISITOR_ACTOR };
 import { createDiaryStore } from '../store/diary';
 import { storeFor } from '../store/leads';
+import { createJobStore } from '../store/jobs';
+import { bookingNoticeKey, type BookingNoticePayload } from '../delivery/booking-notice';
 import { judgeSlotIn } from './survey-slots';
 
 /** What a change came to: the lead as it now is; the window taken meanwhile (with those still free); refused with a reason; or nothing to change. */
@@ -34,7 +37,26 @@ export async function changeBooking(env: WorkerEnv, lead: StoredLead, change: Bo
   const after = async (): Promise<ChangeOutcome> => {
     await queue();
     const found = await storeFor(env).find(lead.id);
-    return found ? { changed: found } : { none: true };
+    if (!found) return { none: true };
+    // A visitor's own change is told to the business (staff know their own).
+    if (options.by === VISITOR_ACTOR && found.booking && jobsFor(env).includes('email')) {
+      const key = bookingNoticeKey(lead.id, found.booking.sequence);
+      const payload: BookingNoticePayload = {
+        leadId: lead.id,
+        change: found.booking.cancelledAt ? 'cancelled' : 'moved',
+        diary: booking.diary,
+        name: lead.contact.name,
+        phone: lead.contact.phone,
+        from: { date: booking.date, window: booking.window },
+        to: found.booking.cancelledAt ? null : { date: found.booking.date, window: found.booking.window },
+      };
+      const made = await createJobStore(env.DB).addNotice(key, now, options.origin, payload).catch((error: unknown) => {
+        console.error(`Could not make the notice of lead ${lead.id}'s survey change`, error);
+        return false;
+      });
+      if (made) await env.LEAD_JOBS.send({ leadId: key, kind: 'notice' }).catch((error: unknown) => console.error(`Could not queue the notice ${key} (the sweep will)`, error));
+    }
+    return { changed: found };
   };
   if (change.action === 'cancel') {
     const cancelled = await diaries.cancel(lead.id, { by: options.by, origin: options.origin, emailVisitor });

@@ -7,7 +7,7 @@
  * e2e/survey-diary.spec.ts shows the race over real HTTP on wrangler dev.
  */
 import { PERSON_GUARD } from '@/lib/lead-rules';
-import { BOOKING_MESSAGES, type SlotList, type SlotTaken } from '@/lib/survey-booking';
+import { BOOKING_MESSAGES, slotText, type SlotList, type SlotTaken } from '@/lib/survey-booking';
 import type { FreeWindow, WeeklyCapacity } from '@/lib/survey-slots';
 import { addDays } from '@/lib/dates';
 import { BANK_HOLIDAYS } from '@/content/bank-holidays';
@@ -18,6 +18,7 @@ import { createDiaryStore } from '../store/diary';
 import { storeFor } from '../store/leads';
 import { DAY_LIST_PREFIX, diaryMail } from '../cron/diary-mail';
 import { changeBooking } from './booking-change';
+import { bookingNoticeEmail, bookingNoticeKey, type BookingNoticePayload } from '../delivery/booking-notice';
 import { receiveLead } from './leads';
 import { slotList } from './survey-slots';
 
@@ -185,7 +186,13 @@ describe('a change', () => {
     const queued: JobMessage[] = [];
     const moved = await changeBooking(env(queued), lead, { action: 'move', slot: { date: second.date, window: second.window } }, { by: 'visitor', origin: 'https://site.example' });
     expect('changed' in moved && moved.changed.booking).toMatchObject({ date: second.date, window: second.window, sequence: 1, changedBy: 'visitor' });
-    expect(queued).toEqual([{ leadId: lead.id, kind: 'booking' }]);
+    // The visitor is emailed the replacement; the business is told of the visitor's own change.
+    expect(queued).toEqual([{ leadId: lead.id, kind: 'booking' }, { leadId: bookingNoticeKey(lead.id, 1), kind: 'notice' }]);
+    const notice = await storage.db.prepare('SELECT payload FROM lead_jobs WHERE lead_id = ?').bind(bookingNoticeKey(lead.id, 1)).first<{ payload: string }>();
+    const mail = bookingNoticeEmail(JSON.parse(notice?.payload ?? 'null') as BookingNoticePayload, 'https://site.example');
+    expect(mail.subject).toBe(`Pat Jones moved their survey to ${slotText(second)} (Grimsby)`);
+    expect(mail.text).toContain(`Was: ${slotText(first)}`);
+    expect(mail.html).toContain(`https://site.example/leads/?lead=${lead.id}`);
     expect((await firstFree()).start).toBe(first.start);
     const events = await storage.db.prepare("SELECT status, actor FROM lead_events WHERE kind = 'booking' ORDER BY at").all();
     expect(events.results).toEqual([{ status: 'booked', actor: 'visitor' }, { status: 'moved', actor: 'visitor' }]);
@@ -201,7 +208,10 @@ describe('a change', () => {
 
   it('cancels a booking, freeing its place at once; a cancelled booking cannot be changed again', async () => {
     const { lead, first } = await booked();
-    const cancelled = await changeBooking(env(), lead, { action: 'cancel' }, { by: 'staff key', origin: 'https://site.example' });
+    const queued: JobMessage[] = [];
+    const cancelled = await changeBooking(env(queued), lead, { action: 'cancel' }, { by: 'staff key', origin: 'https://site.example' });
+    // Staff cancelled it: the visitor is told; the business needs no notice of its own change.
+    expect(queued).toEqual([{ leadId: lead.id, kind: 'booking' }]);
     expect('changed' in cancelled && cancelled.changed.booking?.cancelledAt).toEqual(expect.any(String));
     expect((await firstFree()).start).toBe(first.start);
     const again = await changeBooking(env(), (await storeFor(env()).find(lead.id))!, { action: 'cancel' }, { by: 'staff key', origin: 'https://site.example' });

@@ -1,0 +1,48 @@
+/**
+ * The business told when a visitor moved or cancelled their survey from their own page: the diary
+ * already shows it, but whoever planned the surveyor's day, or is about to call them, should not
+ * have to look. A 'notice' job (worker/store/jobs.ts), made once per change (its key names the lead
+ * and the booking's sequence), sent like every notice. Staff's own changes are not told back to them.
+ */
+import { DIARY_NAMES, slotText, type Diary } from '@/lib/survey-booking';
+import type { SlotWindow } from '@/lib/survey-slots';
+import { displayUkPhone } from '@/lib/phone';
+import { inboxLeadUrl, tagged, toHtml, toText, type LeadEmail, type Section } from './lead-email';
+
+/** The key of a visitor's change's notice: this, the lead's id and the booking's new sequence. */
+export const BOOKING_NOTICE_PREFIX = 'notice:booking:';
+export const bookingNoticeKey = (leadId: string, sequence: number) => `${BOOKING_NOTICE_PREFIX}${leadId}:${sequence}`;
+
+/** What the notice says, kept with it when the change is made. */
+export interface BookingNoticePayload {
+  leadId: string;
+  change: 'moved' | 'cancelled';
+  diary: Diary;
+  name: string | null;
+  phone: string | null;
+  /** The window it held before, and (moved) the one it holds now. */
+  from: { date: string; window: SlotWindow };
+  to: { date: string; window: SlotWindow } | null;
+}
+
+export function bookingNoticeEmail(payload: BookingNoticePayload, origin: string, tag?: string): LeadEmail {
+  const who = payload.name ?? 'A visitor';
+  const where = DIARY_NAMES[payload.diary];
+  const subject = payload.change === 'moved' && payload.to ? `${who} moved their survey to ${slotText(payload.to)} (${where})` : `${who} cancelled their survey on ${slotText(payload.from)} (${where})`;
+  const blocks: Section[] = [
+    {
+      heading: payload.change === 'moved' ? 'A survey was moved by the visitor' : 'A survey was cancelled by the visitor',
+      note: payload.change === 'moved' ? 'They moved it from their own page; the diary shows the new time, and the old place is free again.' : 'They cancelled it from their own page; the place is free again in the diary.',
+      rows: [
+        { label: 'Who', value: who },
+        ...(payload.phone ? [{ label: 'Phone', value: displayUkPhone(payload.phone), href: `tel:${payload.phone}` }] : []),
+        { label: 'Diary', value: where },
+        { label: payload.change === 'moved' ? 'Was' : 'Cancelled', value: slotText(payload.from) },
+        ...(payload.change === 'moved' && payload.to ? [{ label: 'Now', value: slotText(payload.to) }] : []),
+        { label: 'The lead', value: 'Open it in the inbox', href: inboxLeadUrl(origin, payload.leadId) },
+      ],
+    },
+  ];
+  const full = tagged(subject, tag);
+  return { subject: full, text: toText(blocks), html: toHtml(blocks, full), replyTo: null };
+}
