@@ -28,6 +28,8 @@ export interface LeadEmail {
   html: string;
   /** The visitor's email, so replying reaches them; null when they gave none. */
   replyTo: string | null;
+  /** A calendar invitation it carries (a booked survey: worker/delivery/survey-calendar.ts), shown as one and attached as invite.ics. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
 }
 
 /** Said beside the photo links: a photo opens only to someone signed in to the lead inbox (or with the export token). */
