@@ -111,8 +111,8 @@ export const BOOKING_MESSAGES = {
   /** Where a video survey happens, as the calendar entry's location and the emails say it. */
   videoWhere: 'Video call on your phone',
   /** What happens at each survey, in the calendar entry and the emails. */
-  homeVisit: (hours: string) => `A surveyor comes to your home, arriving some time from ${hours}, to look at your boiler, its pipes and flue, and where a new one would go. It is free, and there is nothing to sign.`,
-  videoCall: (hours: string) => `We call you on your phone some time from ${hours} for a video call: you show us your boiler, its pipes and flue with your phone's camera. It is free, and there is nothing to sign.`,
+  homeVisit: 'A surveyor comes to your home, arriving at any time in the window booked, to look at your boiler, its pipes and flue, and where a new one would go. It is free, and there is nothing to sign.',
+  videoCall: "We call you on your phone at any time in the window booked, for a video call: you show us your boiler, its pipes and flue with your phone's camera. It is free, and there is nothing to sign.",
   /** How to change or cancel it, with and without the link to their page. */
   changeByPage: (phone: string) => `To change or cancel it, open your request's page from the link below, or call us on ${phone}.`,
   changeByPhone: (phone: string) => `To change or cancel it, call us on ${phone}.`,

@@ -12,7 +12,7 @@ import ICAL from 'ical.js';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { business } from '@/content/business';
 import { displayUkPhone } from '@/lib/phone';
-import type { Diary } from '@/lib/survey-booking';
+import { BOOKING_MESSAGES, type Diary } from '@/lib/survey-booking';
 import { WINDOW_HOURS, ukInstant, type SlotWindow } from '@/lib/survey-slots';
 import type { StoredBooking, StoredLead } from '../lead/model';
 import { storedLead, TEST_LEAD_ID } from '../test-support';
@@ -114,7 +114,7 @@ describe('surveyCalendar', () => {
     expect(home.event.summary).toBe('Free home survey with Ember Home Heating');
     expect(home.event.location).toBe('12 Victoria Street, DN31 1AB');
     expect(home.event.description).toBe(
-      `A surveyor comes to your home, arriving some time from 8am to 12pm, to look at your boiler, its pipes and flue, and where a new one would go. It is free, and there is nothing to sign.\n\nTo change or cancel it, open your request's page from the link below, or call us on ${displayUkPhone(business.phone)}.\n\n${LINK}`,
+      `${BOOKING_MESSAGES.homeVisit}\n\nTo change or cancel it, open your request's page from the link below, or call us on ${displayUkPhone(business.phone)}.\n\n${LINK}`,
     );
     const organizer = home.vevent.getFirstProperty('organizer');
     expect([organizer?.getFirstValue(), organizer?.getParameter('cn')]).toEqual([`mailto:${business.email}`, business.tradingName]);
@@ -125,7 +125,7 @@ describe('surveyCalendar', () => {
     expect(video.event.summary).toBe('Video survey with Ember Home Heating');
     expect(video.event.location).toBe('Video call on your phone');
     expect(video.event.description).toBe(
-      `We call you on your phone some time from 4pm to 6pm for a video call: you show us your boiler, its pipes and flue with your phone's camera. It is free, and there is nothing to sign.\n\nTo change or cancel it, call us on ${displayUkPhone(business.phone)}.`,
+      `${BOOKING_MESSAGES.videoCall}\n\nTo change or cancel it, call us on ${displayUkPhone(business.phone)}.`,
     );
     expect(video.vevent.getFirstPropertyValue('organizer')).toBe('mailto:website@emberhomeheating.co.uk');
   });

@@ -10,7 +10,7 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { business } from '@/content/business';
 import { displayUkPhone } from '@/lib/phone';
-import { BOOKING_MESSAGES, windowHours } from '@/lib/survey-booking';
+import { BOOKING_MESSAGES } from '@/lib/survey-booking';
 import { ukWallClock } from '@/lib/uk-time';
 import type { StoredBooking, StoredLead } from '../lead/model';
 
@@ -75,7 +75,7 @@ export function surveyWhere(booking: Pick<StoredBooking, 'diary' | 'addressLine'
 }
 
 /** What happens at the survey, in a sentence. */
-export const surveyWhat = (booking: Pick<StoredBooking, 'diary' | 'window'>) => (booking.diary === 'video' ? BOOKING_MESSAGES.videoCall : BOOKING_MESSAGES.homeVisit)(windowHours(booking.window));
+export const surveyWhat = (booking: Pick<StoredBooking, 'diary'>): string => (booking.diary === 'video' ? BOOKING_MESSAGES.videoCall : BOOKING_MESSAGES.homeVisit);
 
 /** How to change or cancel it: from the page (the link) when there is one, else by phone. */
 export const changeHow = (link: string | null) => (link ? BOOKING_MESSAGES.changeByPage : BOOKING_MESSAGES.changeByPhone)(displayUkPhone(business.phone));
