@@ -12,7 +12,9 @@ import { quoteLead, type QuoteLead, type QuoteOption } from '@/lib/quote/lead';
 import { TYPICAL_QUOTE } from '@/lib/quote/typical';
 import type { JobMessage, WorkerEnv } from './env';
 import { contactOf, whatOf } from './lead/contact';
-import type { StoredLead } from './lead/model';
+import type { StoredBooking, StoredLead } from './lead/model';
+import type { Diary } from '@/lib/survey-booking';
+import { WINDOW_HOURS, ukInstant, type SlotWindow } from '@/lib/survey-slots';
 
 const MIGRATIONS = join(__dirname, '..', 'migrations');
 
@@ -428,4 +430,23 @@ export function typicalQuote(option: QuoteOption = 'standard'): QuoteLead {
 export function storedLead(source: string, lead: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead {
   const off = { status: 'off', attempts: 0, detail: null, at: null } as const;
   return { id: TEST_LEAD_ID, receivedAt: TEST_RECEIVED_AT, type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, visitor: off, requestHash: null, price: null, booking: null, status: 'new', lostReason: null, note: '', ...extra };
+}
+
+/** Test-only: a survey held in `diary` on `date` in `window` (its instants as the slot rules make them), booked when the lead arrived, never changed; `extra` over it. */
+export function storedBooking(date: string, window: SlotWindow, diary: Diary = 'grimsby', extra: Partial<StoredBooking> = {}): StoredBooking {
+  const [from, to] = WINDOW_HOURS[window];
+  return {
+    diary,
+    date,
+    window,
+    start: ukInstant(date, from).toISOString(),
+    end: ukInstant(date, to).toISOString(),
+    addressLine: diary === 'video' ? null : '12 Victoria Street',
+    bookedAt: TEST_RECEIVED_AT,
+    sequence: 0,
+    changedAt: null,
+    changedBy: null,
+    cancelledAt: null,
+    ...extra,
+  };
 }

@@ -201,7 +201,8 @@ export const mapsUrl = (place: string) => `https://www.google.com/maps/search/?a
 
 /** One survey of the day: which diary and window, who, how to ring them, where (a map), what, and the lead. */
 function dayListBooking(diary: string, booking: DayListBooking, origin: string): Section {
-  const place = [booking.addressLine, booking.postcode].filter((part): part is string => Boolean(part?.trim())).join(', ');
+  // A home survey's address (a video survey has none: the postcode alone is no place to go).
+  const place = booking.addressLine?.trim() ? [booking.addressLine, booking.postcode].filter((part): part is string => Boolean(part?.trim())).join(', ') : '';
   const rows: Row[] = [
     ...(booking.phone ? [{ label: 'Phone', value: displayUkPhone(booking.phone), href: telHref(booking.phone) }] : []),
     ...(place ? [{ label: 'Address', value: place, href: mapsUrl(place) }] : []),

@@ -12,33 +12,16 @@ import ICAL from 'ical.js';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { business } from '@/content/business';
 import { displayUkPhone } from '@/lib/phone';
-import { BOOKING_MESSAGES, type Diary } from '@/lib/survey-booking';
-import { WINDOW_HOURS, ukInstant, type SlotWindow } from '@/lib/survey-slots';
+import { BOOKING_MESSAGES } from '@/lib/survey-booking';
+import { WINDOW_HOURS, type SlotWindow } from '@/lib/survey-slots';
 import type { StoredBooking, StoredLead } from '../lead/model';
-import { storedLead, TEST_LEAD_ID } from '../test-support';
+import { storedBooking, storedLead, TEST_LEAD_ID } from '../test-support';
 import { SURVEY_TIME_ZONE, surveyCalendar, surveyUid } from './survey-calendar';
 
 const ORIGIN = 'https://www.emberhomeheating.co.uk';
 const LINK = `${ORIGIN}/your-request/#${TEST_LEAD_ID}.EzTCdCvZD5VQZXdPhSo_shW7HhBcXZEBf_wAAAAAAAA`;
 
-/** A booking held in `diary` on `date` in `window`, its instants as the slot rules make them. */
-function held(date: string, window: SlotWindow, diary: Diary = 'grimsby', extra: Partial<StoredBooking> = {}): StoredBooking {
-  const [from, to] = WINDOW_HOURS[window];
-  return {
-    diary,
-    date,
-    window,
-    start: ukInstant(date, from).toISOString(),
-    end: ukInstant(date, to).toISOString(),
-    addressLine: diary === 'video' ? null : '12 Victoria Street',
-    bookedAt: '2026-11-25T09:14:03.000Z',
-    sequence: 0,
-    changedAt: null,
-    changedBy: null,
-    cancelledAt: null,
-    ...extra,
-  };
-}
+const held = storedBooking;
 
 const lead = (booking: StoredBooking | null, fields: Record<string, unknown> = {}): StoredLead =>
   storedLead(booking?.diary === 'video' ? 'book-video-survey' : 'book-free-survey', { name: 'Pat Jones', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'DN31 1AB', ...fields }, { booking });
