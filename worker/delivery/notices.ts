@@ -3,7 +3,8 @@
  * (worker/store/usage.ts), once a day per ceiling, and once a day a list of every delivery that
  * stands failed (an email, a forward, an erasure notice, a visitor's email or price email, a
  * lead.updated), so no failure waits for someone to look; and, once each, a cancelled request's
- * last email to its visitor that could not be sent (their address is gone, so it cannot be retried).
+ * last email to its visitor that could not be sent (their address is gone, so it cannot be retried);
+ * and the day's surveys at 07:00 (dayListEmail).
  * Each is a job of kind 'notice' in `lead_jobs` (its lead_id is the notice's key), sent through the
  * same send_email binding and retried like a lead's email (worker/delivery/jobs.ts): when email
  * itself is what fails, the notice goes once it works again.

@@ -2,7 +2,10 @@
  * The emails the visitor gets about their own request, from the lead queue (worker/delivery/jobs.ts)
  * through the VISITOR_EMAIL binding: the confirmation of every lead that carries an email address
  * (or, for "Email me this quote", the quote itself, with the links that reopen it and book its
- * survey); the price staff confirmed or changed; and the last email after they cancelled. Each
+ * survey; a survey booked into the diary says when and carries its calendar entry); the price
+ * staff confirmed or changed; their survey moved or cancelled (by them or by staff) and the
+ * reminder the evening before, each with the calendar entry that replaces the last
+ * (worker/delivery/survey-calendar.ts); and the last email after they cancelled. Each
  * says in plain words what they asked for and when, the reference, the quote, what happens next
  * and by when, the business's phone and hours, and the link to their own page. Service messages
  * only (PECR): no marketing, no images, nothing to unsubscribe from. Written with the business
