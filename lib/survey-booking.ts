@@ -108,6 +108,46 @@ export const BOOKING_MESSAGES = {
   notChangeable: 'This survey can no longer be changed here. Call us and we will help.',
   changed: 'Your survey has been moved.',
   cancelled: 'Your survey has been cancelled.',
+  /** The calendar entry's title and the emails' name for each survey ("... with Ember Home Heating"). */
+  surveyName: { home: 'Free home survey', video: 'Video survey' },
+  /** Where a video survey happens, as the calendar entry's location and the emails say it. */
+  videoWhere: 'Video call on your phone',
+  /** What happens at each survey, in the calendar entry and the emails. */
+  homeVisit: 'A surveyor comes to your home, arriving at any time in the window booked, to look at your boiler, its pipes and flue, and where a new one would go. It is free, and there is nothing to sign.',
+  videoCall: "We call you on your phone at any time in the window booked, for a video call: you show us your boiler, its pipes and flue with your phone's camera. It is free, and there is nothing to sign.",
+  /** How to change or cancel it, with and without the link to their page. */
+  changeByPage: (phone: string) => `To change or cancel it, open your request's page from the link below, or call us on ${phone}.`,
+  changeByPhone: (phone: string) => `To change or cancel it, call us on ${phone}.`,
+  /** The email to the visitor after a change: who made it, in plain words. */
+  movedSubject: (slot: string) => `Your survey has moved: ${slot}`,
+  movedByVisitor: (slot: string) => `You moved your survey to ${slot}. The invitation attached updates the entry in your calendar.`,
+  movedByStaff: (slot: string, phone: string) => `We moved your survey to ${slot}. Call us on ${phone} if this time does not suit, or change it from your request's page. The invitation attached updates the entry in your calendar.`,
+  cancelledSubject: 'Your survey is cancelled',
+  cancelledByVisitor: (slot: string) => `You cancelled your survey on ${slot}. Your request stays with us: book another time from your request's page, or call us. The attachment removes the entry from your calendar.`,
+  cancelledByStaff: (slot: string, phone: string) => `We cancelled your survey on ${slot}. We are sorry: call us on ${phone} and we will book another time that suits you. The attachment removes the entry from your calendar.`,
+  /** What the visitor's page and emails say while a cancelled booking is not replaced. */
+  cancelledNext: (phone: string) => `Your survey has been cancelled. To book another time, call us on ${phone}.`,
+  /** The reminder the evening before. */
+  reminderSubject: (hours: string) => `Reminder: your survey is tomorrow, ${hours}`,
+  reminderLead: (slot: string) => `This is a reminder of your survey with us tomorrow: ${slot}.`,
+  readyHeading: 'What to have ready',
+  readyHome: [
+    'Clear the way to your boiler, and to your hot water cylinder if you have one: the surveyor needs to see and measure them.',
+    'Know where your gas meter and your stopcock are.',
+    "Have your boiler's manual or its last service record to hand, if you have them.",
+    'Someone aged 18 or over needs to be at home.',
+  ],
+  readyVideo: [
+    'Charge your phone, and be where it has a good signal or Wi-Fi.',
+    'Clear the way to your boiler, so you can show it to us close up, and its flue outside if you can reach it safely.',
+    "Have your boiler's manual or its last service record to hand, if you have them.",
+  ],
+  /** The visitor's confirmation when the window they picked was taken before their request arrived (a resend from the outbox). */
+  slotLost: (slot: string, by: string) => `The time you picked (${slot}) was booked by someone else before your request reached us. We will call you by ${by} to agree another.`,
+  /** The business's email for the same lead. */
+  slotFallback: (slot: string) => `The window they picked (${slot}) was taken before their request arrived: call them to agree a time.`,
+  /** The business's 07:00 list on a day with none. */
+  noSurveysToday: 'No surveys booked today',
 } as const;
 
 /** What the inbox's diary says to staff, word for word. */

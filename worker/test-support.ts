@@ -12,7 +12,9 @@ import { quoteLead, type QuoteLead, type QuoteOption } from '@/lib/quote/lead';
 import { TYPICAL_QUOTE } from '@/lib/quote/typical';
 import type { JobMessage, WorkerEnv } from './env';
 import { contactOf, whatOf } from './lead/contact';
-import type { StoredLead } from './lead/model';
+import type { StoredBooking, StoredLead } from './lead/model';
+import type { Diary } from '@/lib/survey-booking';
+import { WINDOW_HOURS, ukInstant, type SlotWindow } from '@/lib/survey-slots';
 
 const MIGRATIONS = join(__dirname, '..', 'migrations');
 
@@ -364,7 +366,34 @@ function decodeWords(value: string): string {
   return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?B\?([^?]*)\?=/g, (_match, text: string) => new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(Buffer.from(text, 'base64')));
 }
 
-/** Test-only: an email as the Worker writes it (worker/delivery/mime.ts), read back: headers unfolded and decoded, and each part's body decoded from base64. */
+/** One part of a multipart body: its header lines (unfolded), its body as sent, decoded from base64 (UTF-8), and its own parts when it is multipart. */
+export interface MimePart {
+  headers: string[];
+  encoded: string;
+  body: string;
+  parts: MimePart[];
+}
+
+/** The parts between a boundary's lines. */
+function partsOf(body: string, boundary: string): { parts: MimePart[]; preamble: string | undefined; epilogue: string | undefined } {
+  const chunks = body.split(`--${boundary}`);
+  const parts = chunks.slice(1, -1).map((chunk): MimePart => {
+    const end = chunk.indexOf('\r\n\r\n');
+    const headers = chunk.slice(2, end).replace(/\r\n(?=[ \t])/g, '').split('\r\n');
+    const encoded = chunk.slice(end + 4);
+    const inner = headers.map((line) => /^Content-Type: multipart\/[a-z]+; *boundary="([^"]+)"$/i.exec(line)?.[1]).find(Boolean);
+    return inner
+      ? { headers, encoded, body: encoded, parts: partsOf(encoded, inner).parts }
+      : { headers, encoded, body: Buffer.from(encoded.replace(/\r\n/g, ''), 'base64').toString('utf8'), parts: [] };
+  });
+  return { parts, preamble: chunks[0], epilogue: chunks.at(-1) };
+}
+
+/**
+ * Test-only: an email as the Worker writes it (worker/delivery/mime.ts), read back: headers
+ * unfolded and decoded, and each part's body decoded from base64; a multipart/mixed message's
+ * alternative holds its own parts.
+ */
 export function readMime(raw: string) {
   const split = raw.indexOf('\r\n\r\n');
   const headers: Record<string, string> = {};
@@ -372,14 +401,18 @@ export function readMime(raw: string) {
     const colon = line.indexOf(':');
     headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 2));
   }
-  const boundary = /^multipart\/alternative; boundary="([^"]+)"$/.exec(headers['content-type'] ?? '')?.[1] ?? '';
-  const body = raw.slice(split + 4);
-  const chunks = body.split(`--${boundary}`);
-  const parts = chunks.slice(1, -1).map((chunk) => {
-    const end = chunk.indexOf('\r\n\r\n');
-    return { headers: chunk.slice(2, end).split('\r\n'), encoded: chunk.slice(end + 4), body: Buffer.from(chunk.slice(end + 4).replace(/\r\n/g, ''), 'base64').toString('utf8') };
-  });
-  return { headers, boundary, parts, preamble: chunks[0], epilogue: chunks.at(-1) };
+  const boundary = /^multipart\/(?:alternative|mixed); boundary="([^"]+)"$/.exec(headers['content-type'] ?? '')?.[1] ?? '';
+  return { headers, boundary, ...partsOf(raw.slice(split + 4), boundary) };
+}
+
+/** Test-only: the calendar invitation an email carries: the text/calendar part of its alternative (with its method) and the invite.ics attached; null when it has none. */
+export function mimeCalendar(raw: string): { method: string | null; inline: string; attached: string | null } | null {
+  const email = readMime(raw);
+  const alternative = email.parts.find((part) => part.parts.length) ?? null;
+  const inline = (alternative?.parts ?? []).find((part) => part.headers[0]?.startsWith('Content-Type: text/calendar'));
+  if (!inline) return null;
+  const attached = email.parts.find((part) => part.headers.some((line) => line.startsWith('Content-Disposition: attachment;') && line.includes('filename="invite.ics"')));
+  return { method: /method=([A-Z]+)/.exec(inline.headers[0] ?? '')?.[1] ?? null, inline: inline.body, attached: attached?.body ?? null };
 }
 
 /** Test-only: the id of the stored leads storedLead makes, and when they arrived (a Wednesday morning, UK time). */
@@ -397,4 +430,23 @@ export function typicalQuote(option: QuoteOption = 'standard'): QuoteLead {
 export function storedLead(source: string, lead: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead {
   const off = { status: 'off', attempts: 0, detail: null, at: null } as const;
   return { id: TEST_LEAD_ID, receivedAt: TEST_RECEIVED_AT, type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, visitor: off, requestHash: null, price: null, booking: null, status: 'new', lostReason: null, note: '', ...extra };
+}
+
+/** Test-only: a survey held in `diary` on `date` in `window` (its instants as the slot rules make them), booked when the lead arrived, never changed; `extra` over it. */
+export function storedBooking(date: string, window: SlotWindow, diary: Diary = 'grimsby', extra: Partial<StoredBooking> = {}): StoredBooking {
+  const [from, to] = WINDOW_HOURS[window];
+  return {
+    diary,
+    date,
+    window,
+    start: ukInstant(date, from).toISOString(),
+    end: ukInstant(date, to).toISOString(),
+    addressLine: diary === 'video' ? null : '12 Victoria Street',
+    bookedAt: TEST_RECEIVED_AT,
+    sequence: 0,
+    changedAt: null,
+    changedBy: null,
+    cancelledAt: null,
+    ...extra,
+  };
 }

@@ -8,7 +8,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fakeEmail, fakeEmailMessage, fakeQueue, openTestStorage, readMime, testEnv, type TestStorage } from '../test-support';
+import { fakeEmail, fakeEmailMessage, fakeQueue, mimeCalendar, openTestStorage, readMime, testEnv, type TestStorage } from '../test-support';
 import { createLeadStore, type LeadStore } from '../store/leads';
 import { EMAIL_SEND_TIMEOUT_MS, JOB_GIVE_UP_MS, JOB_LEASE_MS, JOB_RETRY_BASE_SECONDS, JOB_RETRY_MAX_SECONDS, addressList, createJobRunner, jobsFor, retryDelaySeconds, type JobRunner } from './jobs';
 import { FAILURES_NOTICE, createNotices } from './notices';
@@ -594,6 +594,23 @@ describe("the visitor's own emails", () => {
     // The business's own email goes as before.
     expect(await jobs.run({ leadId: ID, kind: 'email' })).toBeNull();
     expect(sent.map((sentMail) => sentMail.to)).toEqual(['office@example.co.uk', 'van@example.co.uk']);
+  });
+
+  it('a survey booked into the diary: the visitor email carries its calendar invitation, shown as one and attached as invite.ics', async () => {
+    await storeSurvey(withVisitor(), { preferredDate: '2026-12-02', slot: { date: '2026-12-02', window: 'morning' }, addressLine: '12 Victoria Street' });
+    // The booking as the diary holds it (migrations/0009).
+    await storage.db.prepare("INSERT INTO survey_bookings (lead_id, diary, date, time_window, address_line, booked_at) VALUES (?, 'grimsby', '2026-12-02', 'morning', '12 Victoria Street', ?)").bind(ID, new Date(START).toISOString()).run();
+    expect(await runner(withVisitor()).run({ leadId: ID, kind: 'visitor' })).toBeNull();
+    const raw = visitorSent[0]?.raw ?? '';
+    expect(readMime(raw).headers['content-type']).toMatch(/^multipart\/mixed; boundary=/);
+    const invitation = mimeCalendar(raw);
+    expect(invitation?.method).toBe('REQUEST');
+    expect(invitation?.attached).toBe(invitation?.inline);
+    expect(invitation?.inline).toContain(`\r\nUID:survey-${ID}@site.example\r\n`);
+    expect(invitation?.inline).toContain('\r\nDTSTART;TZID=Europe/London:20261202T080000\r\n');
+    // The business's email carries none.
+    expect(await runner(withVisitor()).run({ leadId: ID, kind: 'email' })).toBeNull();
+    expect(sent.map((mail) => mimeCalendar(mail.raw))).toEqual([null, null]);
   });
 
   it('without a key, or with a key changed since the lead was stored, the email carries no link and says to call', async () => {

@@ -7,7 +7,7 @@ import { photoUrl } from '../lead/record';
 import { escapeHtml } from '@/lib/html';
 import type { StoredLead } from '../lead/model';
 import { leadEmail } from './lead-email';
-import { storedLead, TEST_LEAD_ID, typicalQuote } from '../test-support';
+import { storedBooking, storedLead, TEST_LEAD_ID, typicalQuote } from '../test-support';
 
 const ORIGIN = 'https://www.emberhomeheating.co.uk';
 const ID = TEST_LEAD_ID;
@@ -209,5 +209,52 @@ describe('leadEmail for a quote that no longer matches', () => {
     const dateOnly = leadEmail({ ...booking('book-free-survey', { quote, installationDate: '2026-12-25' }), quoteCheck: check({ changed: ['installationDate'] }) }, { origin: ORIGIN });
     expect(dateOnly.text).toContain('WARNING: The installation date is no longer one we offer.');
     expect(dateOnly.text).not.toContain("today's prices");
+  });
+});
+
+describe('leadEmail for a survey booked into the diary', () => {
+  const booked = (diary: 'grimsby' | 'video' = 'grimsby', extra: Partial<StoredLead> = {}) => ({
+    ...booking(diary === 'video' ? 'book-video-survey' : 'book-free-survey', { preferredDate: '2026-12-02', slot: { date: '2026-12-02', window: diary === 'video' ? 'late-afternoon' : 'morning' }, addressLine: diary === 'video' ? undefined : '12 Victoria Street' }),
+    booking: diary === 'video' ? storedBooking('2026-12-02', 'late-afternoon', 'video') : storedBooking('2026-12-02', 'morning', 'grimsby'),
+    ...extra,
+  });
+
+  it('says the survey booked, its diary and the address instead of the preferred date and window, and names its day in the subject', () => {
+    const email = leadEmail(booked(), { origin: ORIGIN });
+    expect(email.subject).toBe('Survey booked: Pat Jones, DN31 1AB, Wed 2 Dec');
+    expectInOrder(email.text, ['Postcode: DN31 1AB', 'Survey booked: Wednesday 2 December, 8am to 12pm (Grimsby)', 'Address: 12 Victoria Street, DN31 1AB', `Lead: ${ID}`]);
+    expect(email.text).not.toContain('Preferred date');
+    expect(email.text).not.toContain('Time: Morning');
+    expect(email.text).not.toContain('WARNING');
+    expect(email.html).toContain('<th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0;font-weight:600;white-space:nowrap;">Survey booked</th>');
+  });
+
+  it('a video survey names the video diary and no address; a booking cancelled before the email went says so', () => {
+    const video = leadEmail(booked('video'), { origin: ORIGIN }).text;
+    expect(video).toContain('Survey booked: Wednesday 2 December, 4pm to 6pm (Video surveys)');
+    expect(video).not.toContain('Address:');
+    const lead = booked();
+    const cancelled = leadEmail({ ...lead, booking: { ...(lead.booking as NonNullable<StoredLead['booking']>), sequence: 1, cancelledAt: '2026-11-25T09:20:00.000Z' } }, { origin: ORIGIN });
+    expect(cancelled.text).toContain('Survey booked: Cancelled (it was Wednesday 2 December, 8am to 12pm (Grimsby))');
+    expect(cancelled.subject).toBe('Survey booked: Pat Jones, DN31 1AB, Wed 2 Dec');
+  });
+
+  it('escapes the address the visitor typed in the HTML', () => {
+    const lead = booked();
+    const email = leadEmail({ ...lead, booking: { ...(lead.booking as NonNullable<StoredLead['booking']>), addressLine: '<img src=x> & "Flat 1"' } }, { origin: ORIGIN });
+    expect(email.html).toContain(escapeHtml('<img src=x> & "Flat 1", DN31 1AB'));
+    expect(email.html).not.toContain('<img');
+    expect(email.text).toContain('Address: <img src=x> & "Flat 1", DN31 1AB');
+  });
+
+  it('a lead whose window was taken before it arrived (slotFallback, no booking) says so plainly, first, and keeps the date and window they asked for', () => {
+    const lead = booking('book-free-survey', { preferredDate: '2026-12-02', slot: { date: '2026-12-02', window: 'morning' }, addressLine: '12 Victoria Street', slotFallback: true });
+    const email = leadEmail(lead, { origin: ORIGIN });
+    const sentence = 'The window they picked (Wednesday 2 December, 8am to 12pm) was taken before their request arrived: call them to agree a time.';
+    expectInOrder(email.text, ['Survey booked', `WARNING: ${sentence}`, 'Name: Pat Jones', 'Preferred date: Wednesday 2 December 2026', 'Time: Morning (8am to 12pm)']);
+    expect(email.html).toContain(`<strong>${sentence}</strong>`);
+    // Booked after all (the resend found the window free), or never picked by window: nothing to say.
+    expect(leadEmail({ ...lead, booking: storedBooking('2026-12-02', 'morning') }, { origin: ORIGIN }).text).not.toContain('WARNING');
+    expect(leadEmail(booking('book-free-survey', { slotFallback: true }), { origin: ORIGIN }).text).not.toContain('WARNING');
   });
 });

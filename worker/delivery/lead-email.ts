@@ -19,8 +19,10 @@ import { quoteOf } from '@/lib/quote/lead-shape';
 import { escapeHtml } from '@/lib/html';
 import { ukWallClock } from '@/lib/uk-time';
 import { TIME_WINDOWS } from '@/content/booking-forms';
+import { BOOKING_MESSAGES, DIARY_NAMES, slotField, slotText, type BookedSlot } from '@/lib/survey-booking';
 import type { StoredLead } from '../lead/model';
 import { photoUrl } from '../lead/record';
+import { surveyWhere } from './survey-calendar';
 
 export interface LeadEmail {
   subject: string;
@@ -28,6 +30,8 @@ export interface LeadEmail {
   html: string;
   /** The visitor's email, so replying reaches them; null when they gave none. */
   replyTo: string | null;
+  /** A calendar invitation it carries (a booked survey: worker/delivery/survey-calendar.ts), shown as one and attached as invite.ics. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
 }
 
 /** Said beside the photo links: a photo opens only to someone signed in to the lead inbox (or with the export token). */
@@ -103,7 +107,8 @@ const figures = (quote: Pick<QuoteLead, 'price' | 'offer'>) => `${formatPence(qu
 function subjectOf(stored: StoredLead, what: string): string {
   const { lead, source, contact } = stored;
   const quote = quoteOf(lead);
-  const preferred = field(lead, 'preferredDate');
+  // The day it is booked for, else the day they asked for.
+  const preferred = stored.booking && !stored.booking.cancelledAt ? stored.booking.date : field(lead, 'preferredDate');
   const [head, who, tail] =
     source === 'callback'
       ? [`${what}${quote ? ` about quote ${quote.reference}` : ''}`, [contact.name ?? '', contact.phone ? displayUkPhone(contact.phone) : ''], '']
@@ -155,6 +160,37 @@ function quoteEmailNote(stored: StoredLead): string {
     : `The visitor asked for this quote by email: we have emailed it to ${to} automatically, with the links to reopen it and to book its survey. Follow it up if you wish.`;
 }
 
+/**
+ * When: the survey booked into the diary (its window and diary, and the address the surveyor goes
+ * to), else the date and window the visitor asked for.
+ */
+function whenRows(stored: StoredLead): Row[] {
+  const { lead, booking } = stored;
+  if (booking) {
+    const slot = `${slotText(booking)} (${DIARY_NAMES[booking.diary]})`;
+    const where = booking.diary === 'video' ? '' : surveyWhere(booking, stored.contact.postcode);
+    return [{ label: 'Survey booked', value: booking.cancelledAt ? `Cancelled (it was ${slot})` : slot }, ...(where ? [{ label: 'Address', value: where }] : [])];
+  }
+  const rows: Row[] = [];
+  if ('preferredDate' in lead) rows.push({ label: 'Preferred date', value: field(lead, 'preferredDate') ? longDate(field(lead, 'preferredDate')) : 'not given' });
+  const timeWindow = field(lead, 'timeWindow');
+  if (timeWindow) rows.push({ label: 'Time', value: TIME_WINDOWS.find((window) => window.value === timeWindow)?.label ?? timeWindow });
+  return rows;
+}
+
+/** The window a lead picked but did not get (the outbox's resend found it taken: `slotFallback`; stored unbooked), or null. */
+export function lostSlot(lead: Pick<StoredLead, 'booking' | 'lead'>): BookedSlot | null {
+  if (lead.booking || lead.lead.slotFallback !== true) return null;
+  const slot = slotField.safeParse(lead.lead.slot);
+  return slot.success ? slot.data : null;
+}
+
+/** Said first for a lead whose window was taken before it arrived: someone must call to agree a time. */
+function fallbackWarning(stored: StoredLead): Section['warnings'] {
+  const lost = lostSlot(stored);
+  return lost ? [{ title: BOOKING_MESSAGES.slotFallback(slotText(lost)), details: [] }] : [];
+}
+
 /** The email's blocks, in the order someone calling back reads them. */
 function sections(stored: StoredLead, what: string, origin: string): Section[] {
   const { lead } = stored;
@@ -164,11 +200,9 @@ function sections(stored: StoredLead, what: string, origin: string): Section[] {
   if (phone) contact.push({ label: 'Phone', value: displayUkPhone(phone), href: telHref(phone) });
   if (email) contact.push({ label: 'Email', value: email, href: mailtoHref(email) });
   if (postcode) contact.push({ label: 'Postcode', value: postcode });
-  if ('preferredDate' in lead) contact.push({ label: 'Preferred date', value: field(lead, 'preferredDate') ? longDate(field(lead, 'preferredDate')) : 'not given' });
-  const timeWindow = field(lead, 'timeWindow');
-  if (timeWindow) contact.push({ label: 'Time', value: TIME_WINDOWS.find((window) => window.value === timeWindow)?.label ?? timeWindow });
+  contact.push(...whenRows(stored));
 
-  const out: Section[] = [{ heading: what, note: stored.source === 'quote-email' ? quoteEmailNote(stored) : undefined, rows: contact }];
+  const out: Section[] = [{ heading: what, note: stored.source === 'quote-email' ? quoteEmailNote(stored) : undefined, warnings: fallbackWarning(stored), rows: contact }];
   const quoteBlock = quoteSection(stored);
   if (quoteBlock) out.push(quoteBlock);
   const message = typeof lead.message === 'string' ? lead.message : '';

@@ -1,4 +1,4 @@
-import { readMime as parse } from '../test-support';
+import { mimeCalendar, readMime as parse } from '../test-support';
 import { buildMime, rfc5322Date, type MimeMessage } from './mime';
 
 const message: MimeMessage = {
@@ -100,5 +100,54 @@ describe('buildMime', () => {
   it('writes dates as RFC 5322 does', () => {
     expect(rfc5322Date(new Date('2026-12-05T23:04:09Z'))).toBe('Sat, 05 Dec 2026 23:04:09 +0000');
     expect(rfc5322Date(new Date('2026-07-01T08:05:00+01:00'))).toBe('Wed, 01 Jul 2026 07:05:00 +0000');
+  });
+});
+
+describe('buildMime with attachments and a calendar invitation', () => {
+  const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nSUMMARY:Free home survey with Ember Home Heating – Zoë\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+
+  it('wraps the alternative in multipart/mixed, adds the text/calendar part with its method and attaches invite.ics', () => {
+    const raw = buildMime({ ...message, calendar: { method: 'REQUEST', ics } });
+    for (const line of linesOf(raw)) expect(line.length).toBeLessThanOrEqual(78);
+    const email = parse(raw);
+    expect(email.headers['content-type']).toBe(`multipart/mixed; boundary="${email.boundary}"`);
+    expect(email.boundary).toMatch(/^=_mix_/);
+    expect(email.epilogue).toBe('--\r\n');
+    const [alternative, invite, ...rest] = email.parts;
+    expect(rest).toEqual([]);
+    expect(alternative?.headers[0]).toMatch(/^Content-Type: multipart\/alternative; boundary="=_alt_[A-Za-z0-9]+"$/);
+    expect(alternative?.parts.map((part) => part.headers)).toEqual([
+      ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: base64'],
+      ['Content-Type: text/html; charset=utf-8', 'Content-Transfer-Encoding: base64'],
+      ['Content-Type: text/calendar; charset=UTF-8; method=REQUEST', 'Content-Transfer-Encoding: base64'],
+    ]);
+    expect(alternative?.parts.map((part) => part.body)).toEqual([message.text, message.html, ics]);
+    expect(invite?.headers).toEqual(['Content-Type: application/ics; charset=UTF-8; name="invite.ics"', 'Content-Disposition: attachment; filename="invite.ics"', 'Content-Transfer-Encoding: base64']);
+    expect(invite?.body).toBe(ics);
+    expect(mimeCalendar(raw)).toEqual({ method: 'REQUEST', inline: ics, attached: ics });
+  });
+
+  it('says METHOD CANCEL on the part of a cancellation', () => {
+    const cancel = ics.replace('METHOD:REQUEST', 'METHOD:CANCEL');
+    expect(mimeCalendar(buildMime({ ...message, calendar: { method: 'CANCEL', ics: cancel } }))).toEqual({ method: 'CANCEL', inline: cancel, attached: cancel });
+  });
+
+  it('attaches any text file after the alternative, and leaves a message without either as it was', () => {
+    const raw = buildMime({ ...message, attachments: [{ filename: 'notes.txt', contentType: 'text/plain', content: 'Zoë £2,409\n' }] });
+    const email = parse(raw);
+    expect(email.parts.map((part) => part.headers[0])).toEqual([expect.stringMatching(/^Content-Type: multipart\/alternative;/), 'Content-Type: text/plain; charset=UTF-8; name="notes.txt"']);
+    expect(email.parts[0]?.parts.map((part) => part.body)).toEqual([message.text, message.html]);
+    expect(email.parts[1]?.body).toBe('Zoë £2,409\n');
+    expect(mimeCalendar(raw)).toBeNull();
+    expect(buildMime({ ...message, attachments: [] })).toBe(buildMime(message));
+  });
+
+  it('refuses a file name or a type that could break its header', () => {
+    const attach = (filename: string, contentType = 'text/plain') => () => buildMime({ ...message, attachments: [{ filename, contentType, content: 'x' }] });
+    expect(attach('a"b.txt')).toThrow('file name');
+    expect(attach('a\r\nBcc: c@d')).toThrow('file name');
+    expect(attach('naïve.txt')).toThrow('file name');
+    expect(attach('a.txt', 'text/plain\r\nBcc: c@d')).toThrow('type');
+    expect(attach('a.txt', 'text/plain; name="x"')).toThrow('type');
   });
 });

@@ -1,6 +1,10 @@
 /**
  * A raw email (RFC 5322, MIME) for the send_email binding: headers, then a multipart/alternative
- * body with a plain-text part and an HTML part, each UTF-8 in base64. Lines end in CRLF and none
+ * body with a plain-text part and an HTML part, each UTF-8 in base64. With attachments, or a
+ * calendar invitation, the body is multipart/mixed: the alternative first, then each attachment; an
+ * invitation is also a text/calendar part of the alternative with its `method` (how Gmail and
+ * Outlook show it as an invitation to add, move or remove), and the same file as `invite.ics` for
+ * every other client. Lines end in CRLF and none
  * is longer than 78 characters; a non-ASCII subject is RFC 2047 encoded-words. A header value
  * holding CR or LF is refused, since the visitor's email address goes into Reply-To and must not
  * be able to add headers. Pure (Web APIs only, no Buffer): it runs in the Worker.
@@ -18,7 +22,24 @@ export interface MimeMessage {
   date: Date;
   /** Extra headers, written after the standard ones. */
   headers?: Record<string, string>;
+  /** Files attached, text in UTF-8 (base64 in the message). */
+  attachments?: MimeAttachment[];
+  /** A calendar invitation (worker/delivery/survey-calendar.ts): shown as one, and attached as invite.ics. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
 }
+
+export interface MimeAttachment {
+  /** Printable ASCII without quotes or backslashes ("invite.ics"). */
+  filename: string;
+  /** Its media type, without a charset ("application/ics"). */
+  contentType: string;
+  content: string;
+}
+
+/** The file name an invitation is attached as. */
+export const INVITE_FILENAME = 'invite.ics';
+/** The invitation's attachment type: application/ics, so clients offer it as a file to open, beside the text/calendar part they show. */
+const INVITE_TYPE = 'application/ics';
 
 /** RFC 5322's line end. */
 const CRLF = '\r\n';
@@ -33,6 +54,12 @@ const BASE64_LINE = 76;
 const WORD_BYTES = 42;
 /** Starts every boundary: `=_` never occurs in base64, so no line of a part can be mistaken for one. */
 const BOUNDARY_PREFIX = '=_alt_';
+/** Starts the outer boundary of a message with attachments (differs from the inner one's, which it must). */
+const MIXED_PREFIX = '=_mix_';
+/** A file name as a quoted parameter holds it: printable ASCII, no quote or backslash. */
+const FILENAME = /^[ !#-[\]-~]+$/;
+/** A media type with optional parameters, nothing that could end the header. */
+const MEDIA_TYPE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/i;
 /** A header field name: printable ASCII without a colon (RFC 5322 §2.2). */
 const HEADER_NAME = /^[!-9;-~]+$/;
 
@@ -101,9 +128,33 @@ function subjectHeader(subject: string): string {
 /** RFC 5322 date: "Wed, 25 Nov 2026 09:14:03 +0000" (toUTCString gives this form with "GMT"). */
 export const rfc5322Date = (date: Date): string => date.toUTCString().replace(/GMT$/, '+0000');
 
+/** A part's body: UTF-8 text in base64 lines. */
+const encoded = (content: string) => lines(base64(new TextEncoder().encode(content)), BASE64_LINE);
+
 function part(type: 'plain' | 'html', content: string): string {
-  return [`Content-Type: text/${type}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', ...lines(base64(new TextEncoder().encode(content)), BASE64_LINE)].join(CRLF);
+  return [`Content-Type: text/${type}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', ...encoded(content)].join(CRLF);
 }
+
+/** The invitation as the alternative's last part: the richest a client understands is shown. */
+const calendarPart = (calendar: NonNullable<MimeMessage['calendar']>) =>
+  [`Content-Type: text/calendar; charset=UTF-8;${CRLF} method=${calendar.method}`, 'Content-Transfer-Encoding: base64', '', ...encoded(calendar.ics)].join(CRLF);
+
+/** An attached file, as a part of multipart/mixed. Throws on a name or type that is not plain. */
+function attachmentPart(attachment: MimeAttachment): string {
+  if (!FILENAME.test(attachment.filename)) throw new Error(`Invalid attachment file name: ${JSON.stringify(attachment.filename)}`);
+  if (!MEDIA_TYPE.test(attachment.contentType)) throw new Error(`Invalid attachment type: ${JSON.stringify(attachment.contentType)}`);
+  const charset = attachment.contentType.startsWith('text/') || attachment.contentType === INVITE_TYPE ? '; charset=UTF-8' : '';
+  return [
+    `Content-Type: ${attachment.contentType}${charset};${CRLF} name="${attachment.filename}"`,
+    `Content-Disposition: attachment;${CRLF} filename="${attachment.filename}"`,
+    'Content-Transfer-Encoding: base64',
+    '',
+    ...encoded(attachment.content),
+  ].join(CRLF);
+}
+
+/** Parts between a boundary's lines, closed by its last. */
+const multipart = (boundary: string, parts: string[]) => [...parts.flatMap((each) => [`--${boundary}`, each]), `--${boundary}--`];
 
 /** The raw message, CRLF line ends throughout. Throws if a header value holds CR or LF. */
 export function buildMime(message: MimeMessage): string {
@@ -122,7 +173,11 @@ export function buildMime(message: MimeMessage): string {
       if (!HEADER_NAME.test(name)) throw new Error(`Invalid header name: ${JSON.stringify(name)}`);
       return fold(name, checked(name, value));
     }),
-    `Content-Type: multipart/alternative;${CRLF} boundary="${boundary}"`,
   ];
-  return [...headers, '', `--${boundary}`, part('plain', message.text), `--${boundary}`, part('html', message.html), `--${boundary}--`, ''].join(CRLF);
+  const alternative = multipart(boundary, [part('plain', message.text), part('html', message.html), ...(message.calendar ? [calendarPart(message.calendar)] : [])]);
+  const attachments = [...(message.calendar ? [{ filename: INVITE_FILENAME, contentType: INVITE_TYPE, content: message.calendar.ics }] : []), ...(message.attachments ?? [])];
+  if (!attachments.length) return [...headers, `Content-Type: multipart/alternative;${CRLF} boundary="${boundary}"`, '', ...alternative, ''].join(CRLF);
+  const mixed = boundary.replace(BOUNDARY_PREFIX, MIXED_PREFIX);
+  const inner = [`Content-Type: multipart/alternative;${CRLF} boundary="${boundary}"`, '', ...alternative].join(CRLF);
+  return [...headers, `Content-Type: multipart/mixed;${CRLF} boundary="${mixed}"`, '', ...multipart(mixed, [inner, ...attachments.map(attachmentPart)]), ''].join(CRLF);
 }

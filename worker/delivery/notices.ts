@@ -3,7 +3,8 @@
  * (worker/store/usage.ts), once a day per ceiling, and once a day a list of every delivery that
  * stands failed (an email, a forward, an erasure notice, a visitor's email or price email, a
  * lead.updated), so no failure waits for someone to look; and, once each, a cancelled request's
- * last email to its visitor that could not be sent (their address is gone, so it cannot be retried).
+ * last email to its visitor that could not be sent (their address is gone, so it cannot be retried);
+ * and the day's surveys at 07:00 (dayListEmail).
  * Each is a job of kind 'notice' in `lead_jobs` (its lead_id is the notice's key), sent through the
  * same send_email binding and retried like a lead's email (worker/delivery/jobs.ts): when email
  * itself is what fails, the notice goes once it works again.
@@ -11,10 +12,13 @@
 import { MONTHS, formatWhole } from '@/content/format';
 import { DELIVERY_GIVE_UP_HOURS, type RetryKind } from '@/lib/inbox';
 import { PAGES } from '@/lib/pages';
+import { displayUkPhone, telHref } from '@/lib/phone';
+import { BOOKING_MESSAGES, windowHours, type Diary } from '@/lib/survey-booking';
+import type { SlotWindow } from '@/lib/survey-slots';
 import type { JobMessage } from '../env';
 import type { FailedJob, JobStore } from '../store/jobs';
 import type { Ceiling } from '../http/limits';
-import { inboxLeadUrl, tagged, toHtml, toText, ukDateTime, type LeadEmail, type Section } from './lead-email';
+import { inboxLeadUrl, longDate, tagged, toHtml, toText, ukDateTime, type LeadEmail, type Row, type Section } from './lead-email';
 
 /** The key of the daily email listing the deliveries that gave up (one row, made due again each day there are any). */
 export const FAILURES_NOTICE = 'notice:failures';
@@ -165,6 +169,78 @@ export function failuresEmail(failed: FailedJob[], total: number, options: { ori
     }
   }
   return mail(subject, blocks, options.tag);
+}
+
+/** The business's list of a day's surveys (07:00 UK time each working day), per diary, as the job that sends it records it. */
+export interface DayListPayload {
+  /** The UK date, YYYY-MM-DD. */
+  day: string;
+  diaries: {
+    diary: Diary;
+    /** "Grimsby" ... "Video surveys" (DIARY_NAMES). */
+    name: string;
+    bookings: DayListBooking[];
+  }[];
+  /** The site's origin, for the inbox links. */
+  origin: string;
+}
+
+/** One survey in the day's list. */
+export interface DayListBooking {
+  window: SlotWindow;
+  /** When its window starts (ISO). */
+  start: string;
+  name: string | null;
+  phone: string | null;
+  addressLine: string | null;
+  postcode: string | null;
+  /** What the lead asked for ("Survey booked"). */
+  what: string;
+  leadId: string;
+}
+
+/** A place as a Google Maps search: opens the map app on a phone, the site in a browser. */
+export const mapsUrl = (place: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+
+/** One survey of the day: which diary and window, who, how to ring them, where (a map), what, and the lead. */
+function dayListBooking(diary: string, booking: DayListBooking, origin: string): Section {
+  // A home survey's address (a video survey has none: the postcode alone is no place to go).
+  const place = booking.addressLine?.trim() ? [booking.addressLine, booking.postcode].filter((part): part is string => Boolean(part?.trim())).join(', ') : '';
+  const rows: Row[] = [
+    ...(booking.phone ? [{ label: 'Phone', value: displayUkPhone(booking.phone), href: telHref(booking.phone) }] : []),
+    ...(place ? [{ label: 'Address', value: place, href: mapsUrl(place) }] : []),
+    { label: 'What', value: booking.what },
+    { label: 'In the lead inbox', value: 'Open this lead', href: inboxLeadUrl(origin, booking.leadId) },
+  ];
+  return { heading: `${diary}, ${windowHours(booking.window)}: ${booking.name ?? 'no name given'}`, rows };
+}
+
+/** "2 surveys" / "none booked". */
+const surveysCount = (count: number) => (count ? `${count} survey${count === 1 ? '' : 's'}` : 'none booked');
+
+/**
+ * The business's 07:00 email of the day's surveys: how many each diary has, then each survey,
+ * diary by diary (each base's, then the video surveys) and earliest first, with the address as a
+ * map link and the phone as a call link, so the surveyor works the day from a phone. A day with
+ * none says so.
+ */
+export function dayListEmail(payload: DayListPayload, tag?: string): LeadEmail {
+  const total = payload.diaries.reduce((sum, diary) => sum + diary.bookings.length, 0);
+  const day = longDate(payload.day);
+  const inbox = `${payload.origin}${PAGES.leadInbox.path}`;
+  const subject = total ? `Surveys today, ${day}: ${total} booked` : `${BOOKING_MESSAGES.noSurveysToday}, ${day}`;
+  const blocks: Section[] = [
+    {
+      heading: subject,
+      note: total ? 'Earliest first for each diary. An address opens in Google Maps; a phone number rings it.' : `${BOOKING_MESSAGES.noSurveysToday}.`,
+      rows: [...(total ? payload.diaries.map((diary) => ({ label: diary.name, value: surveysCount(diary.bookings.length) })) : []), { label: 'The lead inbox', value: inbox, href: inbox }],
+    },
+  ];
+  for (const diary of payload.diaries) {
+    const inOrder = [...diary.bookings].sort((a, b) => a.start.localeCompare(b.start));
+    blocks.push(...inOrder.map((booking) => dayListBooking(diary.name, booking, payload.origin)));
+  }
+  return mail(subject, blocks, tag);
 }
 
 /** Makes the notices and queues them; a site that cannot email (no address, sender or binding) logs instead. */

@@ -9,14 +9,18 @@ import { formatGbp } from '@/content/format';
 import { QUOTE_INCLUDES } from '@/content/quote-includes';
 import { formatLongDate } from '@/lib/dates';
 import { displayUkPhone, telHref } from '@/lib/phone';
+import { escapeHtml } from '@/lib/html';
 import { quoteLead, type QuoteOption } from '@/lib/quote/lead';
 import type { QuoteTicket } from '@/lib/quote/reference';
 import type { QuoteData } from '@/lib/quote/types';
 import { OFFICE_HOURS, callBackBy } from '@/lib/your-request';
-import type { StoredLead, StoredPhoto } from '../lead/model';
-import { readMime, storedLead, TEST_LEAD_ID, TEST_RECEIVED_AT, typicalQuote } from '../test-support';
+import type { StoredBooking, StoredLead, StoredPhoto } from '../lead/model';
+import ICAL from 'ical.js';
+import { BOOKING_MESSAGES } from '@/lib/survey-booking';
+import type { LeadEmail } from './lead-email';
+import { mimeCalendar, readMime, storedBooking, storedLead, TEST_LEAD_ID, TEST_RECEIVED_AT, typicalQuote } from '../test-support';
 import { buildMime } from './mime';
-import { SERVICE_NOTE, bookSurveyUrl, farewellEmail, holdsUntilText, priceAmount, priceEmail, quoteUrl, visitorEmail } from './visitor-email';
+import { SERVICE_NOTE, bookSurveyUrl, bookingChangeEmail, farewellEmail, holdsUntilText, nextStep, priceAmount, priceEmail, quoteUrl, reminderEmail, visitorEmail } from './visitor-email';
 
 /**
  * The site's own quote reader (lib/quote/quote-reader.ts), which the results page and the booking
@@ -305,5 +309,166 @@ describe('as sent', () => {
     expect(mail.parts[1]?.body).toBe(email.html);
     expect(mail.parts[0]?.body).toContain('Thank you, Zoë Ångström');
     for (const line of raw.split('\r\n')) expect(line.length).toBeLessThanOrEqual(78);
+  });
+});
+
+/** An email as the job sends it (worker/delivery/jobs.ts sendMail), read back: its text, and its calendar invitation parsed with ical.js. */
+function sent(email: LeadEmail) {
+  const raw = buildMime({ from: 'website@emberhomeheating.co.uk', to: 'pat@example.co.uk', replyTo: email.replyTo, subject: email.subject, text: email.text, html: email.html, calendar: email.calendar, date: new Date(RECEIVED), messageId: `<visitor-${ID}@emberhomeheating.co.uk>` });
+  for (const line of raw.split('\r\n')) expect(line.length).toBeLessThanOrEqual(78);
+  const invitation = mimeCalendar(raw);
+  if (!invitation) return { subject: readMime(raw).headers.subject, calendar: null };
+  expect(invitation.attached).toBe(invitation.inline);
+  const calendar = new ICAL.Component(ICAL.parse(invitation.inline));
+  const vevent = calendar.getFirstSubcomponent('vevent') as ICAL.Component;
+  const event = new ICAL.Event(vevent);
+  return {
+    subject: readMime(raw).headers.subject,
+    calendar: {
+      partMethod: invitation.method,
+      method: calendar.getFirstPropertyValue('method'),
+      status: vevent.getFirstPropertyValue('status'),
+      uid: event.uid,
+      sequence: event.sequence,
+      start: new Date(event.startDate.toUnixTime() * 1000).toISOString(),
+      end: new Date(event.endDate.toUnixTime() * 1000).toISOString(),
+      location: event.location,
+    },
+  };
+}
+
+const UID = `survey-${ID}@www.emberhomeheating.co.uk`;
+
+/** A home survey booked from a quote into Grimsby's morning of Wednesday 2 December, and the same by video in the late afternoon. */
+const bookedHome = (extra: Partial<StoredBooking> = {}) =>
+  booking('book-free-survey', { quote, installationDate: '2026-12-07', slot: { date: '2026-12-02', window: 'morning' }, addressLine: '12 Victoria Street' }, { booking: storedBooking('2026-12-02', 'morning', 'grimsby', extra) });
+const bookedVideo = () => booking('book-video-survey', { slot: { date: '2026-12-02', window: 'late-afternoon' } }, { booking: storedBooking('2026-12-02', 'late-afternoon', 'video') });
+
+describe('a survey booked into the diary', () => {
+  it('the confirmation says when it is booked for, where, what happens, that it can be changed from their page, and carries the calendar entry', () => {
+    const lead = bookedHome();
+    const email = visitorEmail(lead, { origin: ORIGIN, link: LINK });
+    expect(email.subject).toBe('Your free home survey request: EH-04HM-ASW9');
+    expectInOrder(email.text, [
+      'Reference: EH-04HM-ASW9',
+      'Your survey: Wednesday 2 December, 8am to 12pm',
+      'Where: 12 Victoria Street, DN31 1AB',
+      'Installation date you chose: Monday 7 December 2026',
+      'What happens next',
+      `Your survey is booked for Wednesday 2 December, 8am to 12pm. ${BOOKING_MESSAGES.homeVisit} The surveyor checks everything the price depends on before any work is booked.`,
+      'See where your request stands, change or cancel your survey, add photos, or cancel it',
+      `Your request: ${LINK}`,
+    ]);
+    // The booking says when: not the preferred date and window the form sent beside it, nor "we will call you".
+    expect(email.text).not.toContain('Date you asked for');
+    expect(email.text).not.toContain('Time: Morning');
+    expect(email.text).not.toContain('We will call you');
+    expect(nextStep(lead, quote)).toContain('Your survey is booked for Wednesday 2 December, 8am to 12pm.');
+    expect(sent(email).calendar).toEqual({ partMethod: 'REQUEST', method: 'REQUEST', status: 'CONFIRMED', uid: UID, sequence: 0, start: '2026-12-02T08:00:00.000Z', end: '2026-12-02T12:00:00.000Z', location: '12 Victoria Street, DN31 1AB' });
+  });
+
+  it('a video survey says it is a video call on their phone, and without a link how to change it by phone', () => {
+    const email = visitorEmail(bookedVideo(), { origin: ORIGIN, link: null });
+    expectInOrder(email.text, ['Your survey: Wednesday 2 December, 4pm to 6pm', 'How: Video call on your phone', 'What happens next', `Your survey is booked for Wednesday 2 December, 4pm to 6pm. ${BOOKING_MESSAGES.videoCall}`, `To change or cancel your survey or your request, call us on ${phone} or reply to this email.`]);
+    expect(sent(email).calendar).toMatchObject({ method: 'REQUEST', start: '2026-12-02T16:00:00.000Z', end: '2026-12-02T18:00:00.000Z', location: 'Video call on your phone' });
+  });
+
+  it('a confirmation sent after the booking was cancelled says so, how to book again, and carries no calendar entry', () => {
+    const email = visitorEmail(bookedHome({ sequence: 1, cancelledAt: '2026-11-25T09:20:00.000Z' }), { origin: ORIGIN, link: LINK });
+    expectInOrder(email.text, ['Your survey: Cancelled (it was Wednesday 2 December, 8am to 12pm)', 'What happens next', `Your survey has been cancelled. To book another time, call us on ${phone}.`]);
+    expect(email.calendar).toBeUndefined();
+    expect(sent(email).calendar).toBeNull();
+  });
+
+  it('a window taken before the request arrived (the outbox resent it): the confirmation says so and that we call to agree another', () => {
+    const lead = booking('book-free-survey', { quote, slot: { date: '2026-12-02', window: 'morning' }, slotFallback: true, preferredDate: '2026-12-02' });
+    const email = visitorEmail(lead, { origin: ORIGIN, link: LINK });
+    expectInOrder(email.text, ['Date you asked for: Wednesday 2 December 2026', 'What happens next', `The time you picked (Wednesday 2 December, 8am to 12pm) was booked by someone else before your request reached us. We will call you by ${by} to agree another.`]);
+    expect(email.calendar).toBeUndefined();
+  });
+
+  it('moved by the visitor: the subject names the new time, says they moved it, and the calendar entry replaces the last (same UID, higher SEQUENCE)', () => {
+    const lead = { ...bookedHome(), booking: storedBooking('2026-12-03', 'afternoon', 'grimsby', { sequence: 1, changedAt: '2026-11-26T18:30:00.000Z', changedBy: 'visitor' }) };
+    const email = bookingChangeEmail(lead, { origin: ORIGIN, link: LINK, by: 'visitor' });
+    expect(email?.subject).toBe('Your survey has moved: Thursday 3 December, 12pm to 4pm');
+    expectInOrder(email?.text ?? '', [
+      'Your survey has moved: Thursday 3 December, 12pm to 4pm',
+      'You moved your survey to Thursday 3 December, 12pm to 4pm. The invitation attached updates the entry in your calendar.',
+      'Your survey: Thursday 3 December, 12pm to 4pm',
+      'Where: 12 Victoria Street, DN31 1AB',
+      'Reference: EH-04HM-ASW9',
+      BOOKING_MESSAGES.homeVisit,
+      `Your request: ${LINK}`,
+      SERVICE_NOTE,
+    ]);
+    expect(sent(email as LeadEmail)).toEqual({
+      subject: 'Your survey has moved: Thursday 3 December, 12pm to 4pm',
+      calendar: { partMethod: 'REQUEST', method: 'REQUEST', status: 'CONFIRMED', uid: UID, sequence: 1, start: '2026-12-03T12:00:00.000Z', end: '2026-12-03T16:00:00.000Z', location: '12 Victoria Street, DN31 1AB' },
+    });
+  });
+
+  it('moved by staff: says we moved it and to call if the time does not suit', () => {
+    const lead = { ...bookedHome(), booking: storedBooking('2026-12-03', 'afternoon', 'grimsby', { sequence: 2, changedAt: '2026-11-26T18:30:00.000Z', changedBy: 'office@emberhomeheating.co.uk' }) };
+    const email = bookingChangeEmail(lead, { origin: ORIGIN, link: LINK, by: 'staff', tag: '[Preview]' });
+    expect(email?.subject).toBe('[Preview] Your survey has moved: Thursday 3 December, 12pm to 4pm');
+    expect(email?.text).toContain(`We moved your survey to Thursday 3 December, 12pm to 4pm. Call us on ${phone} if this time does not suit, or change it from your request's page.`);
+    expect(sent(email as LeadEmail).calendar?.sequence).toBe(2);
+  });
+
+  it('cancelled, by the visitor or by staff: "Your survey is cancelled", who cancelled it, and METHOD:CANCEL with STATUS:CANCELLED for the same UID', () => {
+    const cancelled = bookedHome({ sequence: 1, changedAt: '2026-11-27T08:05:00.000Z', cancelledAt: '2026-11-27T08:05:00.000Z' });
+    const byVisitor = bookingChangeEmail(cancelled, { origin: ORIGIN, link: LINK, by: 'visitor' });
+    expect(byVisitor?.subject).toBe('Your survey is cancelled');
+    expectInOrder(byVisitor?.text ?? '', ['Your survey is cancelled', 'You cancelled your survey on Wednesday 2 December, 8am to 12pm.', 'Your survey: Cancelled (it was Wednesday 2 December, 8am to 12pm)', `Your request: ${LINK}`]);
+    expect(sent(byVisitor as LeadEmail).calendar).toEqual({ partMethod: 'CANCEL', method: 'CANCEL', status: 'CANCELLED', uid: UID, sequence: 1, start: '2026-12-02T08:00:00.000Z', end: '2026-12-02T12:00:00.000Z', location: '12 Victoria Street, DN31 1AB' });
+    const byStaff = bookingChangeEmail(cancelled, { origin: ORIGIN, link: LINK, by: 'staff' });
+    expect(byStaff?.subject).toBe('Your survey is cancelled');
+    expect(byStaff?.text).toContain(`We cancelled your survey on Wednesday 2 December, 8am to 12pm. We are sorry: call us on ${phone} and we will book another time that suits you.`);
+  });
+
+  it('a change email is nothing to send without a booking, or for one never changed', () => {
+    expect(bookingChangeEmail(booking('book-free-survey'), { origin: ORIGIN, link: LINK, by: 'visitor' })).toBeNull();
+    expect(bookingChangeEmail(bookedHome(), { origin: ORIGIN, link: LINK, by: 'staff' })).toBeNull();
+  });
+
+  it('the reminder the evening before: tomorrow and the window, where, what to have ready, how to change it, and the calendar entry at the same SEQUENCE', () => {
+    const lead = bookedHome({ sequence: 3, changedAt: '2026-11-30T10:00:00.000Z' });
+    const email = reminderEmail(lead, { origin: ORIGIN, link: LINK });
+    expect(email?.subject).toBe('Reminder: your survey is tomorrow, 8am to 12pm');
+    expectInOrder(email?.text ?? '', [
+      'Reminder: your survey is tomorrow, 8am to 12pm',
+      'This is a reminder of your survey with us tomorrow: Wednesday 2 December, 8am to 12pm.',
+      'Your survey: Wednesday 2 December, 8am to 12pm',
+      'Where: 12 Victoria Street, DN31 1AB',
+      'What to have ready',
+      ...BOOKING_MESSAGES.readyHome.map((item) => `- ${item}`),
+      'To change or cancel it',
+      `To change or cancel it, open your request's page from the link below, or call us on ${phone}.`,
+      `Your request: ${LINK}`,
+      `Phone: ${phone}`,
+      SERVICE_NOTE,
+    ]);
+    expect(email?.html).toContain(`<a href="${telHref(business.phone)}" style="color:#0b57d0;">${phone}</a>`);
+    expect(sent(email as LeadEmail).calendar).toMatchObject({ method: 'REQUEST', status: 'CONFIRMED', uid: UID, sequence: 3, start: '2026-12-02T08:00:00.000Z' });
+    const video = reminderEmail(bookedVideo(), { origin: ORIGIN, link: null });
+    expect(video?.subject).toBe('Reminder: your survey is tomorrow, 4pm to 6pm');
+    expectInOrder(video?.text ?? '', ['How: Video call on your phone', ...BOOKING_MESSAGES.readyVideo.map((item) => `- ${item}`), `To change or cancel it, call us on ${phone}.`]);
+    expect(video?.text).not.toContain('Your request:');
+  });
+
+  it('no reminder for a booking cancelled, or a lead with none', () => {
+    expect(reminderEmail(bookedHome({ sequence: 1, cancelledAt: '2026-11-27T08:05:00.000Z' }), { origin: ORIGIN, link: LINK })).toBeNull();
+    expect(reminderEmail(booking('book-free-survey'), { origin: ORIGIN, link: LINK })).toBeNull();
+  });
+
+  it('escapes the address the visitor typed in the HTML, and keeps it as typed in the text and the calendar', () => {
+    const address = '<b>Flat 2</b> & "The Rise"';
+    const lead = bookedHome({ addressLine: address });
+    for (const email of [visitorEmail(lead, { origin: ORIGIN, link: LINK }), reminderEmail(lead, { origin: ORIGIN, link: LINK }) as LeadEmail]) {
+      expect(email.html).toContain(escapeHtml(`${address}, DN31 1AB`));
+      expect(email.html).not.toContain('<b>Flat 2</b>');
+      expect(email.text).toContain(`Where: ${address}, DN31 1AB`);
+      expect(sent(email).calendar?.location).toBe(`${address}, DN31 1AB`);
+    }
   });
 });

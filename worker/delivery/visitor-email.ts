@@ -2,7 +2,10 @@
  * The emails the visitor gets about their own request, from the lead queue (worker/delivery/jobs.ts)
  * through the VISITOR_EMAIL binding: the confirmation of every lead that carries an email address
  * (or, for "Email me this quote", the quote itself, with the links that reopen it and book its
- * survey); the price staff confirmed or changed; and the last email after they cancelled. Each
+ * survey; a survey booked into the diary says when and carries its calendar entry); the price
+ * staff confirmed or changed; their survey moved or cancelled (by them or by staff) and the
+ * reminder the evening before, each with the calendar entry that replaces the last
+ * (worker/delivery/survey-calendar.ts); and the last email after they cancelled. Each
  * says in plain words what they asked for and when, the reference, the quote, what happens next
  * and by when, the business's phone and hours, and the link to their own page. Service messages
  * only (PECR): no marketing, no images, nothing to unsubscribe from. Written with the business
@@ -20,9 +23,11 @@ import type { QuoteLead } from '@/lib/quote/lead';
 import { quoteOf } from '@/lib/quote/lead-shape';
 import { encodeShareParam } from '@/lib/quote/share-link';
 import { OFFICE_HOURS, callBackBy, holdsUntilText, priceAmount, priceHeadline } from '@/lib/your-request';
+import { BOOKING_MESSAGES, bookedText, slotText, windowHours } from '@/lib/survey-booking';
 import { requestReference, takesPhotos, visitorWhatOf } from '../lead/contact';
-import type { StoredLead } from '../lead/model';
-import { field, longDate, tagged, toHtml, toText, ukDateTime, type LeadEmail, type Row, type Section } from './lead-email';
+import type { StoredBooking, StoredLead } from '../lead/model';
+import { field, longDate, lostSlot, tagged, toHtml, toText, ukDateTime, type LeadEmail, type Row, type Section } from './lead-email';
+import { changeHow, surveyCalendar, surveyWhat, surveyWhere } from './survey-calendar';
 
 /** What the visitor's last email says, kept in its job until it is sent (their lead is gone by then: worker/delivery/erase.ts). */
 export interface FarewellPayload {
@@ -69,12 +74,12 @@ function quoteRows(quote: QuoteLead): Row[] {
 /** What every fixed-price installation includes: the results page's own list. */
 const includesSection = (): Section => ({ heading: 'What the price includes', list: QUOTE_INCLUDES });
 
-/** The link to the visitor's own page, or what to do without one. */
-function pageSection(link: string | null, photos: boolean): Section {
-  if (!link) return { heading: 'Your request', note: `To change or cancel your request, call us on ${displayUkPhone(business.phone)} or reply to this email.` };
+/** The link to the visitor's own page, or what to do without one; `survey`: it holds a booked survey they may change there. */
+function pageSection(link: string | null, photos: boolean, survey = false): Section {
+  if (!link) return { heading: 'Your request', note: `To change or cancel your ${survey ? 'survey or your ' : ''}request, call us on ${displayUkPhone(business.phone)} or reply to this email.` };
   return {
     heading: 'Your request online',
-    note: `See where your request stands${photos ? ', add photos' : ''}, or cancel it and have your details deleted. The link is yours alone: keep this email, and do not pass it on.`,
+    note: `See where your request stands${survey ? ', change or cancel your survey' : ''}${photos ? ', add photos' : ''}, or cancel it and have your details deleted. The link is yours alone: keep this email, and do not pass it on.`,
     rows: [{ label: 'Your request', value: 'Open your request', href: link }],
   };
 }
@@ -92,9 +97,25 @@ const footer = (): Section => ({ footer: true, note: SERVICE_NOTE, rows: [{ labe
 /** Said with every repair or problem, as the site's repair pages say it. */
 const GAS_EMERGENCY = 'If you smell gas, do not wait for us: call the National Gas Emergency Service free on 0800 111 999.';
 
-/** What happens next for a request from `source` made at `receivedAt`, and by when. */
+/** A booking still held (not cancelled), or null. */
+export const heldBooking = (lead: Pick<StoredLead, 'booking'>): StoredBooking | null => (lead.booking && !lead.booking.cancelledAt ? lead.booking : null);
+
+/** Said to a visitor whose survey was booked from a quote. */
+const SURVEYOR_CHECKS = 'The surveyor checks everything the price depends on before any work is booked.';
+
+/**
+ * What happens next for a request from `source` made at `receivedAt`, and by when: for a survey
+ * booked into the diary, when it is and what happens at it; cancelled, how to book again; a window
+ * picked but taken before the request arrived, that we call to agree another.
+ */
 export function nextStep(lead: StoredLead, quote: QuoteLead | null): string {
   const by = callBackBy(new Date(lead.receivedAt));
+  const checks = quote ? ` ${SURVEYOR_CHECKS}` : '';
+  const booking = heldBooking(lead);
+  if (booking) return `${bookedText(booking)} ${surveyWhat(booking)}${checks}`;
+  if (lead.booking) return BOOKING_MESSAGES.cancelledNext(displayUkPhone(business.phone));
+  const lost = lostSlot(lead);
+  if (lost) return `${BOOKING_MESSAGES.slotLost(slotText(lost), by)}${checks}`;
   switch (lead.source) {
     case 'callback':
       return `We will call you back by ${by}.`;
@@ -102,7 +123,7 @@ export function nextStep(lead: StoredLead, quote: QuoteLead | null): string {
       return `Your entry is in the draw for this month. ${PRIZE_WINNERS_PER_MONTH} winner a month is drawn at random on ${PRIZE_DRAW_DAY}, and we contact the winner by phone or email within 7 days of the draw.`;
     case 'book-free-survey':
     case 'book-video-survey':
-      return `We will call you by ${by} to agree the day and time of your survey. ${quote ? 'The surveyor checks everything the price depends on before any work is booked.' : ''}`.trim();
+      return `We will call you by ${by} to agree the day and time of your survey.${checks}`;
     case 'book-a-boiler-service':
       return `We will call you by ${by} to agree the day and time of your boiler service.`;
     case 'book-a-repair':
@@ -114,8 +135,16 @@ export function nextStep(lead: StoredLead, quote: QuoteLead | null): string {
   }
 }
 
-/** The date, time and installation date the visitor asked for, and the photos we have. */
-function askedForRows(lead: StoredLead): Row[] {
+/** A booked survey's rows: when (or that it is cancelled) and where. */
+function surveyRows(lead: StoredLead, booking: StoredBooking): Row[] {
+  return [
+    { label: 'Your survey', value: booking.cancelledAt ? `Cancelled (it was ${slotText(booking)})` : slotText(booking) },
+    { label: booking.diary === 'video' ? 'How' : 'Where', value: surveyWhere(booking, lead.contact.postcode) },
+  ];
+}
+
+/** The date and time window the visitor asked for. */
+function preferredRows(lead: StoredLead): Row[] {
   const rows: Row[] = [];
   if ('preferredDate' in lead.lead) {
     const preferred = field(lead.lead, 'preferredDate');
@@ -123,6 +152,13 @@ function askedForRows(lead: StoredLead): Row[] {
   }
   const window = field(lead.lead, 'timeWindow');
   if (window) rows.push({ label: 'Time', value: TIME_WINDOWS.find((entry) => entry.value === window)?.label ?? window });
+  return rows;
+}
+
+/** The survey booked, or the date, time and installation date the visitor asked for, and the photos we have. */
+function askedForRows(lead: StoredLead): Row[] {
+  // A booking says when: the preferred date and window the form sent with it would only repeat it.
+  const rows: Row[] = lead.booking ? surveyRows(lead, lead.booking) : preferredRows(lead);
   const installationDate = field(lead.lead, 'installationDate');
   if (installationDate) rows.push({ label: 'Installation date you chose', value: longDate(installationDate) });
   if (takesPhotos(lead) || lead.photos.length) {
@@ -143,10 +179,16 @@ function detailsRows(lead: StoredLead): Row[] {
   return rows;
 }
 
-function mail(subject: string, blocks: Section[], tag?: string): LeadEmail {
+function mail(subject: string, blocks: Section[], tag?: string, calendar?: LeadEmail['calendar']): LeadEmail {
   const full = tagged(subject, tag);
-  return { subject: full, text: toText(blocks), html: toHtml(blocks, full), replyTo: business.email };
+  return { subject: full, text: toText(blocks), html: toHtml(blocks, full), replyTo: business.email, ...(calendar ? { calendar } : {}) };
 }
+
+/** The calendar invitation for the lead's booking. */
+const invitation = (lead: StoredLead, options: { origin: string; link: string | null }, method: 'REQUEST' | 'CANCEL'): LeadEmail['calendar'] => ({
+  method,
+  ics: surveyCalendar(lead, { origin: options.origin, link: options.link, method }),
+});
 
 /** The quote itself, for "Email me this quote": the quote, what it includes, and the links that reopen it and book its survey. */
 function quoteEmail(lead: StoredLead, quote: QuoteLead, options: { origin: string; link: string | null; tag?: string }): LeadEmail {
@@ -193,11 +235,69 @@ export function visitorEmail(lead: StoredLead, options: { origin: string; link: 
     ...(quote ? [{ heading: 'Your quote', rows: quoteRows(quote) }, includesSection()] : []),
     { heading: 'The details you gave us', note: 'If anything here is wrong, reply to this email or call us.', rows: detailsRows(lead) },
     ...(message ? [{ heading: 'Your message', body: message }] : []),
-    pageSection(options.link, takesPhotos(lead)),
+    pageSection(options.link, takesPhotos(lead), heldBooking(lead) !== null),
     contactSection(),
     footer(),
   ];
-  return mail(`${what}: ${reference}`, blocks, options.tag);
+  // A survey booked carries its calendar entry, to add with one tap.
+  return mail(`${what}: ${reference}`, blocks, options.tag, heldBooking(lead) ? invitation(lead, options, 'REQUEST') : undefined);
+}
+
+/** Who changed a booking, as the job that emails it records. */
+export type BookingChangedBy = 'visitor' | 'staff';
+
+/** The survey's when, where and reference, for the emails about a booking. */
+const bookingSection = (lead: StoredLead, booking: StoredBooking, heading: string, note: string): Section => ({
+  heading,
+  note,
+  rows: [...surveyRows(lead, booking), { label: 'Reference', value: requestReference(lead) }],
+});
+
+/**
+ * The visitor's email after their survey was moved or cancelled, by them (their page) or by staff
+ * (the inbox): what changed and who changed it, with the calendar entry that replaces the last
+ * (the same UID, the booking's higher SEQUENCE; METHOD:CANCEL for a cancel). Null when there is
+ * nothing to tell: no booking, or one never changed.
+ */
+export function bookingChangeEmail(lead: StoredLead, options: { origin: string; link: string | null; tag?: string; by: BookingChangedBy }): LeadEmail | null {
+  const booking = lead.booking;
+  if (!booking) return null;
+  const phone = displayUkPhone(business.phone);
+  const slot = slotText(booking);
+  if (booking.cancelledAt) {
+    const subject = BOOKING_MESSAGES.cancelledSubject;
+    const note = options.by === 'visitor' ? BOOKING_MESSAGES.cancelledByVisitor(slot) : BOOKING_MESSAGES.cancelledByStaff(slot, phone);
+    return mail(subject, [bookingSection(lead, booking, subject, note), pageSection(options.link, false), contactSection(), footer()], options.tag, invitation(lead, options, 'CANCEL'));
+  }
+  if (booking.sequence === 0) return null;
+  const subject = BOOKING_MESSAGES.movedSubject(slot);
+  const note = options.by === 'visitor' ? BOOKING_MESSAGES.movedByVisitor(slot) : BOOKING_MESSAGES.movedByStaff(slot, phone);
+  const blocks: Section[] = [
+    bookingSection(lead, booking, subject, note),
+    { heading: 'What happens', note: surveyWhat(booking) },
+    pageSection(options.link, false, true),
+    contactSection(),
+    footer(),
+  ];
+  return mail(subject, blocks, options.tag, invitation(lead, options, 'REQUEST'));
+}
+
+/**
+ * The visitor's reminder at 18:00 UK time the evening before their survey: when and where, what to
+ * have ready, how to change it, and the calendar entry again (the same SEQUENCE: it changes
+ * nothing in a calendar that has it). Null when no booking is held.
+ */
+export function reminderEmail(lead: StoredLead, options: { origin: string; link: string | null; tag?: string }): LeadEmail | null {
+  const booking = heldBooking(lead);
+  if (!booking) return null;
+  const subject = BOOKING_MESSAGES.reminderSubject(windowHours(booking.window));
+  const blocks: Section[] = [
+    bookingSection(lead, booking, subject, `${BOOKING_MESSAGES.reminderLead(slotText(booking))} ${surveyWhat(booking)}`),
+    { heading: BOOKING_MESSAGES.readyHeading, list: booking.diary === 'video' ? BOOKING_MESSAGES.readyVideo : BOOKING_MESSAGES.readyHome },
+    { heading: 'To change or cancel it', note: changeHow(options.link), rows: [...(options.link ? [{ label: 'Your request', value: 'Open your request', href: options.link }] : []), phoneRow()] },
+    footer(),
+  ];
+  return mail(subject, blocks, options.tag, invitation(lead, options, 'REQUEST'));
 }
 
 /**
