@@ -10,7 +10,7 @@
 import { createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BOOKING_MESSAGES, type SlotList, type SlotTaken } from '../lib/survey-booking';
+import { BOOKING_MESSAGES, bookedText, slotText, type SlotList, type SlotTaken } from '../lib/survey-booking';
 import type { FreeWindow, WeeklyCapacity } from '../lib/survey-slots';
 import { CSRF_HEADER } from '../lib/inbox';
 import { REQUEST_TOKEN_HEADER } from '../lib/your-request';
@@ -18,6 +18,7 @@ import { addDays } from '../lib/dates';
 import { ukCalendarDate } from '../lib/uk-time';
 import { PERSON_GUARD } from '../lib/lead-rules';
 import { inboxSession } from './fixtures/inbox';
+import { emailsWith, expectVisitorEmails, readCalendar } from './fixtures/emails';
 import { openStorage } from './fixtures/storage';
 import { uniqueMarker } from './fixtures/leads';
 import { clientAddress, expect, test } from './fixtures/test';
@@ -47,12 +48,14 @@ test.afterAll(async () => {
 });
 
 /** A booking of a home survey in Worksop for `slot`, as the form sends it. */
-const booking = (slot: { date: string; window: string }, extra: Record<string, unknown> = {}) => ({
+const booking = (slot: { date: string; window: string }, extra: Record<string, unknown> = {}) => {
+  const name = uniqueMarker('Robin');
+  return {
   leadId: crypto.randomUUID(),
   guard: PERSON_GUARD,
-  name: uniqueMarker('Robin'),
+  name,
   phone: '+447700900123',
-  email: 'robin@example.co.uk',
+  email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.co.uk`,
   postcode: WORKSOP,
   preferredDate: slot.date,
   timeWindow: slot.window,
@@ -62,7 +65,8 @@ const booking = (slot: { date: string; window: string }, extra: Record<string, u
   slot,
   addressLine: '3 Bridge Street',
   ...extra,
-});
+  };
+};
 
 const post = (body: Record<string, unknown>, address: string) =>
   fetch(`${site.origin}/api/leads/lead`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address }, body: JSON.stringify(body) });
@@ -147,6 +151,12 @@ test('a window full, past or closed is refused with the reason; the visitor\'s c
     expect(((await answer.json()) as { fields: Record<string, string> }).fields).toEqual({ slot: reason });
   }
 
+  // Their confirmation carries the booking as a calendar entry, in Europe/London.
+  const [confirmation] = await expectVisitorEmails(mine.email, 1, stateDir);
+  expect(confirmation?.text).toContain(bookedText(first));
+  const booked = readCalendar(confirmation?.calendars[0] ?? '');
+  expect(booked).toEqual(expect.objectContaining({ method: 'REQUEST', sequence: 0, status: 'CONFIRMED', zone: 'Europe/London', start: first.start, end: first.end }));
+
   // The visitor moves it from their page: the old window is free again, the new one is not.
   const token = tokenOf(mine.leadId);
   const change = (body: Record<string, unknown>) =>
@@ -159,10 +169,16 @@ test('a window full, past or closed is refused with the reason; the visitor\'s c
   let free = await freeWindows();
   expect(free.some((window) => window.start === first.start)).toBe(true);
   expect(free.some((window) => window.start === second.start)).toBe(false);
+  // Emailed an entry that replaces the last (same UID, higher SEQUENCE); the business told of the visitor's change.
+  const movedEmail = (await expectVisitorEmails(mine.email, 2, stateDir))[1];
+  expect(readCalendar(movedEmail?.calendars[0] ?? '')).toEqual(expect.objectContaining({ method: 'REQUEST', uid: booked.uid, sequence: 1, start: second.start, end: second.end }));
+  await expect.poll(() => emailsWith(mine.name, stateDir).map((email) => email.subject)).toContainEqual(expect.stringContaining(`moved their survey to ${slotText(second)}`));
   // Cancelled: that place is free again.
   const cancelled = await change({ action: 'cancel' });
   expect(cancelled.status).toBe(200);
   expect(((await cancelled.json()) as { booking: { cancelled: boolean } }).booking.cancelled).toBe(true);
   free = await freeWindows();
   expect(free.some((window) => window.start === second.start)).toBe(true);
+  const cancelEmail = (await expectVisitorEmails(mine.email, 3, stateDir))[2];
+  expect(readCalendar(cancelEmail?.calendars[0] ?? '')).toEqual(expect.objectContaining({ method: 'CANCEL', status: 'CANCELLED', uid: booked.uid, sequence: 2 }));
 });
