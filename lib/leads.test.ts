@@ -12,6 +12,7 @@ import {
   RETRY_BASE_MS,
   RETRY_MAX_MS,
   SEND_LEASE_MS,
+  SLOT_REPICK_MS,
   deliverLead,
   discardLead,
   fetchTransport,
@@ -210,6 +211,53 @@ describe('what each answer means', () => {
     const store = new MemoryStorage();
     expect(await deliverLead(store, lead, { transport: answering(404).transport, page: PAGE })).toEqual({ status: 'kept' });
     expect(only(store)).not.toHaveProperty('refused');
+  });
+});
+
+describe('a booking whose survey window was taken meanwhile', () => {
+  const slot = { date: '2026-12-02', window: 'morning' };
+  const booking = { id: 'b1', url: 'https://site.example/api/leads/lead', payload: { name: 'Pat', slot, guard }, label: 'free home survey' };
+  const taken = { status: 409, body: { error: 'That time has just been booked', slotTaken: true, windows: [{ date: '2026-12-03', window: 'morning' }] } };
+
+  it('tells the visitor with the windows still free; kept to go without its window once SLOT_REPICK_MS has passed, unless they pick again', async () => {
+    const store = new MemoryStorage();
+    const time = clock();
+    expect(await deliverLead(store, booking, { transport: answering(taken).transport, now: time.now, page: PAGE })).toEqual({
+      status: 'slot-taken',
+      message: 'That time has just been booked',
+      windows: [{ date: '2026-12-03', window: 'morning' }],
+      kept: true,
+    });
+    expect(only(store)).toEqual(expect.objectContaining({ nextAttemptAt: time.now() + SLOT_REPICK_MS, lastStatus: 409, payload: { ...booking.payload, slotFallback: true } }));
+    // Not before its time: the visitor may be choosing another.
+    const early = answering(201);
+    time.advance(SLOT_REPICK_MS - 1);
+    await flushOutbox(store, { transport: early.transport, now: time.now, page: OTHER_PAGE });
+    expect(early.transport).not.toHaveBeenCalled();
+    // The visitor walked away: it goes without its window, for the business to call about.
+    const later = answering(201);
+    time.advance(1);
+    expect((await flushOutbox(store, { transport: later.transport, now: time.now, page: OTHER_PAGE })).delivered).toHaveLength(1);
+    expect(later.calls[0]?.body).toEqual({ ...booking.payload, slotFallback: true });
+  });
+
+  it('any booking sent again from the outbox says its window may be left (the visitor is not there to pick again); the first send does not', async () => {
+    const store = new MemoryStorage();
+    const time = clock();
+    const first = answering(503);
+    expect(await deliverLead(store, booking, { transport: first.transport, now: time.now, page: PAGE })).toEqual({ status: 'kept' });
+    expect(first.calls[0]?.body).toEqual(booking.payload);
+    const later = answering(201);
+    time.advance(RETRY_MAX_MS);
+    await flushOutbox(store, { transport: later.transport, now: time.now, page: OTHER_PAGE });
+    expect(later.calls[0]?.body).toEqual({ ...booking.payload, slotFallback: true });
+    // A lead with no window is sent as it is.
+    const plain = new MemoryStorage();
+    await deliverLead(plain, lead, { transport: answering(503).transport, now: time.now, page: PAGE });
+    const again = answering(201);
+    time.advance(RETRY_MAX_MS);
+    await flushOutbox(plain, { transport: again.transport, now: time.now, page: OTHER_PAGE });
+    expect(again.calls[0]?.body).toEqual(lead.payload);
   });
 });
 

@@ -9,7 +9,11 @@
  *   - 400 or 413 to a send with photos: sent again at once as JSON without them (the details
  *     matter more than the pictures);
  *   - 400 or 413 to a JSON send: refused, with the receiver's reason; kept on this device and not
- *     sent again until the visitor asks.
+ *     sent again until the visitor asks;
+ *   - 409 saying a booking's survey window was taken meanwhile (`slotTaken`): the visitor is shown
+ *     the windows still free to pick again (a new send replaces this one); kept, it goes without its
+ *     window (`slotFallback`) after SLOT_REPICK_MS, so a visitor who walked away is still called.
+ * A booking sent again from the outbox always carries `slotFallback`: nobody is there to pick again.
  * A page that closes mid-send leaves the lead in the outbox; once its lease runs out, the next page
  * sends it. A lead still not delivered after OUTBOX_MAX_AGE_MS is not sent again automatically,
  * but kept and shown to the visitor to send again or discard (components/behaviours/outbox-sender.ts).
@@ -181,7 +185,27 @@ export type Transport = (url: string, body: string | FormData, options: Transpor
  * delivered and not kept either (the browser refused to keep it: the visitor must call or try
  * again); or refused by the receiver, `kept` saying whether it waits on this device.
  */
-export type DeliverResult = { status: 'sent'; answer?: unknown } | { status: 'kept' } | { status: 'lost' } | { status: 'refused'; message: string; kept: boolean };
+export type DeliverResult =
+  | { status: 'sent'; answer?: unknown }
+  | { status: 'kept' }
+  | { status: 'lost' }
+  | { status: 'refused'; message: string; kept: boolean }
+  | { status: 'slot-taken'; message: string; windows: unknown[]; kept: boolean };
+
+/**
+ * How long a booking whose survey window was taken meanwhile (409 `slotTaken`) waits in the outbox
+ * for the visitor to pick another before it goes without a window (`slotFallback`, stored for the
+ * business to call about): long enough to choose, short enough that a visitor who walked away is
+ * still called the same day.
+ */
+export const SLOT_REPICK_MS = 10 * 60 * 1000;
+
+/** The receiver's answer that a booking's survey window filled meanwhile: its message and the windows still free. */
+function slotTakenIn(answer: TransportAnswer): { message: string; windows: unknown[] } | null {
+  if (answer.status !== 409 || !answer.body || typeof answer.body !== 'object') return null;
+  const { slotTaken, error, windows } = answer.body as { slotTaken?: unknown; error?: unknown; windows?: unknown };
+  return slotTaken === true ? { message: typeof error === 'string' ? error : '', windows: Array.isArray(windows) ? windows : [] } : null;
+}
 
 /**
  * Runs `run` (which reads, changes and writes the outbox, synchronously) while no other page of
@@ -537,8 +561,10 @@ async function attempt(
   photos: LeadPhoto[],
   onProgress?: (sent: number, total: number) => void,
   onAnswer?: (photosWanted: boolean) => void,
+  resend = false,
 ): Promise<Exclude<DeliverResult, { status: 'lost' }>> {
-  const body = leadBody(lead);
+  // Sent again from the outbox, the visitor is not there to pick another window: one taken meanwhile leaves it unbooked.
+  const body = resend && lead.payload.slot ? { ...leadBody(lead), slotFallback: true } : leadBody(lead);
   let answer: TransportAnswer | undefined;
   let photosRefused = false;
   if (photos.length) {
@@ -573,6 +599,7 @@ async function attempt(
   }
   const sentJson = !photos.length || photosRefused;
   const refused = sentJson && isRefusal(answer.status) ? { status: answer.status, message: refusalMessage(answer.body) } : undefined;
+  const taken = slotTakenIn(answer);
   const { status, retryAfterMs } = answer;
   // Only if it is still kept: a lead the visitor discarded meanwhile stays discarded.
   await updateLead(ctx.store, ctx.lock, lead.id, (current) => {
@@ -580,10 +607,13 @@ async function attempt(
     return {
       ...without(current, 'page', 'sendingUntil', 'nextAttemptAt', 'lastStatus', 'refused', ...(photosRefused ? (['photos'] as const) : [])),
       attempts,
-      ...(refused ? { refused } : { lastStatus: status, nextAttemptAt: now + retryDelay(attempts, retryAfterMs) }),
+      ...(refused ? { refused } : { lastStatus: status, nextAttemptAt: now + (taken ? SLOT_REPICK_MS : retryDelay(attempts, retryAfterMs)) }),
+      // Its window taken: kept to go without one, unless the visitor picks another first (that send replaces it).
+      ...(taken ? { payload: { ...current.payload, slotFallback: true } } : {}),
     };
   });
   if (photosRefused) await ctx.photoStore?.remove(lead.id);
+  if (taken) return { status: 'slot-taken', ...taken, kept: true };
   return refused ? { status: 'refused', message: refused.message, kept: true } : { status: 'kept' };
 }
 
@@ -624,7 +654,7 @@ export async function deliverLead(
   const outcome = await attempt(ctx, entry, photos, options.onProgress, (wanted) => (photosWanted = wanted));
   if (kept) return outcome;
   if (outcome.status === 'kept') return { status: 'lost' };
-  return outcome.status === 'refused' ? { ...outcome, kept: false } : outcome;
+  return outcome.status === 'refused' || outcome.status === 'slot-taken' ? { ...outcome, kept: false } : outcome;
 }
 
 /**
@@ -669,7 +699,7 @@ export async function flushOutbox(store: Store, options: SendOptions & { force?:
       sending = without(mine, 'photos');
       await updateLead(store, ctx.lock, id, (current) => without(current, 'photos'));
     }
-    const outcome = await attempt(ctx, sending, photos, options.onProgress && ((sent, total) => options.onProgress?.(sent, total, lead)));
+    const outcome = await attempt(ctx, sending, photos, options.onProgress && ((sent, total) => options.onProgress?.(sent, total, lead)), undefined, true);
     if (outcome.status === 'sent') result.delivered.push(lead);
     else if (outcome.status === 'refused') result.refused.push(readOutbox(store).find((l) => l.id === id) ?? lead);
   }
