@@ -104,6 +104,7 @@ export const BOOKING_MESSAGES = {
   noWindows: 'We have no free times in the next two weeks. Ask us to call you and we will fit you in.',
   unavailable: 'We cannot show free times just now. Tell us when suits you and we will call you to confirm.',
   addressLine: 'Enter the first line of your address',
+  chooseSlot: 'Choose a time for your survey',
   sameSlot: 'Your survey is already booked for that time. Pick a different one to move it.',
   notChangeable: 'This survey can no longer be changed here. Call us and we will help.',
   changed: 'Your survey has been moved.',
@@ -164,9 +165,12 @@ export function windowHours(window: SlotWindow): string {
   return `${hour(from)} to ${hour(to)}`;
 }
 
+/** A day in words, without the year: "Wednesday 2 December". */
+export const dayText = (date: string): string => formatLongDate(date).replace(/ \d{4}$/, '');
+
 /** A window in words, without the year: "Wednesday 2 December, 8am to 12pm". */
 export function slotText(slot: Pick<BookedSlot, 'date' | 'window'>): string {
-  return `${formatLongDate(slot.date).replace(/ \d{4}$/, '')}, ${windowHours(slot.window)}`;
+  return `${dayText(slot.date)}, ${windowHours(slot.window)}`;
 }
 
 /** The booking form's thank-you for a booked survey: "Your survey is booked for Wednesday 2 December, 8am to 12pm." */

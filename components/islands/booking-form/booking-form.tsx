@@ -5,12 +5,13 @@
  * window where it applies, and a message. Posted to the lead webhook with the page as `source` and
  * a `timestamp`; the same validation and failure handling as the other lead forms.
  */
-import { Suspense, lazy, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormField, TextField, describedBy, inputClass } from '@/components/ui/form-field';
 import { TIME_WINDOWS, type BookingFormCopy } from '@/content/booking-forms';
 import { siteConfig } from '@/lib/config';
 import { formatLongDate, nextCalendarDay, ukCalendarDate } from '@/lib/dates';
-import { normalisePostcode } from '@/lib/postcode';
+import { isValidPostcode, normalisePostcode } from '@/lib/postcode';
 import { MAX_LENGTH } from '@/lib/validations/limits';
 import { QUOTE_BOOKING_SOURCES, bookingSchema, type BookingInput, type BookingSource } from '@/lib/validations/booking';
 import { KeptForRetryAlert, NotKeptAlert, PhoneField, RefusedAlert, SlowDownAlert, SubmitButton, UploadProgress } from '@/components/islands/lead-forms/form-parts';
@@ -33,6 +34,17 @@ export interface BookingFormProps extends BookingFormCopy {
 
 /** Only a booking from a quote takes photos: the other booking pages never load the picker. */
 const PhotoPicker = lazy(() => import('./photo-picker'));
+/** The survey forms' free windows, loaded with the first valid postcode (lib/survey-booking.ts). */
+const SlotSection = lazy(() => import('./slot-section'));
+const BookedLine = lazy(() => import('./slot-section').then((module) => ({ default: module.BookedLine })));
+
+/** The survey each page books into a window ('home' or 'video'); the other pages book none. */
+const SLOT_SURVEYS: Partial<Record<BookingSource, 'home' | 'video'>> = { 'book-free-survey': 'home', 'book-video-survey': 'video' };
+type SlotMode = 'loading' | 'slots' | 'fallback';
+interface Slot {
+  date: string;
+  window: 'morning' | 'afternoon' | 'late-afternoon';
+}
 
 type Outcome = 'idle' | 'sent' | 'failed' | 'lost' | 'refused' | 'slow-down';
 
@@ -55,11 +67,19 @@ export function BookingForm(props: BookingFormProps) {
   const [chosenOption, setChosenOption] = useState<QuoteOption | null>(null);
   const booked: { quote: BookedQuote; option: QuoteOption; dates: string[] } | null = found ? { ...found, option: chosenOption ?? found.option } : null;
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const survey = needsDate ? SLOT_SURVEYS[source] : undefined;
+  const [slotMode, setSlotMode] = useState<SlotMode>('loading');
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [addressLine, setAddressLine] = useState('');
+  /** Sent without a window picked, or a home survey's window without its address. */
+  const [slotProblem, setSlotProblem] = useState<'slot' | 'address' | null>(null);
+  /** The window a sent booking holds, for the thank-you. */
+  const [bookedSlot, setBookedSlot] = useState<Slot | null>(null);
 
   const lead = booked ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option) : null;
   const otherLead = booked ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option === 'premium' ? 'standard' : 'premium') : null;
-  const { submitting, send, honeypot, progress, refusal, confirmationSent } = useLeadSubmission(siteConfig.leadWebhookUrl, title.toLowerCase());
-  const { control, register, handleSubmit, reset, errors } = useZodForm<BookingInput>(schema, {
+  const { submitting, send, honeypot, progress, refusal, confirmationSent, answered, taken } = useLeadSubmission(siteConfig.leadWebhookUrl, title.toLowerCase());
+  const { control, register, handleSubmit, reset, errors, setValue, getValues } = useZodForm<BookingInput>(schema, {
     name: '',
     phone: '',
     email: '',
@@ -70,13 +90,31 @@ export function BookingForm(props: BookingFormProps) {
     installationDate: '',
   });
 
+  // A booking from a quote starts with the quote's postcode (the visitor gave it there).
+  const quotePostcode = found?.quote.data.postcode;
+  useEffect(() => {
+    if (quotePostcode && !getValues('postcode')) setValue('postcode', quotePostcode);
+  }, [quotePostcode, getValues, setValue]);
+  const postcode = useWatch({ control, name: 'postcode' });
+  const installationDate = useWatch({ control, name: 'installationDate' }) ?? '';
+  const slotsFor = survey && isValidPostcode(postcode) ? normalisePostcode(postcode) : '';
+  const slotsShown = Boolean(slotsFor) && slotMode === 'slots';
+
   async function submit(values: BookingInput) {
+    const holds = slotsShown && slot ? slot : null;
+    if (slotsShown && (!holds || (survey === 'home' && !addressLine.trim()))) {
+      setSlotProblem(holds ? 'address' : 'slot');
+      return;
+    }
+    setSlotProblem(null);
     const details = {
       name: values.name,
       phone: values.phone,
       email: values.email,
       postcode: normalisePostcode(values.postcode),
       ...(needsDate ? { preferredDate: values.preferredDate ?? '', timeWindow: values.timeWindow } : {}),
+      // A survey booked into a free window: the window (also as the preferred date and time), and where the surveyor goes.
+      ...(holds ? { preferredDate: holds.date, timeWindow: holds.window, slot: holds, ...(survey === 'home' ? { addressLine: addressLine.trim() } : {}) } : {}),
       message: values.message,
       // Booked from the results: the quote as lib/quote/lead.ts builds it, and the date if one was picked.
       ...(lead ? { quote: lead, ...(values.installationDate ? { installationDate: values.installationDate } : {}) } : {}),
@@ -87,6 +125,10 @@ export function BookingForm(props: BookingFormProps) {
     if (result === 'sent') {
       // Said only when the receiver is emailing one (a site that cannot email visitors says nothing of it).
       setSentTo(confirmationSent() ? details.email : '');
+      const booking = (answered() as { booking?: Slot } | null)?.booking;
+      setBookedSlot(booking?.date && booking.window ? { date: booking.date, window: booking.window } : null);
+      setSlot(null);
+      setAddressLine('');
       reset();
       releasePhotos(photos);
       setPhotos([]);
@@ -104,7 +146,13 @@ export function BookingForm(props: BookingFormProps) {
           {title}
         </h2>
         <div role="alert" className="mt-2 text-emerald-950">
-          <p className="text-lg">{successText}</p>
+          {bookedSlot ? (
+            <Suspense fallback={null}>
+              <BookedLine booking={bookedSlot} />
+            </Suspense>
+          ) : (
+            <p className="text-lg">{successText}</p>
+          )}
           {sentTo ? (
             <p className="mt-2">
               {confirmation.before} {sentTo}
@@ -133,7 +181,29 @@ export function BookingForm(props: BookingFormProps) {
           <PhoneField control={control} name="phone" id={f('phone')} error={errors.phone?.message} />
           <TextField id={f('email')} label="Email" type="email" autoComplete="email" maxLength={MAX_LENGTH.email} error={errors.email?.message} {...register('email')} />
           <TextField id={f('postcode')} label="Postcode" autoComplete="postal-code" maxLength={MAX_LENGTH.postcode} className="uppercase" error={errors.postcode?.message} {...register('postcode')} />
-          {needsDate ? (
+          {slotsFor && survey ? (
+            <Suspense fallback={null}>
+              <SlotSection
+                key={`${slotsFor} ${booked ? installationDate : ''}`}
+                idPrefix={f('survey')}
+                survey={survey}
+                postcode={slotsFor}
+                before={booked ? installationDate : ''}
+                webhookUrl={siteConfig.leadWebhookUrl}
+                slot={slot}
+                onSlot={setSlot}
+                onMode={setSlotMode}
+                taken={taken as never}
+                addressLine={addressLine}
+                onAddressLine={setAddressLine}
+                addressError={slotProblem === 'address' && !addressLine.trim()}
+                slotError={slotProblem === 'slot'}
+                phone={phone}
+                phoneHref={phoneHref}
+              />
+            </Suspense>
+          ) : null}
+          {needsDate && !slotsShown ? (
             <>
               <FormField id={f('date')} label="Preferred date" optional hint="We confirm the exact time when we call." error={errors.preferredDate?.message}>
                 <input id={f('date')} type="date" min={nextCalendarDay(today)} className={inputClass} aria-invalid={errors.preferredDate ? true : undefined} aria-describedby={describedBy(f('date'), 'hint', errors.preferredDate?.message)} {...register('preferredDate')} />
@@ -182,7 +252,7 @@ export function BookingForm(props: BookingFormProps) {
           />
         ) : null}
         {outcome === 'lost' ? <NotKeptAlert phone={phone} phoneHref={phoneHref} /> : null}
-        {outcome === 'refused' && refusal ? <RefusedAlert refusal={refusal} phone={phone} phoneHref={phoneHref} /> : null}
+        {outcome === 'refused' && refusal && !taken ? <RefusedAlert refusal={refusal} phone={phone} phoneHref={phoneHref} /> : null}
         {outcome === 'slow-down' ? <SlowDownAlert what="details" /> : null}
         {/* Only a booking from a quote takes photos; the live region is there before the first figure. */}
         {booked ? <UploadProgress progress={submitting ? progress : null} /> : null}

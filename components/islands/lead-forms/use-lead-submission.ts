@@ -20,7 +20,9 @@ import { useSpamGuard } from './spam-guard';
  * and not kept either, as the browser refused to keep it ('lost': the visitor is given the phone
  * number, and the form keeps what they typed to try again); refused by the receiver (`refusal`
  * says why, and whether it is kept on the device, not sent again by itself); held back by the spam
- * checks ('slow-down'); or ignored because one is already in flight ('busy').
+ * checks ('slow-down'); or ignored because one is already in flight ('busy'). A booking whose
+ * survey window was taken meanwhile is refused too, with `taken` holding the windows still free:
+ * the visitor picks another and sends again, which replaces the kept copy.
  */
 export type SendOutcome = 'sent' | 'failed' | 'lost' | 'refused' | 'slow-down' | 'busy';
 
@@ -45,6 +47,10 @@ export function useLeadSubmission(url: string, label: string) {
   /** This form's submission the receiver refused, if the last one was: a new one replaces it. */
   const refused = useRef<string | null>(null);
   const confirmed = useRef(false);
+  /** The receiver's answer to the last lead delivered (its 201 body). */
+  const answer = useRef<unknown>(null);
+  /** The windows still free when the last send's survey window was taken meanwhile. */
+  const [taken, setTaken] = useState<unknown[] | null>(null);
   const guard = useSpamGuard();
 
   /**
@@ -57,6 +63,7 @@ export function useLeadSubmission(url: string, label: string) {
     inFlight.current = true;
     setSubmitting(true);
     setRefusal(null);
+    setTaken(null);
     const key = JSON.stringify([details, photos.map((photo) => [photo.kind, photo.type, photo.blob.size])]);
     if (submission.current?.key !== key) submission.current = { key, id: newLeadId() };
     const { id } = submission.current;
@@ -88,7 +95,15 @@ export function useLeadSubmission(url: string, label: string) {
     if (result.status === 'sent') {
       submission.current = null;
       confirmed.current = (result.answer as { confirmation?: unknown } | undefined)?.confirmation === true;
+      answer.current = result.answer ?? null;
       return 'sent';
+    }
+    if (result.status === 'slot-taken') {
+      // Kept to go without its window unless replaced: the next send (another window) discards it.
+      refused.current = result.kept ? id : null;
+      setRefusal({ message: result.message, kept: result.kept });
+      setTaken(result.windows);
+      return 'refused';
     }
     if (result.status === 'refused') {
       refused.current = result.kept ? id : null;
@@ -101,5 +116,8 @@ export function useLeadSubmission(url: string, label: string) {
   /** Whether the receiver said, of the last lead sent, that it is emailing the visitor a confirmation. */
   const confirmationSent = () => confirmed.current;
 
-  return { submitting, send, honeypot: guard.honeypot, progress, refusal, confirmationSent };
+  /** The receiver's answer to the last lead delivered, as it sent it (for example the survey window a booking holds). */
+  const answered = () => answer.current;
+
+  return { submitting, send, honeypot: guard.honeypot, progress, refusal, confirmationSent, answered, taken };
 }
