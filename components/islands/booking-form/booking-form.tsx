@@ -6,7 +6,6 @@
  * a `timestamp`; the same validation and failure handling as the other lead forms.
  */
 import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { FormField, TextField, describedBy, inputClass } from '@/components/ui/form-field';
 import { TIME_WINDOWS, type BookingFormCopy } from '@/content/booking-forms';
 import { siteConfig } from '@/lib/config';
@@ -16,13 +15,10 @@ import { MAX_LENGTH } from '@/lib/validations/limits';
 import { QUOTE_BOOKING_SOURCES, bookingSchema, type BookingInput, type BookingSource } from '@/lib/validations/booking';
 import { KeptForRetryAlert, NotKeptAlert, PhoneField, RefusedAlert, SlowDownAlert, SubmitButton, UploadProgress } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
-import { quoteLead, type QuoteOption } from '@/lib/quote/lead';
-import { quoteFromAddress, type BookedQuote } from '@/lib/quote/quote-reader';
-import { installationDates } from '@/lib/working-days';
+import type { QuoteOption } from '@/lib/quote/lead';
+import type { BookedQuote } from '@/lib/quote/quote-reader';
 import { releasePhotos, type PickedPhoto } from './picked-photo';
-import { QuoteSummary } from './quote-summary';
 import { cn } from '@/components/ui/styles';
-import { useBrowserValue } from '@/components/islands/hooks/use-browser-value';
 import { useZodForm } from '@/components/islands/lead-forms/use-zod-form';
 
 /** A form's wording (content/booking-forms.ts), the page it sends as `source`, and our phone number. */
@@ -37,6 +33,8 @@ const PhotoPicker = lazy(() => import('./photo-picker'));
 /** The survey forms' free windows, loaded with the first valid postcode (lib/survey-booking.ts). */
 const SlotSection = lazy(() => import('./slot-section'));
 const BookedLine = lazy(() => import('./slot-section').then((module) => ({ default: module.BookedLine })));
+
+type QuoteTools = typeof import('./quote-booking');
 
 /** The survey each page books into a window ('home' or 'video'); the other pages book none. */
 const SLOT_SURVEYS: Partial<Record<BookingSource, 'home' | 'video'>> = { 'book-free-survey': 'home', 'book-video-survey': 'video' };
@@ -57,15 +55,25 @@ export function BookingForm(props: BookingFormProps) {
   /** The address the sent request's confirmation goes to, for the thank-you. */
   const [sentTo, setSentTo] = useState('');
   const takesQuote = (QUOTE_BOOKING_SOURCES as readonly string[]).includes(source);
-  // The quote travels in the address, which the server cannot see.
-  const found = useBrowserValue(() => {
-    if (!takesQuote) return null;
-    const now = new Date();
-    const fromAddress = quoteFromAddress(window.location.search, now);
-    return fromAddress ? { ...fromAddress, dates: installationDates(now) } : null;
-  });
+  // The quote travels in the address, which the server cannot see; its code loads only when there is one.
+  const [quoteTools, setQuoteTools] = useState<{ tools: QuoteTools; found: { quote: BookedQuote; option: QuoteOption; dates: string[] } } | null>(null);
+  useEffect(() => {
+    if (!takesQuote || !new URLSearchParams(window.location.search).has('q')) return;
+    let live = true;
+    void import('./quote-booking').then((tools) => {
+      const now = new Date();
+      const fromAddress = tools.quoteFromAddress(window.location.search, now);
+      if (live && fromAddress) setQuoteTools({ tools, found: { ...fromAddress, dates: tools.installationDates(now) } });
+    });
+    return () => {
+      live = false;
+    };
+  }, [takesQuote]);
+  const found = quoteTools?.found ?? null;
   const [chosenOption, setChosenOption] = useState<QuoteOption | null>(null);
   const booked: { quote: BookedQuote; option: QuoteOption; dates: string[] } | null = found ? { ...found, option: chosenOption ?? found.option } : null;
+  const quoteLead = quoteTools?.tools.quoteLead;
+  const QuoteSummary = quoteTools?.tools.QuoteSummary;
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const survey = needsDate ? SLOT_SURVEYS[source] : undefined;
   const [slotMode, setSlotMode] = useState<SlotMode>('loading');
@@ -76,10 +84,10 @@ export function BookingForm(props: BookingFormProps) {
   /** The window a sent booking holds, for the thank-you. */
   const [bookedSlot, setBookedSlot] = useState<Slot | null>(null);
 
-  const lead = booked ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option) : null;
-  const otherLead = booked ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option === 'premium' ? 'standard' : 'premium') : null;
+  const lead = booked && quoteLead ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option) : null;
+  const otherLead = booked && quoteLead ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option === 'premium' ? 'standard' : 'premium') : null;
   const { submitting, send, honeypot, progress, refusal, confirmationSent, answered, taken } = useLeadSubmission(siteConfig.leadWebhookUrl, title.toLowerCase());
-  const { control, register, handleSubmit, reset, errors, setValue, getValues } = useZodForm<BookingInput>(schema, {
+  const { control, register, handleSubmit, reset, errors, setValue, getValues, watch } = useZodForm<BookingInput>(schema, {
     name: '',
     phone: '',
     email: '',
@@ -95,8 +103,9 @@ export function BookingForm(props: BookingFormProps) {
   useEffect(() => {
     if (quotePostcode && !getValues('postcode')) setValue('postcode', quotePostcode);
   }, [quotePostcode, getValues, setValue]);
-  const postcode = useWatch({ control, name: 'postcode' });
-  const installationDate = useWatch({ control, name: 'installationDate' }) ?? '';
+  // Watched only on the survey forms: the free windows follow the postcode and the installation date.
+  const postcode = survey ? watch('postcode') : '';
+  const installationDate = survey ? (watch('installationDate') ?? '') : '';
   const slotsFor = survey && isValidPostcode(postcode) ? normalisePostcode(postcode) : '';
   const slotsShown = Boolean(slotsFor) && slotMode === 'slots';
 
@@ -175,7 +184,7 @@ export function BookingForm(props: BookingFormProps) {
       <p className="mt-1 text-slate-700">All fields are required unless marked optional.</p>
       <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="relative mt-5">
         {honeypot}
-        {lead && otherLead && booked ? <QuoteSummary lead={lead} other={otherLead} onOption={setChosenOption} idPrefix={f('quote')} /> : null}
+        {lead && otherLead && booked && QuoteSummary ? <QuoteSummary lead={lead} other={otherLead} onOption={setChosenOption} idPrefix={f('quote')} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id={f('name')} label="Full name" autoComplete="name" maxLength={MAX_LENGTH.name} error={errors.name?.message} {...register('name')} />
           <PhoneField control={control} name="phone" id={f('phone')} error={errors.phone?.message} />
