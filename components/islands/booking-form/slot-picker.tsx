@@ -9,7 +9,7 @@
  */
 import { useState } from 'react';
 import { TIME_WINDOWS } from '@/content/booking-forms';
-import { dayText } from '@/lib/survey-booking';
+import { dayText } from '@/lib/survey-text';
 import type { FreeWindow } from '@/lib/survey-slots';
 
 /** Days shown before "Show more days": a working week fits a phone's screen. */

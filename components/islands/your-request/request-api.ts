@@ -1,9 +1,12 @@
 /**
  * The visitor's page talking to the Worker (lib/your-request.ts): its request read with the token
- * in a header, a photo fetched the same way, the request cancelled with the token in the body.
+ * in a header, a photo fetched the same way, the request cancelled with the token in the body, and
+ * a booked survey's free windows read and the survey moved or cancelled (lib/survey-booking.ts).
  * Nothing is cached: each answer is the visitor's alone, and may change.
  */
 import { REQUEST_TOKEN_HEADER, type RequestView } from '@/lib/your-request';
+import type { BookingChange, SlotList, SlotTaken } from '@/lib/survey-booking';
+import type { FreeWindow } from '@/lib/survey-slots';
 
 /** The page's endpoints (lib/your-request.ts lists them with their answers). */
 export const REQUEST_API = {
@@ -11,6 +14,8 @@ export const REQUEST_API = {
   photos: '/api/your-request/photos',
   photo: (n: number) => `/api/your-request/photos/${n}`,
   cancel: '/api/your-request/cancel',
+  slots: '/api/your-request/slots',
+  booking: '/api/your-request/booking',
 } as const;
 
 /** What the Worker said about a request: the view, or why there is none (`unreachable`: no answer, or one we cannot read). */
@@ -66,5 +71,32 @@ export async function cancelRequest(token: string): Promise<CancelResult> {
     return refusal(response.status) ?? 'failed';
   } catch {
     return 'failed';
+  }
+}
+
+/** The windows a booked survey may move to, or null when they could not be read. */
+export async function fetchSlots(token: string): Promise<FreeWindow[] | null> {
+  try {
+    const response = await fetch(REQUEST_API.slots, { headers: { [REQUEST_TOKEN_HEADER]: token }, cache: 'no-store' });
+    const body = response.ok ? ((await response.json()) as Partial<SlotList>) : null;
+    return Array.isArray(body?.windows) ? body.windows : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What became of a move or cancel of the survey: the request as it now is, the window taken meanwhile (with those still free), or not done (`failed`, with the Worker's reason when it gave one). */
+export type BookingResult = { status: 'changed'; view: RequestView } | { status: 'taken'; windows: FreeWindow[] } | { status: 'failed'; message: string | null };
+
+export async function changeSurvey(token: string, change: BookingChange): Promise<BookingResult> {
+  try {
+    const response = await fetch(REQUEST_API.booking, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, ...change }), cache: 'no-store' });
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok && isView(body)) return { status: 'changed', view: body };
+    const answer = body as Partial<SlotTaken> | null;
+    if (response.status === 409 && answer?.slotTaken && Array.isArray(answer.windows)) return { status: 'taken', windows: answer.windows };
+    return { status: 'failed', message: typeof answer?.error === 'string' && response.status !== 500 ? answer.error : null };
+  } catch {
+    return { status: 'failed', message: null };
   }
 }

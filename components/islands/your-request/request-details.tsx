@@ -10,11 +10,13 @@ import { buttonClass } from '@/components/ui/button';
 import { formatLongDate, ukCalendarDate } from '@/lib/dates';
 import { ukWallClock } from '@/lib/uk-time';
 import { REQUEST_MESSAGES, REQUEST_STAGE_TEXT, holdsUntilText, priceAmount, priceHeadline, type RequestView } from '@/lib/your-request';
+import { BOOKING_MESSAGES } from '@/lib/survey-text';
 import { RequestPhotos } from './request-photos';
 
 /** Loaded when the visitor first asks to add photos or to cancel: most visitors only read the page. */
 const AddPhotos = lazy(() => import('./add-photos'));
 const CancelStep = lazy(() => import('./cancel-step'));
+const SurveyChange = lazy(() => import('./survey-change'));
 
 /** "Thursday 26 November 2026 at 14:05", in UK time. */
 export function askedOn(iso: string): string {
@@ -36,6 +38,8 @@ export interface RequestDetailsProps {
   onCancelled: () => void;
   /** The cancel found the request gone already, or not to be found. */
   onGone: (kind: 'gone' | 'not-found') => void;
+  /** Their survey was moved or cancelled: the request as it now is. */
+  onChanged: (view: RequestView) => void;
 }
 
 const sectionClass = 'mt-6 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6';
@@ -50,7 +54,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function RequestDetails({ view, token, phone, phoneHref, officeHours, onPhotosAdded, onCancelled, onGone }: RequestDetailsProps) {
+export function RequestDetails({ view, token, phone, phoneHref, officeHours, onPhotosAdded, onCancelled, onGone, onChanged }: RequestDetailsProps) {
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
   const [adding, setAdding] = useState(false);
@@ -58,7 +62,16 @@ export function RequestDetails({ view, token, phone, phoneHref, officeHours, onP
   const [cancelling, setCancelling] = useState(false);
   const addedRef = useRef<HTMLParagraphElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const { quote, price } = view;
+  /** The survey being moved or cancelled here, and the message once it was. */
+  const [changing, setChanging] = useState<'move' | 'cancel' | null>(null);
+  const [changed, setChanged] = useState<string | null>(null);
+  const changedRef = useRef<HTMLParagraphElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const { quote, price, booking } = view;
+
+  useEffect(() => {
+    if (changed) changedRef.current?.focus();
+  }, [changed]);
 
   useEffect(() => {
     if (added !== null) addedRef.current?.focus();
@@ -84,13 +97,64 @@ export function RequestDetails({ view, token, phone, phoneHref, officeHours, onP
         <h3 className={`${headingClass} mt-5`}>Where it stands</h3>
         <p className="mt-1 text-lg font-semibold text-brand-900">{REQUEST_STAGE_TEXT[view.stage]}</p>
         <p className="mt-1 text-slate-800">{view.next}</p>
-        {view.when || view.installationDate ? (
+        {(view.when && !booking) || view.installationDate ? (
           <dl className="mt-3 divide-y divide-brand-100">
-            {view.when ? <Row label="Date you asked for">{view.when}</Row> : null}
+            {view.when && !booking ? <Row label="Date you asked for">{view.when}</Row> : null}
             {view.installationDate ? <Row label="Installation date you asked for">{formatLongDate(view.installationDate)}</Row> : null}
           </dl>
         ) : null}
       </section>
+
+      {booking ? (
+        <section aria-labelledby={f('survey')} className={sectionClass}>
+          <h2 id={f('survey')} className={headingClass}>
+            {BOOKING_MESSAGES.yourSurvey}
+          </h2>
+          {booking.cancelled ? (
+            <p className="mt-1 font-semibold text-slate-800">{BOOKING_MESSAGES.surveyCancelledHere}</p>
+          ) : (
+            <dl className="mt-2 divide-y divide-brand-100">
+              <Row label="When">{booking.text}</Row>
+              {booking.addressLine ? <Row label="Where">{booking.addressLine}</Row> : null}
+            </dl>
+          )}
+          {changed ? (
+            <p ref={changedRef} tabIndex={-1} role="status" className="mt-3 font-semibold text-emerald-800">
+              {changed}
+            </p>
+          ) : null}
+          {booking.changeable && !changing ? (
+            <div className="mt-3 flex flex-wrap gap-3">
+              <button ref={changeButton} type="button" onClick={() => setChanging('move')} className={buttonClass('outline', 'md')}>
+                {BOOKING_MESSAGES.changeTime}
+              </button>
+              <button type="button" onClick={() => setChanging('cancel')} className={buttonClass('outline', 'md')}>
+                {BOOKING_MESSAGES.cancelSurvey}
+              </button>
+            </div>
+          ) : null}
+          {booking.changeable && changing ? (
+            <Suspense fallback={<p className="mt-3 text-slate-700">Loading…</p>}>
+              <SurveyChange
+                token={token}
+                mode={changing}
+                current={booking}
+                phone={phone}
+                phoneHref={phoneHref}
+                onDone={(next) => {
+                  setChanging(null);
+                  setChanged(next.booking?.cancelled ? BOOKING_MESSAGES.cancelled : BOOKING_MESSAGES.changed);
+                  onChanged(next);
+                }}
+                onKeep={() => {
+                  setChanging(null);
+                  changeButton.current?.focus();
+                }}
+              />
+            </Suspense>
+          ) : null}
+        </section>
+      ) : null}
 
       {price ? (
         <section aria-labelledby={f('price')} className="mt-6 rounded-2xl border-2 border-emerald-600 bg-emerald-50 p-4 text-emerald-950 sm:p-6">

@@ -147,6 +147,7 @@ export function YourRequest({ phone, phoneHref, officeHours }: YourRequestProps)
           onPhotosAdded={() => load(true)}
           onCancelled={() => setState({ kind: 'cancelled' })}
           onGone={(kind) => setState({ kind })}
+          onChanged={(view) => setState({ kind: 'view', view, token: state.token })}
         />
       );
   }
