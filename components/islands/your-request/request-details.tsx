@@ -67,11 +67,17 @@ export function RequestDetails({ view, token, phone, phoneHref, officeHours, onP
   const [changed, setChanged] = useState<string | null>(null);
   const changedRef = useRef<HTMLParagraphElement>(null);
   const changeButton = useRef<HTMLButtonElement>(null);
+  const cancelSurveyButton = useRef<HTMLButtonElement>(null);
+  /** The button to give focus back to once the change step closes unchanged (it is drawn again first). */
+  const [focusBack, setFocusBack] = useState<'move' | 'cancel' | null>(null);
   const { quote, price, booking } = view;
 
   useEffect(() => {
     if (changed) changedRef.current?.focus();
   }, [changed]);
+  useEffect(() => {
+    if (focusBack) (focusBack === 'move' ? changeButton : cancelSurveyButton).current?.focus();
+  }, [focusBack]);
 
   useEffect(() => {
     if (added !== null) addedRef.current?.focus();
@@ -125,10 +131,10 @@ export function RequestDetails({ view, token, phone, phoneHref, officeHours, onP
           ) : null}
           {booking.changeable && !changing ? (
             <div className="mt-3 flex flex-wrap gap-3">
-              <button ref={changeButton} type="button" onClick={() => setChanging('move')} className={buttonClass('outline', 'md')}>
+              <button ref={changeButton} type="button" onClick={() => (setFocusBack(null), setChanging('move'))} className={buttonClass('outline', 'md')}>
                 {BOOKING_MESSAGES.changeTime}
               </button>
-              <button type="button" onClick={() => setChanging('cancel')} className={buttonClass('outline', 'md')}>
+              <button ref={cancelSurveyButton} type="button" onClick={() => (setFocusBack(null), setChanging('cancel'))} className={buttonClass('outline', 'md')}>
                 {BOOKING_MESSAGES.cancelSurvey}
               </button>
             </div>
@@ -147,8 +153,8 @@ export function RequestDetails({ view, token, phone, phoneHref, officeHours, onP
                   onChanged(next);
                 }}
                 onKeep={() => {
+                  setFocusBack(changing);
                   setChanging(null);
-                  changeButton.current?.focus();
                 }}
               />
             </Suspense>
