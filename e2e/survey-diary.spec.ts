@@ -10,18 +10,26 @@
 import { createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BOOKING_MESSAGES, bookedText, slotText, type SlotList, type SlotTaken } from '../lib/survey-booking';
-import type { FreeWindow, WeeklyCapacity } from '../lib/survey-slots';
+import sharp from 'sharp';
+import type { Locator, Page } from '@playwright/test';
+import { BOOKING_MESSAGES, bookedText, dayText, slotText, type DiaryView, type SlotList, type SlotTaken } from '../lib/survey-booking';
+import { CONSENT_KEY, CONSENT_VERSION } from '../lib/consent';
+import { OUTBOX_KEY } from '../lib/leads';
+import { encodeShareParam } from '../lib/quote/storage';
+import { issueQuote } from '../lib/quote/reference';
+import { TYPICAL_QUOTE } from '../lib/quote/typical';
+import { WINDOW_HOURS, ukInstant, type FreeWindow, type SlotWindow, type WeeklyCapacity } from '../lib/survey-slots';
 import { CSRF_HEADER } from '../lib/inbox';
 import { REQUEST_TOKEN_HEADER } from '../lib/your-request';
 import { addDays } from '../lib/dates';
 import { ukCalendarDate } from '../lib/uk-time';
 import { PERSON_GUARD } from '../lib/lead-rules';
 import { inboxSession } from './fixtures/inbox';
-import { emailsWith, expectVisitorEmails, readCalendar } from './fixtures/emails';
+import { emailsWith, expectEmails, expectVisitorEmails, readCalendar, requestLinkIn } from './fixtures/emails';
+import { expectNoAxeViolations, fitsWidth, islandsReady } from './fixtures/pages';
 import { openStorage } from './fixtures/storage';
-import { uniqueMarker } from './fixtures/leads';
-import { clientAddress, expect, test } from './fixtures/test';
+import { humanPause, test, uniqueMarker } from './fixtures/leads';
+import { clientAddress, expect } from './fixtures/test';
 import { stateFolder, startWorker, type WorkerInstance } from './fixtures/worker-instance';
 import e2eEnv from './fixtures/e2e-env.cjs';
 
@@ -181,4 +189,140 @@ test('a window full, past or closed is refused with the reason; the visitor\'s c
   expect(free.some((window) => window.start === second.start)).toBe(true);
   const cancelEmail = (await expectVisitorEmails(mine.email, 3, stateDir))[2];
   expect(readCalendar(cancelEmail?.calendars[0] ?? '')).toEqual(expect.objectContaining({ method: 'CANCEL', status: 'CANCELLED', uid: booked.uid, sequence: 2 }));
+});
+
+/** Staff save a diary's places over HTTP, as the inbox does. */
+async function setPlaces(diary: string, weekly: WeeklyCapacity) {
+  const { cookie, csrf } = await inboxSession({ origin: site.origin });
+  const saved = await fetch(`${site.origin}/api/leads/inbox/diary/${diary}/weekly`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Origin: site.origin, Cookie: cookie, [CSRF_HEADER]: csrf }, body: JSON.stringify({ weekly }) });
+  expect(saved.status).toBe(200);
+}
+
+/** The diary's bookings of a window, as the inbox reads them. */
+async function diaryWindow(diary: string, date: string, window: string) {
+  const { cookie } = await inboxSession({ origin: site.origin });
+  const view = (await (await fetch(`${site.origin}/api/leads/inbox/diary`, { headers: { Cookie: cookie } })).json()) as DiaryView;
+  return view.diaries.find((entry) => entry.diary === diary)?.days.find((day) => day.date === date)?.windows.find((entry) => entry.window === window);
+}
+
+/** Axe on the page as it stands, at desktop width then back at the phone's, from the top (the sticky header lies over what passes under it). */
+async function axeAtBothWidths(page: Page) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
+    expect(await fitsWidth(page)).toBe(true);
+  }
+}
+
+/** A page on this file's Worker copy, once its scripts have taken over. */
+async function openOnCopy(page: Page, path: string) {
+  await page.goto(`${site.origin}${path}`);
+  await expect(page.locator('html')).toHaveAttribute('data-behaviours', 'ready');
+  await islandsReady(page);
+}
+
+/** The window a picker's radio stands for (its value is `<date> <window>`). */
+async function windowOf(radio: Locator): Promise<{ date: string; window: SlotWindow }> {
+  const [date = '', window = ''] = ((await radio.getAttribute('value')) ?? '').split(' ');
+  return { date, window: window as SlotWindow };
+}
+
+test('at 390 px: a postcode, the first free window picked by keyboard, booked with a photo; the thank-you, both emails and the diary name it; the visitor moves it and the diary follows; a day blocked is no longer offered @phone-only', async ({ page, browser }) => {
+  test.slow();
+  await setPlaces('grimsby', ONE_PLACE);
+  const booking = `/book-free-survey/?q=${encodeShareParam(TYPICAL_QUOTE, issueQuote(new Date()))}`;
+  await openOnCopy(page, booking);
+  const form = page.getByRole('main').locator('form');
+  // Booked from a quote: its postcode is there already, and the free windows follow.
+  await expect(form.getByLabel('Postcode')).toHaveValue(TYPICAL_QUOTE.postcode ?? '');
+  const picker = form.getByRole('group', { name: 'Choose a time for your home survey' });
+  const radios = picker.getByRole('radio');
+  await expect(radios.first()).toBeVisible();
+  await expect(form.getByLabel('Preferred date')).toHaveCount(0);
+  await axeAtBothWidths(page);
+
+  // By keyboard: into the group, the first window taken with Space, the arrows move along it.
+  await radios.first().focus();
+  await page.keyboard.press('Space');
+  await expect(radios.first()).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(radios.nth(1)).toBeChecked();
+  await page.keyboard.press('ArrowLeft');
+  await expect(radios.first()).toBeChecked();
+  const first = await windowOf(radios.first());
+
+  const name = uniqueMarker('Sian');
+  const email = `${name.toLowerCase()}@example.co.uk`;
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Phone number').pressSequentially('07700 900188');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('First line of your address').fill('14 Victoria Street');
+  await form.getByLabel('Add photos').setInputFiles([{ name: 'boiler.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a9ba8' } }).jpeg().toBuffer() }]);
+  await expect(form.getByRole('list', { name: 'Photos to send' }).getByRole('listitem')).toHaveCount(1);
+  await humanPause(page);
+  await form.getByRole('button', { name: 'Request my free survey' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(bookedText(first));
+
+  // The business's email and the visitor's (with the calendar entry) name the time; the diary holds it.
+  const [business] = await expectEmails(name, 1, stateDir);
+  expect(business?.text).toContain(slotText(first));
+  expect(business?.text).toContain('14 Victoria Street');
+  const [confirmation] = await expectVisitorEmails(email, 1, stateDir);
+  expect(confirmation?.text).toContain(bookedText(first));
+  expect(readCalendar(confirmation?.calendars[0] ?? '')).toEqual(expect.objectContaining({ method: 'REQUEST', zone: 'Europe/London', start: ukInstant(first.date, WINDOW_HOURS[first.window][0]).toISOString() }));
+  expect((await diaryWindow('grimsby', first.date, first.window))?.bookings.map((entry) => entry.name)).toEqual([name]);
+
+  // The visitor moves it from their page, opened from the email's link in a fresh browser.
+  const link = requestLinkIn(confirmation ?? { text: '' });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress(test.info(), 'visitor') } });
+  await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: CONSENT_KEY, value: JSON.stringify({ choice: 'rejected', version: CONSENT_VERSION, at: '2026-01-01T00:00:00.000Z' }) });
+  try {
+    const mine = await context.newPage();
+    await mine.goto(link);
+    await islandsReady(mine);
+    const survey = mine.getByRole('region', { name: 'Your survey' });
+    await expect(survey.getByText(slotText(first))).toBeVisible();
+    await survey.getByRole('button', { name: 'Change the time' }).click();
+    const choices = mine.getByRole('group', { name: 'Choose a new time' }).getByRole('radio');
+    await expect(choices.first()).toBeVisible();
+    await axeAtBothWidths(mine);
+    const next = await windowOf(choices.first());
+    await choices.first().check();
+    await mine.getByRole('button', { name: 'Move my survey' }).click();
+    await expect(survey.getByText(slotText(next))).toBeVisible();
+    await expect(mine.getByRole('status')).toHaveText('Your survey has been moved.');
+    await axeAtBothWidths(mine);
+    expect((await diaryWindow('grimsby', next.date, next.window))?.bookings.map((entry) => entry.name)).toEqual([name]);
+    expect((await diaryWindow('grimsby', first.date, first.window))?.bookings).toEqual([]);
+  } finally {
+    await context.close();
+  }
+
+  // Staff block the day it first had: the form no longer offers that day.
+  const { cookie, csrf } = await inboxSession({ origin: site.origin });
+  const blocked = await fetch(`${site.origin}/api/leads/inbox/diary/grimsby/blocks`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: site.origin, Cookie: cookie, [CSRF_HEADER]: csrf }, body: JSON.stringify({ date: first.date, reason: 'Surveyor on a course' }) });
+  expect(blocked.status).toBe(200);
+  await openOnCopy(page, booking);
+  await expect(radios.first()).toBeVisible();
+  expect((await windowOf(radios.first())).date).not.toBe(first.date);
+  await expect(page.getByRole('group', { name: dayText(first.date) })).toHaveCount(0);
+});
+
+test('with the diary unreachable (a static host, or the Worker down): the preferred date and window, and the booking kept by the outbox until it can go @phone-only', async ({ page }) => {
+  await openOnCopy(page, '/book-free-survey/');
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  const form = page.getByRole('main').locator('form');
+  const name = uniqueMarker('Tal');
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Phone number').pressSequentially('07700 900189');
+  await form.getByLabel('Email').fill(`${name.toLowerCase()}@example.co.uk`);
+  await form.getByLabel('Postcode').fill('DN31 1AB');
+  await expect(form.getByText(BOOKING_MESSAGES.unavailable)).toBeVisible();
+  await form.getByLabel('Preferred time').selectOption('afternoon');
+  await humanPause(page);
+  await form.getByRole('button', { name: 'Request my free survey' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('We have kept it and will send it again automatically');
+  const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { payload: Record<string, unknown> }[], OUTBOX_KEY);
+  expect(kept.map((lead) => [lead.payload.name, lead.payload.timeWindow, 'slot' in lead.payload])).toEqual([[name, 'afternoon', false]]);
 });
