@@ -92,6 +92,17 @@ export const DIARY_MESSAGES = {
   noDiary: 'There is no such diary.',
   noBooking: 'This lead has no survey booked to change.',
   notHoliday: 'That date is not a bank holiday.',
+  notSetUp: 'This diary is not set up yet: its booking form asks visitors for a preferred date and we call to confirm. Save its places below to start taking bookings.',
+  noneToday: 'No surveys booked today.',
+  placesSaved: 'Places saved. The booking forms offer the new free times now.',
+  blocked: 'Blocked. The booking forms no longer offer it.',
+  lifted: 'Unblocked. The booking forms offer it again.',
+  holidayOpened: 'Opened for surveys.',
+  holidayClosed: 'Closed again.',
+  stranded: 'These bookings no longer have a place but stay booked: move each one, or call them.',
+  moved: (slot: string) => `Survey moved to ${slot}. The visitor is emailed the new time.`,
+  cancelled: 'Survey cancelled. The visitor is emailed, and the place is free again.',
+  noFreeWindows: 'No other free times in the next 14 days: raise the places or lift a block first.',
 } as const;
 
 /** A window's hours in words: "8am to 12pm". */

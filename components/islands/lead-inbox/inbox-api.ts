@@ -21,6 +21,7 @@ import {
   type SessionState,
   type StatusChange,
 } from '@/lib/inbox';
+import type { BlockChange, BookingChange, Diary, DiaryChanged, DiaryView, HolidayChange, WeeklyChange } from '@/lib/survey-booking';
 import { filtersToParams } from './inbox-route';
 
 /** Where the Worker answers the inbox (lib/inbox.ts lists what is under it). */
@@ -74,7 +75,7 @@ const FALLBACK: Record<Failure, string> = {
 };
 
 interface Call {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** The session's token, sent with every change. */
   csrf?: string;
@@ -135,6 +136,14 @@ export const inboxApi = {
   /** Every lead of `contact`, and of each shared contact in `also` (chosen by staff, from PersonLeads). */
   eraseContact: (contact: string, also: readonly string[], csrf: string) => call<Erased>('erase', { method: 'POST', body: { contact, also }, csrf }),
   campaigns: (days: number, signal?: AbortSignal) => call<CampaignReport>(`campaigns?days=${days}`, { signal }),
+  /** Moves a lead's booked survey to another window, or cancels it (409: the window filled meanwhile, or nothing booked). */
+  changeBooking: (id: string, change: BookingChange, csrf: string) => call<LeadDetail>(`${leadPath(id)}/booking`, { method: 'POST', body: change, csrf }),
+  /** The survey diaries: 14 days from today, and what staff set (lib/survey-booking.ts). */
+  diary: (signal?: AbortSignal) => call<DiaryView>('diary', { signal }),
+  setWeekly: (diary: Diary, change: WeeklyChange, csrf: string) => call<DiaryChanged>(`diary/${diary}/weekly`, { method: 'PUT', body: change, csrf }),
+  block: (diary: Diary, block: BlockChange, csrf: string) => call<DiaryChanged>(`diary/${diary}/blocks`, { method: 'POST', body: block, csrf }),
+  lift: (diary: Diary, block: BlockChange, csrf: string) => call<DiaryChanged>(`diary/${diary}/blocks`, { method: 'DELETE', body: block, csrf }),
+  setHoliday: (diary: Diary, change: HolidayChange, csrf: string) => call<DiaryChanged>(`diary/${diary}/holidays`, { method: 'POST', body: change, csrf }),
   /** Sends again the failed deliveries of a kind, or one lead's. */
   retry: (request: RetryRequest, csrf: string) => call<Retried>('retry', { method: 'POST', body: request, csrf }),
 };

@@ -1,11 +1,12 @@
 /**
  * Where the inbox is, as its address says it: the list with its filters, one lead, the campaign
- * report or a person's data. The address is the state, so Back, a reload and a link sent to a
+ * report, a person's data or the survey diary. The address is the state, so Back, a reload and a link sent to a
  * colleague all open the same view. Pure: the list's filters become the query string here, and
  * the same parameters go to the API (lib/inbox.ts, ListQuery) and to the CSV link.
  */
 import { CAMPAIGN_PERIODS, LEAD_STATUSES, MAX_SEARCH_LENGTH, NEXT_PARAM, type LeadStatus, type ListQuery } from '@/lib/inbox';
 import { isCalendarDate } from '@/lib/dates';
+import { DIARIES, type Diary } from '@/lib/survey-text';
 import { isOwnPath } from './inbox-format';
 import type { BookingSource } from '@/lib/validations/booking';
 import type { EXIT_INTENT_SOURCE } from '@/lib/validations/exit-intent';
@@ -18,7 +19,9 @@ export type InboxRoute =
   /** One lead, with the list's filters kept so "Back to the list" returns to the same list. */
   | { view: 'lead'; id: string; filters: ListQuery }
   | { view: 'campaigns'; days: CampaignPeriod }
-  | { view: 'person' };
+  | { view: 'person' }
+  /** The survey diary of one base (or the video surveys'), with its settings. */
+  | { view: 'diary'; diary: Diary };
 
 type Kind = 'callback' | BookingSource | typeof EXIT_INTENT_SOURCE | typeof QUOTE_EMAIL_SOURCE;
 
@@ -98,6 +101,10 @@ export function parseRoute(search: string): InboxRoute {
     return { view: 'campaigns', days: period };
   }
   if (view === 'person') return { view: 'person' };
+  if (view === 'diary') {
+    const diary = params.get('diary') ?? '';
+    return { view: 'diary', diary: (DIARIES as readonly string[]).includes(diary) ? (diary as Diary) : DIARIES[0] };
+  }
   return { view: 'list', filters: filtersFromParams(params) };
 }
 
@@ -118,6 +125,9 @@ export function routeSearch(route: InboxRoute): string {
       break;
     case 'person':
       params = new URLSearchParams({ view: 'person' });
+      break;
+    case 'diary':
+      params = new URLSearchParams({ view: 'diary', diary: route.diary });
       break;
   }
   const query = params.toString();

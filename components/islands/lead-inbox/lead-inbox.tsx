@@ -7,7 +7,7 @@
  * sign-in form if not, and otherwise the view the address names (inbox-route.ts), moving between
  * views with pushState so the browser's Back works. Focus moves to each new view's heading.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { STAFF_KEY_ACTOR, type SessionInfo } from '@/lib/inbox';
 import { announceIslandsReady } from '@/lib/ui-events';
 import { buttonClass } from '@/components/ui/button';
@@ -22,6 +22,9 @@ import { ListView } from './list-view';
 import { PersonView } from './person-view';
 import { SignInView, type SignedOutWhy } from './sign-in-view';
 import { goTo, useAddress } from './use-address';
+
+/** The survey diary and its settings: loaded when staff first open it. */
+const DiaryView = lazy(() => import('./diary-view'));
 
 type Session =
   | { state: 'checking' }
@@ -39,6 +42,12 @@ function View({ route, search }: { route: InboxRoute; search: string }) {
       return <CampaignsView days={route.days} />;
     case 'person':
       return <PersonView />;
+    case 'diary':
+      return (
+        <Suspense fallback={<p role="status" className="text-slate-700">Opening the diary…</p>}>
+          <DiaryView diary={route.diary} />
+        </Suspense>
+      );
   }
 }
 

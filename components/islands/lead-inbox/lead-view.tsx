@@ -14,6 +14,7 @@ import { BackLink, LoadFailed, MessageBox, StatusBadge, ViewHeading } from './in
 import { EraseLead, NoteForm, PriceActions, StatusForm } from './lead-actions';
 import { CampaignSection, ContactSection, DeliverySection, HistorySection, MessageSection, PhotosSection, PriceFacts, QuoteSection, Section } from './lead-details';
 import { useLoad } from './use-load';
+import { BookingActions } from './lead-booking';
 
 /** Said of a lead that is no longer there. */
 export const LEAD_ERASED = 'This lead has been erased.';
@@ -32,6 +33,11 @@ function LeadBody({ detail, filters, onSaved, onGone }: { detail: LeadDetail; fi
         <StatusForm detail={detail} onSaved={onSaved} onGone={onGone} />
         <NoteForm detail={detail} onSaved={onSaved} onGone={onGone} />
       </Section>
+      {detail.booking ? (
+        <Section title="Survey">
+          <BookingActions detail={detail} onSaved={onSaved} onGone={onGone} />
+        </Section>
+      ) : null}
       <QuoteSection lead={lead} quote={quote} installationDate={contact.installationDate} />
       {detail.price ? (
         <Section title="Price">

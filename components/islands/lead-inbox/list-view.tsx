@@ -116,6 +116,7 @@ export function ListView({ filters }: { filters: ListQuery }) {
         <nav aria-label="Reports" className="flex flex-wrap gap-x-4">
           <InboxLink route={{ view: 'campaigns', days: 30 }}>Campaign report</InboxLink>
           <InboxLink route={{ view: 'person' }}>Find or erase a person&apos;s data</InboxLink>
+          <InboxLink route={{ view: 'diary', diary: 'grimsby' }}>Survey diary</InboxLink>
         </nav>
       </div>
 
