@@ -7,17 +7,7 @@
 import { WINDOW_HOURS, type SlotWindow } from '@/lib/survey-slots';
 import { formatLongDate } from '@/lib/dates';
 
-/** The four diaries: each base's home surveys, and the office's video surveys. */
-export const DIARIES = ['grimsby', 'hull', 'worksop', 'video'] as const;
-export type Diary = (typeof DIARIES)[number];
-
-/** Each diary as staff and visitors read it. */
-export const DIARY_NAMES: Record<Diary, string> = {
-  grimsby: 'Grimsby',
-  hull: 'Hull',
-  worksop: 'Worksop',
-  video: 'Video surveys',
-};
+export { DIARIES, DIARY_NAMES, type Diary } from '@/lib/diaries';
 
 /** What the forms, the page, the emails and the inbox say about a booking, word for word. */
 export const BOOKING_MESSAGES = {

@@ -6,7 +6,7 @@
  */
 import { CAMPAIGN_PERIODS, LEAD_STATUSES, MAX_SEARCH_LENGTH, NEXT_PARAM, type LeadStatus, type ListQuery } from '@/lib/inbox';
 import { isCalendarDate } from '@/lib/dates';
-import { DIARIES, type Diary } from '@/lib/survey-text';
+import { DIARIES, type Diary } from '@/lib/diaries';
 import { isOwnPath } from './inbox-format';
 import type { BookingSource } from '@/lib/validations/booking';
 import type { EXIT_INTENT_SOURCE } from '@/lib/validations/exit-intent';

@@ -19,7 +19,7 @@ interface Changes {
   onGone: () => void;
 }
 
-export function BookingActions({ detail, onSaved, onGone }: { detail: LeadDetail } & Changes) {
+export default function BookingActions({ detail, onSaved, onGone }: { detail: LeadDetail } & Changes) {
   const { csrf, signedOut } = useInbox();
   const booking = detail.booking;
   const [step, setStep] = useState<'move' | 'cancel' | null>(null);

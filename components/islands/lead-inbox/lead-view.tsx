@@ -4,7 +4,7 @@
  * history, and erasing it last. A lead erased elsewhere (its GET or a change answers 404) says
  * so, with the way back to the list.
  */
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { LeadDetail, ListQuery } from '@/lib/inbox';
 import { inboxApi } from './inbox-api';
 import { useInbox } from './inbox-context';
@@ -14,7 +14,9 @@ import { BackLink, LoadFailed, MessageBox, StatusBadge, ViewHeading } from './in
 import { EraseLead, NoteForm, PriceActions, StatusForm } from './lead-actions';
 import { CampaignSection, ContactSection, DeliverySection, HistorySection, MessageSection, PhotosSection, PriceFacts, QuoteSection, Section } from './lead-details';
 import { useLoad } from './use-load';
-import { BookingActions } from './lead-booking';
+
+/** A booked survey's section: most leads have none, so its code (and the window picker's) loads with the first that has. */
+const BookingActions = lazy(() => import('./lead-booking'));
 
 /** Said of a lead that is no longer there. */
 export const LEAD_ERASED = 'This lead has been erased.';
@@ -35,7 +37,9 @@ function LeadBody({ detail, filters, onSaved, onGone }: { detail: LeadDetail; fi
       </Section>
       {detail.booking ? (
         <Section title="Survey">
-          <BookingActions detail={detail} onSaved={onSaved} onGone={onGone} />
+          <Suspense fallback={<p className="text-slate-700">{detail.booking.text}</p>}>
+            <BookingActions detail={detail} onSaved={onSaved} onGone={onGone} />
+          </Suspense>
         </Section>
       ) : null}
       <QuoteSection lead={lead} quote={quote} installationDate={contact.installationDate} />
