@@ -76,7 +76,7 @@ function Today({ diary, day }: { diary: Diary; day: DiaryDay | undefined }) {
 function closedWhy(day: DiaryDay): string | null {
   if (day.blocked !== null) return `Day off${day.blocked ? `: ${day.blocked}` : ''}`;
   if (day.holiday && !day.open) return `Bank holiday: ${day.holiday}`;
-  if (!day.open) return new Date(`${day.date}T12:00:00Z`).getUTCDay() === 0 ? 'Sunday: closed' : 'No places set';
+  if (!day.open) return new Date(`${day.date}T12:00:00Z`).getUTCDay() === 0 ? 'closed' : 'no places set';
   return null;
 }
 
@@ -87,8 +87,7 @@ function Day({ day }: { day: DiaryDay }) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-brand-100 bg-white p-3">
       <h4 id={id} className="font-bold text-brand-900">
-        {dayText(day.date)}
-        {why ? <span className="font-normal text-slate-700">: {why}</span> : null}
+        {why ? `${dayText(day.date)}: ${why}` : dayText(day.date)}
       </h4>
       {!why || booked ? (
         <ul className="mt-2 space-y-2">
