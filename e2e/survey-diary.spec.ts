@@ -11,8 +11,8 @@ import { createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
-import type { Locator, Page } from '@playwright/test';
-import { BOOKING_MESSAGES, bookedText, dayText, slotText, type DiaryView, type SlotList, type SlotTaken } from '../lib/survey-booking';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { BOOKING_MESSAGES, bookedText, dayText, slotText, windowHours, type DiaryView, type SlotList, type SlotTaken } from '../lib/survey-booking';
 import { CONSENT_KEY, CONSENT_VERSION } from '../lib/consent';
 import { OUTBOX_KEY } from '../lib/leads';
 import { encodeShareParam } from '../lib/quote/storage';
@@ -24,7 +24,7 @@ import { REQUEST_TOKEN_HEADER } from '../lib/your-request';
 import { addDays } from '../lib/dates';
 import { ukCalendarDate } from '../lib/uk-time';
 import { PERSON_GUARD } from '../lib/lead-rules';
-import { inboxSession } from './fixtures/inbox';
+import { inboxSession, signInToInbox } from './fixtures/inbox';
 import { emailsWith, expectEmails, expectVisitorEmails, readCalendar, requestLinkIn } from './fixtures/emails';
 import { expectNoAxeViolations, fitsWidth, islandsReady } from './fixtures/pages';
 import { openStorage } from './fixtures/storage';
@@ -222,6 +222,13 @@ async function openOnCopy(page: Page, path: string) {
   await islandsReady(page);
 }
 
+/** A fresh browser at phone width for another person (the visitor on another device, staff), from their own address, who has answered the cookie banner already (fixtures/test.ts). */
+async function freshPage(browser: Browser, salt: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress(test.info(), salt) } });
+  await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: CONSENT_KEY, value: JSON.stringify({ choice: 'rejected', version: CONSENT_VERSION, at: '2026-01-01T00:00:00.000Z' }) });
+  return { context, page: await context.newPage() };
+}
+
 /** The window a picker's radio stands for (its value is `<date> <window>`). */
 async function windowOf(radio: Locator): Promise<{ date: string; window: SlotWindow }> {
   const [date = '', window = ''] = ((await radio.getAttribute('value')) ?? '').split(' ');
@@ -271,14 +278,20 @@ test('at 390 px: a postcode, the first free window picked by keyboard, booked wi
   const [confirmation] = await expectVisitorEmails(email, 1, stateDir);
   expect(confirmation?.text).toContain(bookedText(first));
   expect(readCalendar(confirmation?.calendars[0] ?? '')).toEqual(expect.objectContaining({ method: 'REQUEST', zone: 'Europe/London', start: ukInstant(first.date, WINDOW_HOURS[first.window][0]).toISOString() }));
-  expect((await diaryWindow('grimsby', first.date, first.window))?.bookings.map((entry) => entry.name)).toEqual([name]);
+  // Staff see it in the diary, on a phone and at a desk.
+  const staff = await freshPage(browser, 'staff');
+  const diaryPage = staff.page;
+  const dayIn = (date: string) => diaryPage.getByRole('region', { name: 'The next 14 days' }).getByRole('region', { name: new RegExp(`^${dayText(date)}`) });
+  await signInToInbox(diaryPage, `${site.origin}/leads/?view=diary&diary=grimsby`);
+  await expect(dayIn(first.date).getByRole('link', { name })).toBeVisible();
+  await axeAtBothWidths(diaryPage);
 
   // The visitor moves it from their page, opened from the email's link in a fresh browser.
   const link = requestLinkIn(confirmation ?? { text: '' });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress(test.info(), 'visitor') } });
-  await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: CONSENT_KEY, value: JSON.stringify({ choice: 'rejected', version: CONSENT_VERSION, at: '2026-01-01T00:00:00.000Z' }) });
+  const { context, page: mine } = await freshPage(browser, 'visitor');
+  /** The window the visitor moves it to. */
+  let next = first;
   try {
-    const mine = await context.newPage();
     await mine.goto(link);
     await islandsReady(mine);
     const survey = mine.getByRole('region', { name: 'Your survey' });
@@ -287,7 +300,7 @@ test('at 390 px: a postcode, the first free window picked by keyboard, booked wi
     const choices = mine.getByRole('group', { name: 'Choose a new time' }).getByRole('radio');
     await expect(choices.first()).toBeVisible();
     await axeAtBothWidths(mine);
-    const next = await windowOf(choices.first());
+    next = await windowOf(choices.first());
     await choices.first().check();
     await mine.getByRole('button', { name: 'Move my survey' }).click();
     await expect(survey.getByText(slotText(next))).toBeVisible();
@@ -295,18 +308,44 @@ test('at 390 px: a postcode, the first free window picked by keyboard, booked wi
     await axeAtBothWidths(mine);
     expect((await diaryWindow('grimsby', next.date, next.window))?.bookings.map((entry) => entry.name)).toEqual([name]);
     expect((await diaryWindow('grimsby', first.date, first.window))?.bookings).toEqual([]);
+    // The diary follows.
+    await diaryPage.reload();
+    await expect(dayIn(next.date).getByText(`${windowHours(next.window)}: 0 free of 1`)).toBeVisible();
+    await expect(dayIn(first.date).getByText(`${windowHours(first.window)}: 1 free of 1`)).toBeVisible();
   } finally {
     await context.close();
   }
 
-  // Staff block the day it first had: the form no longer offers that day.
-  const { cookie, csrf } = await inboxSession({ origin: site.origin });
-  const blocked = await fetch(`${site.origin}/api/leads/inbox/diary/grimsby/blocks`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: site.origin, Cookie: cookie, [CSRF_HEADER]: csrf }, body: JSON.stringify({ date: first.date, reason: 'Surveyor on a course' }) });
-  expect(blocked.status).toBe(200);
+  // Staff block the day it first had, in a few taps: the form no longer offers that day.
+  const settings = diaryPage.getByRole('region', { name: 'Set up this diary' });
+  await settings.getByLabel('Date').fill(first.date);
+  await settings.getByLabel(/^Reason/).fill('Surveyor on a course');
+  await settings.getByRole('button', { name: 'Block' }).click();
+  await expect(settings.getByText('Blocked. The booking forms no longer offer it.')).toBeVisible();
+  // It was moved within that day (the next window of the same day): it stays booked, and is named for staff to move.
+  expect(next.date).toBe(first.date);
+  await expect(diaryPage.getByRole('article', { name: 'Survey diary: Grimsby' }).getByRole('alert')).toContainText(name);
+  await expect(dayIn(first.date).getByRole('heading')).toContainText('Day off: Surveyor on a course');
+  await axeAtBothWidths(diaryPage);
   await openOnCopy(page, booking);
   await expect(radios.first()).toBeVisible();
   expect((await windowOf(radios.first())).date).not.toBe(first.date);
   await expect(page.getByRole('group', { name: dayText(first.date) })).toHaveCount(0);
+
+  // On the day (the booking brought to today in the diary's table): today's list, the address a map link, the phone a call link.
+  const storage = await openStorage(stateDir);
+  try {
+    await storage.run('UPDATE survey_bookings SET date = ? WHERE lead_id = (SELECT id FROM leads WHERE contact_name = ?)', ukCalendarDate(new Date()), name);
+  } finally {
+    await storage.dispose();
+  }
+  await diaryPage.reload();
+  const today = diaryPage.getByRole('region', { name: /^Today's surveys/ });
+  await expect(today.getByRole('link', { name })).toBeVisible();
+  await expect(today.getByRole('link', { name: /14 Victoria Street, DN31 1AB/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=14%20Victoria%20Street%2C%20DN31%201AB$/);
+  await expect(today.getByRole('link', { name: 'Call 07700 900188' })).toHaveAttribute('href', 'tel:+447700900188');
+  await axeAtBothWidths(diaryPage);
+  await staff.context.close();
 });
 
 test('with the diary unreachable (a static host, or the Worker down): the preferred date and window, and the booking kept by the outbox until it can go @phone-only', async ({ page }) => {

@@ -11,6 +11,7 @@ import { SLOT_WINDOWS, type SlotWindow } from '@/lib/survey-slots';
 import { TIME_WINDOWS } from '@/content/booking-forms';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-field';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { inboxApi, type Outcome } from './inbox-api';
 import { useInbox } from './inbox-context';
 import { SaidRegion, type Said } from './inbox-ui';
@@ -103,7 +104,7 @@ export function DiarySettingsForm({ diary, settings, days, onChanged }: { diary:
   }
 
   const holidays = days.filter((day) => day.holiday);
-  const cellClass = 'border-b border-brand-100 px-1 py-1 text-left sm:px-2';
+  const cellClass = 'border-b border-brand-100 px-1 py-1 text-left text-sm sm:px-2 sm:text-base';
   return (
     <section aria-labelledby={id} className="mt-8 border-t border-brand-100 pt-6">
       <h3 id={id} className="text-xl font-bold text-brand-900">
@@ -114,6 +115,7 @@ export function DiarySettingsForm({ diary, settings, days, onChanged }: { diary:
       <form onSubmit={(event) => void saveWeekly(event)} className="mt-4" noValidate>
         <h4 className="text-lg font-bold text-brand-900">Places each week</h4>
         <p className="text-slate-700">How many surveys each window can take. 0 for none.</p>
+        <TableScroll label="Places each week">
         <table className="mt-2 border-collapse">
           <thead>
             <tr>
@@ -140,7 +142,7 @@ export function DiarySettingsForm({ diary, settings, days, onChanged }: { diary:
                       type="text"
                       inputMode="numeric"
                       aria-label={`${name} ${windowName(slot).toLowerCase()} places`}
-                      className="min-h-11 w-14 rounded-lg border-2 border-slate-400 px-2 text-base"
+                      className="min-h-11 w-12 rounded-lg border-2 border-slate-400 px-2 text-base"
                       value={grid[day]?.[slot] ?? ''}
                       aria-invalid={gridError && placesOf(grid[day]?.[slot] ?? '') === null ? true : undefined}
                       onChange={(event) => setGrid((current) => ({ ...current, [day]: { ...(current[day] as Record<SlotWindow, string>), [slot]: event.target.value } }))}
@@ -151,6 +153,7 @@ export function DiarySettingsForm({ diary, settings, days, onChanged }: { diary:
             ))}
           </tbody>
         </table>
+        </TableScroll>
         {gridError ? (
           <p role="alert" className="mt-2 font-semibold text-red-700">
             {gridError}
