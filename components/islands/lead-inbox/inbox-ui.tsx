@@ -105,6 +105,7 @@ export function ConfirmStep({
   title,
   warning,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busy,
   onConfirm,
   onCancel,
@@ -112,6 +113,8 @@ export function ConfirmStep({
   title: string;
   warning: ReactNode;
   confirmLabel: string;
+  /** The way back without doing it ("Cancel"; "Keep it" where the action itself is a cancel). */
+  cancelLabel?: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -129,7 +132,7 @@ export function ConfirmStep({
           {confirmLabel}
         </button>
         <button type="button" className={buttonClass('outline')} disabled={busy} onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
       </div>
     </div>

@@ -134,6 +134,7 @@ export default function BookingActions({ detail, onSaved, onGone }: { detail: Le
           title="Cancel this survey?"
           warning="The place is freed and the visitor is emailed that it is cancelled."
           confirmLabel="Yes, cancel the survey"
+          cancelLabel="Keep it"
           busy={busy}
           onConfirm={() => void send({ action: 'cancel' })}
           onCancel={() => {
