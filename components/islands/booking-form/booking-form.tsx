@@ -30,11 +30,20 @@ export interface BookingFormProps extends BookingFormCopy {
 
 /** Only a booking from a quote takes photos: the other booking pages never load the picker. */
 const PhotoPicker = lazy(() => import('./photo-picker'));
-/** The survey forms' free windows, loaded with the first valid postcode (lib/survey-booking.ts). */
-const SlotSection = lazy(() => import('./slot-section'));
+/**
+ * The survey forms' free windows, loaded with the first valid postcode (lib/survey-booking.ts).
+ * Where its code cannot be fetched (the connection dropped since the page came), the form asks for
+ * a preferred date and window as it would without the diary, and keeps everything typed.
+ */
+const SlotSection = lazy(() => import('./slot-section').catch(() => ({ default: NoSlotSection })));
+function NoSlotSection({ onMode }: SlotSectionProps) {
+  useEffect(() => onMode('fallback'), [onMode]);
+  return null;
+}
 const BookedLine = lazy(() => import('./slot-section').then((module) => ({ default: module.BookedLine })));
 
 type QuoteTools = typeof import('./quote-booking');
+type SlotSectionProps = import('./slot-section').SlotSectionProps;
 
 /** The survey each page books into a window ('home' or 'video'); the other pages book none. */
 const SLOT_SURVEYS: Partial<Record<BookingSource, 'home' | 'video'>> = { 'book-free-survey': 'home', 'book-video-survey': 'video' };
@@ -64,7 +73,8 @@ export function BookingForm(props: BookingFormProps) {
       const now = new Date();
       const fromAddress = tools.quoteFromAddress(window.location.search, now);
       if (live && fromAddress) setQuoteTools({ tools, found: { ...fromAddress, dates: tools.installationDates(now) } });
-    });
+      // Its code not fetched (the connection dropped): the form works as any booking form, and the lead still goes.
+    }, () => undefined);
     return () => {
       live = false;
     };
