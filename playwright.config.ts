@@ -23,7 +23,7 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   // A browser per core and one more: many tests wait on the lead queue and its emails, and a third
   // browser fills those gaps (2 cores: 150 s with two, 137 s with three, 135 s with four).
-  workers: availableParallelism() + 2,
+  workers: availableParallelism() + 1,
   // Limits that only catch a hang: a busy machine (the suite passes with a CPU hog on every core)
   // makes tests slower, never red.
   timeout: 60_000,
