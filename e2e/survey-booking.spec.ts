@@ -1,0 +1,189 @@
+/**
+ * Surveys booked into real free windows, in Chromium at 390 px (the phone's width; in the desktop
+ * project so it runs beside the rest rather than at the end), on a copy of the Worker of this
+ * file's own: the booking form's picker by keyboard, the thank-you, the emails with their calendar
+ * entry, the inbox's diary (axe at 390 and 1280 px), the visitor moving their survey from their
+ * page, a day blocked; and the form with the diary unreachable.
+ */
+import sharp from 'sharp';
+import { devices, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { BOOKING_MESSAGES, bookedText, dayText, slotText, windowHours } from '../lib/survey-booking';
+import { CONSENT_KEY, CONSENT_VERSION } from '../lib/consent';
+import { OUTBOX_KEY } from '../lib/leads';
+import { encodeShareParam } from '../lib/quote/storage';
+import { issueQuote } from '../lib/quote/reference';
+import { TYPICAL_QUOTE } from '../lib/quote/typical';
+import { WINDOW_HOURS, ukInstant, type SlotWindow } from '../lib/survey-slots';
+import { ukCalendarDate } from '../lib/uk-time';
+import { signInToInbox } from './fixtures/inbox';
+import { expectEmails, expectVisitorEmails, readCalendar, requestLinkIn } from './fixtures/emails';
+import { expectNoAxeViolations, fitsWidth, islandsReady } from './fixtures/pages';
+import { openStorage } from './fixtures/storage';
+import { humanPause, test, uniqueMarker } from './fixtures/leads';
+import { clientAddress, expect } from './fixtures/test';
+import { ONE_PLACE, diaryCopy, diaryWindow, setPlaces } from './fixtures/diary';
+
+const { isMobile, hasTouch, deviceScaleFactor, userAgent } = devices['Pixel 7'];
+test.use({ viewport: { width: 390, height: 844 }, isMobile, hasTouch, deviceScaleFactor, userAgent });
+test.describe.configure({ mode: 'serial' });
+
+const copy = diaryCopy('booking');
+
+/** Axe on the page as it stands, at desktop width then back at the phone's, from the top (the sticky header lies over what passes under it). */
+async function axeAtBothWidths(page: Page) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
+    expect(await fitsWidth(page)).toBe(true);
+  }
+}
+
+/** A page on this file's Worker copy, once its scripts have taken over. */
+async function openOnCopy(page: Page, path: string) {
+  await page.goto(`${copy.site.origin}${path}`);
+  await expect(page.locator('html')).toHaveAttribute('data-behaviours', 'ready');
+  await islandsReady(page);
+}
+
+/** A fresh browser at phone width for another person (the visitor on another device, staff), from their own address, who has answered the cookie banner already (fixtures/test.ts). */
+async function freshPage(browser: Browser, salt: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress(test.info(), salt) } });
+  await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: CONSENT_KEY, value: JSON.stringify({ choice: 'rejected', version: CONSENT_VERSION, at: '2026-01-01T00:00:00.000Z' }) });
+  return { context, page: await context.newPage() };
+}
+
+/** The window a picker's radio stands for (its value is `<date> <window>`). */
+async function windowOf(radio: Locator): Promise<{ date: string; window: SlotWindow }> {
+  const [date = '', window = ''] = ((await radio.getAttribute('value')) ?? '').split(' ');
+  return { date, window: window as SlotWindow };
+}
+
+test('at 390 px: a postcode, the first free window picked by keyboard, booked with a photo; the thank-you, both emails and the diary name it; the visitor moves it and the diary follows; a day blocked is no longer offered ', async ({ page, browser }) => {
+  test.slow();
+  await setPlaces(copy.site, 'grimsby', ONE_PLACE);
+  const booking = `/book-free-survey/?q=${encodeShareParam(TYPICAL_QUOTE, issueQuote(new Date()))}`;
+  await openOnCopy(page, booking);
+  const form = page.getByRole('main').locator('form');
+  // Booked from a quote: its postcode is there already, and the free windows follow.
+  await expect(form.getByLabel('Postcode')).toHaveValue(TYPICAL_QUOTE.postcode ?? '');
+  const picker = form.getByRole('group', { name: 'Choose a time for your home survey' });
+  const radios = picker.getByRole('radio');
+  await expect(radios.first()).toBeVisible();
+  await expect(form.getByLabel('Preferred date')).toHaveCount(0);
+  await axeAtBothWidths(page);
+
+  // By keyboard: into the group, the first window taken with Space, the arrows move along it.
+  await radios.first().focus();
+  await page.keyboard.press('Space');
+  await expect(radios.first()).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(radios.nth(1)).toBeChecked();
+  await page.keyboard.press('ArrowLeft');
+  await expect(radios.first()).toBeChecked();
+  const first = await windowOf(radios.first());
+
+  const name = uniqueMarker('Sian');
+  const email = `${name.toLowerCase()}@example.co.uk`;
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Phone number').pressSequentially('07700 900188');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('First line of your address').fill('14 Victoria Street');
+  await form.getByLabel('Add photos').setInputFiles([{ name: 'boiler.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a9ba8' } }).jpeg().toBuffer() }]);
+  await expect(form.getByRole('list', { name: 'Photos to send' }).getByRole('listitem')).toHaveCount(1);
+  await humanPause(page);
+  await form.getByRole('button', { name: 'Request my free survey' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(bookedText(first));
+
+  // The business's email and the visitor's (with the calendar entry) name the time; the diary holds it.
+  const [business] = await expectEmails(name, 1, copy.stateDir);
+  expect(business?.text).toContain(slotText(first));
+  expect(business?.text).toContain('14 Victoria Street');
+  const [confirmation] = await expectVisitorEmails(email, 1, copy.stateDir);
+  expect(confirmation?.text).toContain(bookedText(first));
+  expect(readCalendar(confirmation?.calendars[0] ?? '')).toEqual(expect.objectContaining({ method: 'REQUEST', zone: 'Europe/London', start: ukInstant(first.date, WINDOW_HOURS[first.window][0]).toISOString() }));
+  // Staff see it in the diary (axe at both widths once it also holds a block and a stranded booking, below).
+  const staff = await freshPage(browser, 'staff');
+  const diaryPage = staff.page;
+  const dayIn = (date: string) => diaryPage.getByRole('region', { name: 'The next 14 days' }).getByRole('region', { name: new RegExp(`^${dayText(date)}`) });
+  await signInToInbox(diaryPage, `${copy.site.origin}/leads/?view=diary&diary=grimsby`);
+  await expect(dayIn(first.date).getByRole('link', { name })).toBeVisible();
+
+  // The visitor moves it from their page, opened from the email's link in a fresh browser.
+  const link = requestLinkIn(confirmation ?? { text: '' });
+  const { context, page: mine } = await freshPage(browser, 'visitor');
+  /** The window the visitor moves it to. */
+  let next = first;
+  try {
+    await mine.goto(link);
+    await islandsReady(mine);
+    const survey = mine.getByRole('region', { name: 'Your survey' });
+    await expect(survey.getByText(slotText(first))).toBeVisible();
+    await survey.getByRole('button', { name: 'Change the time' }).click();
+    const choices = mine.getByRole('group', { name: 'Choose a new time' }).getByRole('radio');
+    await expect(choices.first()).toBeVisible();
+    await axeAtBothWidths(mine);
+    next = await windowOf(choices.first());
+    await choices.first().check();
+    await mine.getByRole('button', { name: 'Move my survey' }).click();
+    await expect(survey.getByText(slotText(next))).toBeVisible();
+    await expect(mine.getByRole('status')).toHaveText('Your survey has been moved.');
+    expect((await diaryWindow(copy.site, 'grimsby', next.date, next.window))?.bookings.map((entry) => entry.name)).toEqual([name]);
+    expect((await diaryWindow(copy.site, 'grimsby', first.date, first.window))?.bookings).toEqual([]);
+    // The diary follows.
+    await diaryPage.reload();
+    await expect(dayIn(next.date).getByText(`${windowHours(next.window)}: 0 free of 1`)).toBeVisible();
+    await expect(dayIn(first.date).getByText(`${windowHours(first.window)}: 1 free of 1`)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+
+  // Staff block the day it first had, in a few taps: the form no longer offers that day.
+  const settings = diaryPage.getByRole('region', { name: 'Set up this diary' });
+  await settings.getByLabel('Date').fill(first.date);
+  await settings.getByLabel(/^Reason/).fill('Surveyor on a course');
+  await settings.getByRole('button', { name: 'Block' }).click();
+  await expect(settings.getByText('Blocked. The booking forms no longer offer it.')).toBeVisible();
+  // It was moved within that day (the next window of the same day): it stays booked, and is named for staff to move.
+  expect(next.date).toBe(first.date);
+  await expect(diaryPage.getByRole('article', { name: 'Survey diary: Grimsby' }).getByRole('alert')).toContainText(name);
+  await expect(dayIn(first.date).getByRole('heading')).toContainText('Day off: Surveyor on a course');
+  await axeAtBothWidths(diaryPage);
+  await openOnCopy(page, booking);
+  await expect(radios.first()).toBeVisible();
+  expect((await windowOf(radios.first())).date).not.toBe(first.date);
+  await expect(page.getByRole('group', { name: dayText(first.date) })).toHaveCount(0);
+
+  // On the day (the booking brought to today in the diary's table): today's list, the address a map link, the phone a call link.
+  const storage = await openStorage(copy.stateDir);
+  try {
+    await storage.run('UPDATE survey_bookings SET date = ? WHERE lead_id = (SELECT id FROM leads WHERE contact_name = ?)', ukCalendarDate(new Date()), name);
+  } finally {
+    await storage.dispose();
+  }
+  await diaryPage.reload();
+  const today = diaryPage.getByRole('region', { name: /^Today's surveys/ });
+  await expect(today.getByRole('link', { name })).toBeVisible();
+  await expect(today.getByRole('link', { name: /14 Victoria Street, DN31 1AB/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=14%20Victoria%20Street%2C%20DN31%201AB$/);
+  await expect(today.getByRole('link', { name: 'Call 07700 900188' })).toHaveAttribute('href', 'tel:+447700900188');
+  await expectNoAxeViolations(diaryPage);
+  await staff.context.close();
+});
+
+test('with the diary unreachable (a static host, or the Worker down): the preferred date and window, and the booking kept by the outbox until it can go ', async ({ page }) => {
+  await openOnCopy(page, '/book-free-survey/');
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  const form = page.getByRole('main').locator('form');
+  const name = uniqueMarker('Tal');
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Phone number').pressSequentially('07700 900189');
+  await form.getByLabel('Email').fill(`${name.toLowerCase()}@example.co.uk`);
+  await form.getByLabel('Postcode').fill('DN31 1AB');
+  await expect(form.getByText(BOOKING_MESSAGES.unavailable)).toBeVisible();
+  await form.getByLabel('Preferred time').selectOption('afternoon');
+  await humanPause(page);
+  await form.getByRole('button', { name: 'Request my free survey' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('We have kept it and will send it again automatically');
+  const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { payload: Record<string, unknown> }[], OUTBOX_KEY);
+  expect(kept.map((lead) => [lead.payload.name, lead.payload.timeWindow, 'slot' in lead.payload])).toEqual([[name, 'afternoon', false]]);
+});
