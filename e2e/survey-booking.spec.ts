@@ -1,6 +1,6 @@
 /**
  * Surveys booked into real free windows, in Chromium at 390 px (the phone's width; in the desktop
- * project so it runs beside the rest rather than at the end), on a copy of the Worker of this
+ * project so it runs beside the rest rather than at the end of the run), on a copy of the Worker of this
  * file's own: the booking form's picker by keyboard, the thank-you, the emails with their calendar
  * entry, the inbox's diary (axe at 390 and 1280 px), the visitor moving their survey from their
  * page, a day blocked; and the form with the diary unreachable.

@@ -10,7 +10,7 @@
  */
 import sharp from 'sharp';
 import { CONSENT_KEY, CONSENT_VERSION } from '../lib/consent';
-import type { Browser, Page } from '@playwright/test';
+import { devices, type Browser, type Page } from '@playwright/test';
 import { TYPICAL_QUOTE } from '../lib/quote/typical';
 import { REQUEST_MESSAGES, holdsUntilText, priceAmount, priceHeadline } from '../lib/your-request';
 import { exportAuth, exportedFrom, expectStored, humanPause, receivedWith, test, uniqueMarker } from './fixtures/leads';
@@ -19,6 +19,11 @@ import { INBOX, signInToInbox } from './fixtures/inbox';
 import { expectNoAxeViolations, fitsWidth, islandsReady, visit } from './fixtures/pages';
 import { openSurveyFromResults, storeQuote } from './fixtures/quote';
 import { clientAddress, expect } from './fixtures/test';
+
+// At a phone's width, in the desktop project: these long tests then run beside the rest, not at the
+// end of the run (the phone project's tests are started last).
+const { isMobile, hasTouch, deviceScaleFactor, userAgent } = devices['Pixel 7'];
+test.use({ viewport: { width: 390, height: 844 }, isMobile, hasTouch, deviceScaleFactor, userAgent });
 
 /** A real photo, as a phone hands it over. */
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#8a9ba8' } }).jpeg().toBuffer();
@@ -47,7 +52,7 @@ async function openLinkFresh(browser: Browser, link: string, salt: string) {
   return { context, page };
 }
 
-test('"Email me this quote": one email to the visitor, written by the Worker, with the link that reopens the same quote; the inbox says the quote was emailed @phone-only', async ({ page, browser }) => {
+test('"Email me this quote": one email to the visitor, written by the Worker, with the link that reopens the same quote; the inbox says the quote was emailed', async ({ page, browser }) => {
   await storeQuote(page, TYPICAL_QUOTE);
   await visit(page, '/boiler-results/');
   const reference = (await page.getByTestId('quote-reference').textContent()) ?? '';
@@ -80,7 +85,7 @@ test('"Email me this quote": one email to the visitor, written by the Worker, wi
   await expect(page.getByText(/Quote emailed to the visitor/).first()).toBeVisible();
 });
 
-test('a survey booked from a quote without photos: its page from the email, 2 photos added, the price confirmed by staff and emailed, then cancelled and gone @phone-only', async ({ page, browser }) => {
+test('a survey booked from a quote without photos: its page from the email, 2 photos added, the price confirmed by staff and emailed, then cancelled and gone', async ({ page, browser }) => {
   test.slow();
   // Booked from the results, with an email address and no photos.
   const form = await openSurveyFromResults(page);
