@@ -23,8 +23,9 @@ import { humanPause, test, uniqueMarker } from './fixtures/leads';
 import { clientAddress, expect } from './fixtures/test';
 import { ONE_PLACE, diaryCopy, diaryWindow, setPlaces } from './fixtures/diary';
 
-const { isMobile, hasTouch, deviceScaleFactor, userAgent } = devices['Pixel 7'];
-test.use({ viewport: { width: 390, height: 844 }, isMobile, hasTouch, deviceScaleFactor, userAgent });
+// A phone's width and touch, drawn at one device pixel per CSS pixel: the layout is the phone's, the drawing a third of the work.
+const { isMobile, hasTouch, userAgent } = devices['Pixel 7'];
+test.use({ viewport: { width: 390, height: 844 }, isMobile, hasTouch, userAgent });
 test.describe.configure({ mode: 'serial' });
 
 const copy = diaryCopy('booking');
