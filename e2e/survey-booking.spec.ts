@@ -6,9 +6,8 @@
  * page, a day blocked; and the form with the diary unreachable.
  */
 import sharp from 'sharp';
-import { devices, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { BOOKING_MESSAGES, bookedText, dayText, slotText, windowHours } from '../lib/survey-booking';
-import { CONSENT_KEY, CONSENT_VERSION } from '../lib/consent';
 import { OUTBOX_KEY } from '../lib/leads';
 import { encodeShareParam } from '../lib/quote/storage';
 import { issueQuote } from '../lib/quote/reference';
@@ -17,28 +16,17 @@ import { WINDOW_HOURS, ukInstant, type SlotWindow } from '../lib/survey-slots';
 import { ukCalendarDate } from '../lib/uk-time';
 import { signInToInbox } from './fixtures/inbox';
 import { expectEmails, expectVisitorEmails, readCalendar, requestLinkIn } from './fixtures/emails';
-import { expectNoAxeViolations, fitsWidth, islandsReady } from './fixtures/pages';
+import { axeAtBothWidths, expectNoAxeViolations, islandsReady } from './fixtures/pages';
 import { openStorage } from './fixtures/storage';
 import { humanPause, test, uniqueMarker } from './fixtures/leads';
-import { clientAddress, expect } from './fixtures/test';
+import { PHONE_IN_DESKTOP, expect, freshPhone } from './fixtures/test';
 import { ONE_PLACE, diaryCopy, diaryWindow, setPlaces } from './fixtures/diary';
 
-// A phone's width and touch, drawn at one device pixel per CSS pixel: the layout is the phone's, the drawing a third of the work.
-const { isMobile, hasTouch, userAgent } = devices['Pixel 7'];
-test.use({ viewport: { width: 390, height: 844 }, isMobile, hasTouch, userAgent });
+test.use(PHONE_IN_DESKTOP);
 test.describe.configure({ mode: 'serial' });
 
 const copy = diaryCopy('booking');
 
-/** Axe on the page as it stands, at desktop width then back at the phone's, from the top (the sticky header lies over what passes under it). */
-async function axeAtBothWidths(page: Page) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expectNoAxeViolations(page);
-    expect(await fitsWidth(page)).toBe(true);
-  }
-}
 
 /** A page on this file's Worker copy, once its scripts have taken over. */
 async function openOnCopy(page: Page, path: string) {
@@ -47,12 +35,6 @@ async function openOnCopy(page: Page, path: string) {
   await islandsReady(page);
 }
 
-/** A fresh browser at phone width for another person (the visitor on another device, staff), from their own address, who has answered the cookie banner already (fixtures/test.ts). */
-async function freshPage(browser: Browser, salt: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress(test.info(), salt) } });
-  await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: CONSENT_KEY, value: JSON.stringify({ choice: 'rejected', version: CONSENT_VERSION, at: '2026-01-01T00:00:00.000Z' }) });
-  return { context, page: await context.newPage() };
-}
 
 /** The window a picker's radio stands for (its value is `<date> <window>`). */
 async function windowOf(radio: Locator): Promise<{ date: string; window: SlotWindow }> {
@@ -104,7 +86,7 @@ test('at 390 px: a postcode, the first free window picked by keyboard, booked wi
   expect(confirmation?.text).toContain(bookedText(first));
   expect(readCalendar(confirmation?.calendars[0] ?? '')).toEqual(expect.objectContaining({ method: 'REQUEST', zone: 'Europe/London', start: ukInstant(first.date, WINDOW_HOURS[first.window][0]).toISOString() }));
   // Staff see it in the diary (axe at both widths once it also holds a block and a stranded booking, below).
-  const staff = await freshPage(browser, 'staff');
+  const staff = await freshPhone(browser, test.info(), 'staff');
   const diaryPage = staff.page;
   const dayIn = (date: string) => diaryPage.getByRole('region', { name: 'The next 14 days' }).getByRole('region', { name: new RegExp(`^${dayText(date)}`) });
   await signInToInbox(diaryPage, `${copy.site.origin}/leads/?view=diary&diary=grimsby`);
@@ -112,7 +94,7 @@ test('at 390 px: a postcode, the first free window picked by keyboard, booked wi
 
   // The visitor moves it from their page, opened from the email's link in a fresh browser.
   const link = requestLinkIn(confirmation ?? { text: '' });
-  const { context, page: mine } = await freshPage(browser, 'visitor');
+  const { context, page: mine } = await freshPhone(browser, test.info(), 'visitor');
   /** The window the visitor moves it to. */
   let next = first;
   try {

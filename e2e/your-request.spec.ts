@@ -9,43 +9,25 @@
  * state of the page at 390 and 1280 px.
  */
 import sharp from 'sharp';
-import { CONSENT_KEY, CONSENT_VERSION } from '../lib/consent';
-import { devices, type Browser, type Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { TYPICAL_QUOTE } from '../lib/quote/typical';
 import { REQUEST_MESSAGES, holdsUntilText, priceAmount, priceHeadline } from '../lib/your-request';
 import { exportAuth, exportedFrom, expectStored, humanPause, receivedWith, test, uniqueMarker } from './fixtures/leads';
 import { expectVisitorEmails, requestLinkIn } from './fixtures/emails';
 import { INBOX, signInToInbox } from './fixtures/inbox';
-import { expectNoAxeViolations, fitsWidth, islandsReady, visit } from './fixtures/pages';
+import { axeAtBothWidths, islandsReady, visit } from './fixtures/pages';
 import { openSurveyFromResults, storeQuote } from './fixtures/quote';
-import { clientAddress, expect } from './fixtures/test';
+import { PHONE_IN_DESKTOP, expect, freshPhone } from './fixtures/test';
 
-// A phone's width and touch, in the desktop project: these long tests then run beside the rest, not at
-// the end of the run (the phone project's tests start last); drawn at one device pixel per CSS pixel,
-// the layout is the phone's and the drawing a fraction of the work.
-const { isMobile, hasTouch, userAgent } = devices['Pixel 7'];
-test.use({ viewport: { width: 390, height: 844 }, isMobile, hasTouch, userAgent });
+test.use(PHONE_IN_DESKTOP);
 
 /** A real photo, as a phone hands it over. */
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#8a9ba8' } }).jpeg().toBuffer();
 
-/** Axe on the page as it stands, at phone width and at desktop width, then back to the phone. */
-async function axeAtBothWidths(page: Page) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    // From the top, as every page's scan is: scrolled, the sticky header lies over whatever passes under it.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expectNoAxeViolations(page);
-    expect(await fitsWidth(page)).toBe(true);
-  }
-}
 
 /** The visitor's own browser, fresh (nothing kept from the booking), opening their page's link from the email. */
 async function openLinkFresh(browser: Browser, link: string, salt: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress(test.info(), salt) } });
-  // Someone who has already answered the cookie banner, as every browser of these tests (fixtures/test.ts).
-  await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: CONSENT_KEY, value: JSON.stringify({ choice: 'rejected', version: CONSENT_VERSION, at: '2026-01-01T00:00:00.000Z' }) });
-  const page = await context.newPage();
+  const { context, page } = await freshPhone(browser, test.info(), salt);
   // On the test's clock, as every lead form's page: the spam guard's fill time is moved, not waited for.
   await page.clock.install();
   await page.goto(link);

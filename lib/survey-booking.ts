@@ -34,11 +34,8 @@ import type { Diary } from '@/lib/survey-text';
 export * from '@/lib/survey-text';
 
 /** The two surveys a visitor books into a window. */
-export const SURVEY_KINDS = ['home', 'video'] as const;
-export type SurveyKind = (typeof SURVEY_KINDS)[number];
+export { SLOT_SOURCES, SURVEY_KINDS, type SurveyKind } from '@/lib/diaries';
 
-/** The booking pages that book a window, and which survey each is. */
-export const SLOT_SOURCES = { 'book-free-survey': 'home', 'book-video-survey': 'video' } as const satisfies Record<string, SurveyKind>;
 
 /** The diary a base's name keeps its home surveys in. */
 export const diaryOfBase = (base: 'Grimsby' | 'Hull' | 'Worksop'): Diary => base.toLowerCase() as Diary;

@@ -21,6 +21,7 @@ export const BOOKING_MESSAGES = {
   unavailable: 'We cannot show free times just now. Tell us when suits you and we will call you to confirm.',
   addressLine: 'Enter the first line of your address',
   chooseSlot: 'Choose a time for your survey',
+  finding: 'Finding free times…',
   yourSurvey: 'Your survey',
   changeTime: 'Change the time',
   moveSurvey: 'Move my survey',
@@ -106,6 +107,14 @@ export function windowHours(window: SlotWindow): string {
 export interface SlotAt {
   date: string;
   window: SlotWindow;
+}
+
+/** A place as a Google Maps search: opens the map app on a phone, the site in a browser. */
+export const mapsUrl = (place: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+
+/** Where a home survey goes: the first line of the address and the postcode ('' without an address line: a postcode alone is no place to go). */
+export function surveyPlace(booking: { addressLine: string | null; postcode: string | null }): string {
+  return booking.addressLine?.trim() ? [booking.addressLine, booking.postcode].filter((part): part is string => Boolean(part?.trim())).join(', ') : '';
 }
 
 /** A day in words, without the year: "Wednesday 2 December". */

@@ -7,7 +7,8 @@ import { escapeHtml } from '@/lib/html';
 import { PAGES } from '@/lib/pages';
 import { ukInstant } from '@/lib/survey-slots';
 import { TEST_LEAD_ID } from '../test-support';
-import { dayListEmail, mapsUrl, type DayListBooking, type DayListPayload } from './notices';
+import { mapsUrl } from '@/lib/survey-text';
+import { dayListEmail, type DayListBooking, type DayListPayload } from './notices';
 
 const ORIGIN = 'https://www.emberhomeheating.co.uk';
 const DAY = '2026-12-02';

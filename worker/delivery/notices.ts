@@ -13,7 +13,7 @@ import { MONTHS, formatWhole } from '@/content/format';
 import { DELIVERY_GIVE_UP_HOURS, type RetryKind } from '@/lib/inbox';
 import { PAGES } from '@/lib/pages';
 import { displayUkPhone, telHref } from '@/lib/phone';
-import { BOOKING_MESSAGES, windowHours, type Diary } from '@/lib/survey-booking';
+import { BOOKING_MESSAGES, mapsUrl, surveyPlace, windowHours, type Diary } from '@/lib/survey-booking';
 import type { SlotWindow } from '@/lib/survey-slots';
 import type { JobMessage } from '../env';
 import type { FailedJob, JobStore } from '../store/jobs';
@@ -199,13 +199,11 @@ export interface DayListBooking {
   leadId: string;
 }
 
-/** A place as a Google Maps search: opens the map app on a phone, the site in a browser. */
-export const mapsUrl = (place: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
 
 /** One survey of the day: which diary and window, who, how to ring them, where (a map), what, and the lead. */
 function dayListBooking(diary: string, booking: DayListBooking, origin: string): Section {
   // A home survey's address (a video survey has none: the postcode alone is no place to go).
-  const place = booking.addressLine?.trim() ? [booking.addressLine, booking.postcode].filter((part): part is string => Boolean(part?.trim())).join(', ') : '';
+  const place = surveyPlace(booking);
   const rows: Row[] = [
     ...(booking.phone ? [{ label: 'Phone', value: displayUkPhone(booking.phone), href: telHref(booking.phone) }] : []),
     ...(place ? [{ label: 'Address', value: place, href: mapsUrl(place) }] : []),

@@ -15,7 +15,6 @@ import { VISITOR_ACTOR, type StoredLead } from '../lead/model';
 export { VISITOR_ACTOR };
 import { createDiaryStore } from '../store/diary';
 import { storeFor } from '../store/leads';
-import { createJobStore } from '../store/jobs';
 import { bookingNoticeKey, type BookingNoticePayload } from '../delivery/booking-notice';
 import { judgeSlotIn } from './survey-slots';
 
@@ -31,41 +30,30 @@ export async function changeBooking(env: WorkerEnv, lead: StoredLead, change: Bo
   if (!booking || booking.cancelledAt) return { none: true };
   const diaries = createDiaryStore(env.DB, { now: () => now });
   const emailVisitor = jobsFor(env, lead.contact).includes('visitor');
-  const queue = async () => {
-    if (emailVisitor) await env.LEAD_JOBS.sendBatch([{ body: { leadId: lead.id, kind: 'booking' } }]).catch((error: unknown) => console.error(`Could not queue lead ${lead.id}'s booking email`, error));
-  };
+  // A visitor's own change is told to the business (staff know their own), in the change's own transaction.
+  const canNotify = options.by === VISITOR_ACTOR && jobsFor(env).includes('email');
+  const notice = (to: BookingNoticePayload['to']) =>
+    canNotify
+      ? (sequence: number) => {
+          const payload: BookingNoticePayload = { leadId: lead.id, change: to ? 'moved' : 'cancelled', diary: booking.diary, name: lead.contact.name, phone: lead.contact.phone, from: { date: booking.date, window: booking.window }, to };
+          return { key: bookingNoticeKey(lead.id, sequence), payload: JSON.stringify(payload) };
+        }
+      : undefined;
   const after = async (): Promise<ChangeOutcome> => {
-    await queue();
     const found = await storeFor(env).find(lead.id);
-    if (!found) return { none: true };
-    // A visitor's own change is told to the business (staff know their own).
-    if (options.by === VISITOR_ACTOR && found.booking && jobsFor(env).includes('email')) {
-      const key = bookingNoticeKey(lead.id, found.booking.sequence);
-      const payload: BookingNoticePayload = {
-        leadId: lead.id,
-        change: found.booking.cancelledAt ? 'cancelled' : 'moved',
-        diary: booking.diary,
-        name: lead.contact.name,
-        phone: lead.contact.phone,
-        from: { date: booking.date, window: booking.window },
-        to: found.booking.cancelledAt ? null : { date: found.booking.date, window: found.booking.window },
-      };
-      const made = await createJobStore(env.DB).addNotice(key, now, options.origin, payload).catch((error: unknown) => {
-        console.error(`Could not make the notice of lead ${lead.id}'s survey change`, error);
-        return false;
-      });
-      if (made) await env.LEAD_JOBS.send({ leadId: key, kind: 'notice' }).catch((error: unknown) => console.error(`Could not queue the notice ${key} (the sweep will)`, error));
-    }
-    return { changed: found };
+    // If the queue refuses, the 5-minute sweep queues them: the jobs are in D1 already.
+    const jobs = [...(emailVisitor ? [{ body: { leadId: lead.id, kind: 'booking' as const } }] : []), ...(canNotify && found?.booking ? [{ body: { leadId: bookingNoticeKey(lead.id, found.booking.sequence), kind: 'notice' as const } }] : [])];
+    if (jobs.length) await env.LEAD_JOBS.sendBatch(jobs).catch((error: unknown) => console.error(`Could not queue lead ${lead.id}'s booking emails (the sweep will)`, error));
+    return found ? { changed: found } : { none: true };
   };
   if (change.action === 'cancel') {
-    const cancelled = await diaries.cancel(lead.id, { by: options.by, origin: options.origin, emailVisitor });
+    const cancelled = await diaries.cancel(lead.id, { by: options.by, origin: options.origin, emailVisitor, notice: notice(null) });
     return 'changed' in cancelled ? after() : { none: true };
   }
   if (change.slot.date === booking.date && change.slot.window === booking.window) return { refused: BOOKING_MESSAGES.sameSlot };
   const judged = await judgeSlotIn(diaries, booking.diary, change.slot, now, installationOf(lead));
   if ('refused' in judged) return judged;
-  const moved = await diaries.move(lead.id, change.slot, judged.places, { by: options.by, origin: options.origin, emailVisitor });
+  const moved = await diaries.move(lead.id, change.slot, judged.places, { by: options.by, origin: options.origin, emailVisitor, notice: notice({ date: change.slot.date, window: change.slot.window }) });
   if ('changed' in moved) return after();
   if ('none' in moved) return { none: true };
   const windows: FreeWindow[] = (await diaries.free(booking.diary, installationOf(lead))).windows;

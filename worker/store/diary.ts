@@ -13,6 +13,7 @@ import { addDays } from '@/lib/dates';
 import { ukCalendarDate } from '@/lib/uk-time';
 import { BANK_HOLIDAYS } from '@/content/bank-holidays';
 import { IN_JSON, jsonList } from './d1';
+import { insertJob } from './jobs';
 import { windowSpan } from './booking-row';
 
 interface SettingsRow {
@@ -228,7 +229,7 @@ export function createDiaryStore(db: D1Database, options: { now?: () => Date } =
      * bookings, in one statement; then, in the same transaction and only if it moved, its history
      * line and the visitor's email (with the calendar entry that replaces the last) made due.
      */
-    async move(leadId: string, slot: BookedSlot, places: number, change: { by: string; origin: string; emailVisitor: boolean }): Promise<BookingChanged> {
+    async move(leadId: string, slot: BookedSlot, places: number, change: BookingChangeOptions): Promise<BookingChanged> {
       const at = now().toISOString();
       const booking = await db.prepare('SELECT diary, sequence FROM survey_bookings WHERE lead_id = ? AND cancelled_at IS NULL').bind(leadId).first<{ diary: Diary; sequence: number }>();
       if (!booking) return { none: true };
@@ -247,12 +248,13 @@ export function createDiaryStore(db: D1Database, options: { now?: () => Date } =
         ...(change.emailVisitor ? [renewJobIf(db, { leadId, kind: 'booking', at, origin: change.origin }, moved, [leadId, at])] : []),
         // A reminder already sent was for the old window: the new one gets its own.
         db.prepare(`DELETE FROM lead_jobs WHERE lead_id = ? AND kind = 'reminder' AND ${moved}`).bind(leadId, leadId, at),
+        ...noticeIf(db, change, sequence, at, 'EXISTS (SELECT 1 FROM survey_bookings WHERE lead_id = ?6 AND sequence = ?7 AND changed_at = ?8)', [leadId, sequence, at]),
       ]);
       return (updated?.meta.changes ?? 0) === 1 ? { changed: true } : { full: true };
     },
 
     /** Cancels a lead's held booking (its place is free at once), with its history line and the visitor's email, in one transaction. */
-    async cancel(leadId: string, change: { by: string; origin: string; emailVisitor: boolean }): Promise<BookingChanged> {
+    async cancel(leadId: string, change: BookingChangeOptions): Promise<BookingChanged> {
       const at = now().toISOString();
       const booking = await db.prepare('SELECT date, time_window, sequence FROM survey_bookings WHERE lead_id = ? AND cancelled_at IS NULL').bind(leadId).first<{ date: string; time_window: SlotWindow; sequence: number }>();
       if (!booking) return { none: true };
@@ -266,6 +268,7 @@ export function createDiaryStore(db: D1Database, options: { now?: () => Date } =
           .bind(at, slotText({ date: booking.date, window: booking.time_window }), change.by, leadId, leadId, at),
         ...(change.emailVisitor ? [renewJobIf(db, { leadId, kind: 'booking', at, origin: change.origin }, cancelled, [leadId, at])] : []),
         db.prepare(`DELETE FROM lead_jobs WHERE lead_id = ? AND kind = 'reminder' AND status != 'done' AND ${cancelled}`).bind(leadId, leadId, at),
+        ...noticeIf(db, change, booking.sequence + 1, at, 'EXISTS (SELECT 1 FROM survey_bookings WHERE lead_id = ?6 AND cancelled_at = ?7)', [leadId, at]),
       ]);
       return (updated?.meta.changes ?? 0) === 1 ? { changed: true } : { none: true };
     },
@@ -294,6 +297,20 @@ export function createDiaryStore(db: D1Database, options: { now?: () => Date } =
       return ids;
     },
   };
+}
+
+/** What a move or a cancel is told to: the visitor (their email, when they can be emailed), and the business, of a visitor's own change (`notice`: its key and payload for that sequence). */
+export interface BookingChangeOptions {
+  by: string;
+  origin: string;
+  emailVisitor: boolean;
+  notice?: (sequence: number) => { key: string; payload: string };
+}
+
+/** The business's notice of the change, made in the change's own transaction (so it is never lost to a failure after it), only if the change was made. */
+function noticeIf(db: D1Database, change: BookingChangeOptions, sequence: number, at: string, sql: string, values: (string | number)[]): D1PreparedStatement[] {
+  const notice = change.notice?.(sequence);
+  return notice ? [insertJob(db, { leadId: notice.key, kind: 'notice', createdAt: at, origin: change.origin, payload: notice.payload }, { sql, values })] : [];
 }
 
 /** renewJob, only where `condition` (SQL over `values`) holds: a job made due in the same transaction as the change it tells of. */

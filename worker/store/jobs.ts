@@ -86,11 +86,13 @@ export const DELIVERY_JOINS = `LEFT JOIN lead_jobs e ON e.lead_id = l.id AND e.k
  * in the same transaction (its id erased meanwhile: worker/store/leads.ts) starts none; an erasure
  * notice and a farewell outlive their lead, and a notice has none.
  */
-export function insertJob(db: D1Database, job: { leadId: string; kind: JobKind; createdAt: string; origin: string; payload?: string }): D1PreparedStatement {
+export function insertJob(db: D1Database, job: { leadId: string; kind: JobKind; createdAt: string; origin: string; payload?: string }, only?: { sql: string; values: (string | number)[] }): D1PreparedStatement {
   const withLead = needsLead(job.kind) ? ' AND EXISTS (SELECT 1 FROM leads WHERE id = ?1)' : '';
+  // `only`: made only where its condition holds (SQL over its own values, numbered from ?6), e.g. beside the change it tells of.
+  const when = only ? ` AND ${only.sql}` : '';
   return db
-    .prepare(`INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin, payload) SELECT ?1, ?2, 'pending', ?3, ?3, ?3, ?4, ?5 WHERE true${withLead} ON CONFLICT (lead_id, kind) DO NOTHING`)
-    .bind(job.leadId, job.kind, job.createdAt, job.origin, job.payload ?? null);
+    .prepare(`INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin, payload) SELECT ?1, ?2, 'pending', ?3, ?3, ?3, ?4, ?5 WHERE true${withLead}${when} ON CONFLICT (lead_id, kind) DO NOTHING`)
+    .bind(job.leadId, job.kind, job.createdAt, job.origin, job.payload ?? null, ...(only?.values ?? []));
 }
 
 /**

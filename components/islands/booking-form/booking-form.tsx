@@ -19,6 +19,8 @@ import type { QuoteOption } from '@/lib/quote/lead';
 import type { BookedQuote } from '@/lib/quote/quote-reader';
 import { releasePhotos, type PickedPhoto } from './picked-photo';
 import { cn } from '@/components/ui/styles';
+import { SLOT_SOURCES } from '@/lib/diaries';
+import type { SlotAt } from '@/lib/survey-text';
 import { useZodForm } from '@/components/islands/lead-forms/use-zod-form';
 
 /** A form's wording (content/booking-forms.ts), the page it sends as `source`, and our phone number. */
@@ -45,13 +47,9 @@ const BookedLine = lazy(() => import('./slot-section').then((module) => ({ defau
 type QuoteTools = typeof import('./quote-booking');
 type SlotSectionProps = import('./slot-section').SlotSectionProps;
 
-/** The survey each page books into a window ('home' or 'video'); the other pages book none. */
-const SLOT_SURVEYS: Partial<Record<BookingSource, 'home' | 'video'>> = { 'book-free-survey': 'home', 'book-video-survey': 'video' };
-type SlotMode = 'loading' | 'slots' | 'fallback';
-interface Slot {
-  date: string;
-  window: 'morning' | 'afternoon' | 'late-afternoon';
-}
+type SlotMode = import('./slot-section').SlotMode;
+/** A window as the form holds it. */
+type Slot = SlotAt;
 
 type Outcome = 'idle' | 'sent' | 'failed' | 'lost' | 'refused' | 'slow-down';
 
@@ -85,7 +83,8 @@ export function BookingForm(props: BookingFormProps) {
   const quoteLead = quoteTools?.tools.quoteLead;
   const QuoteSummary = quoteTools?.tools.QuoteSummary;
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
-  const survey = needsDate ? SLOT_SURVEYS[source] : undefined;
+  // The survey this page books into a window ('home' or 'video'); the other pages book none.
+  const survey = needsDate && source in SLOT_SOURCES ? SLOT_SOURCES[source as keyof typeof SLOT_SOURCES] : undefined;
   const [slotMode, setSlotMode] = useState<SlotMode>('loading');
   const [slot, setSlot] = useState<Slot | null>(null);
   const [addressLine, setAddressLine] = useState('');

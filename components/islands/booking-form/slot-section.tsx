@@ -98,7 +98,7 @@ export default function SlotSection(props: SlotSectionProps) {
   if (!loaded && !taken) {
     return (
       <p role="status" className="text-slate-700 sm:col-span-2">
-        Finding free times…
+        {BOOKING_MESSAGES.finding}
       </p>
     );
   }

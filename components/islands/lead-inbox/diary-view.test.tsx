@@ -2,14 +2,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { CSRF_HEADER, type LeadDetail } from '@/lib/inbox';
-import { DIARY_MESSAGES, dayText, slotText, windowHours } from '@/lib/survey-text';
+import { DIARY_MESSAGES, dayText, mapsUrl, slotText, windowHours } from '@/lib/survey-text';
 import type { DiaryBooking, DiaryChanged, DiaryDay, DiaryView } from '@/lib/survey-booking';
 import { SLOT_WINDOWS } from '@/lib/survey-slots';
 import { addDays } from '@/lib/dates';
 import { routes } from '@/lib/routes';
 import { FakeInboxServer, openAt, surveyLead } from './fake-inbox-server';
 import { LeadInbox } from './lead-inbox';
-import { mapsUrl } from './diary-view';
 
 const TODAY = '2026-11-30';
 const PAT: DiaryBooking = { leadId: 'lead-1', name: 'Pat Jones', phone: '+447700900123', postcode: 'DN31 1AB', addressLine: '12 Cleethorpe Road', what: 'Survey booked' };

@@ -6,7 +6,7 @@
  * leaves bookings without a place names them: they stay booked until someone moves them.
  */
 import { useId, useState } from 'react';
-import { DIARIES, DIARY_MESSAGES, DIARY_NAMES, dayText, windowHours, type Diary } from '@/lib/survey-text';
+import { DIARIES, DIARY_MESSAGES, DIARY_NAMES, dayText, mapsUrl, surveyPlace, windowHours, type Diary } from '@/lib/survey-text';
 import type { DiaryBooking, DiaryChanged, DiaryDay } from '@/lib/survey-booking';
 import { displayUkPhone } from '@/lib/phone';
 import { cn, textLinkClass } from '@/components/ui/styles';
@@ -15,11 +15,6 @@ import { BackLink, InboxLink, LoadFailed, MessageBox, ViewHeading } from './inbo
 import { useLoad } from './use-load';
 import { DiarySettingsForm } from './diary-settings';
 
-/** A search for an address on Google Maps, which opens the app on a phone. */
-export const mapsUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-
-/** Where the surveyor goes: the first line of the address and the postcode. */
-const addressOf = (booking: Pick<DiaryBooking, 'addressLine' | 'postcode'>) => [booking.addressLine, booking.postcode].filter(Boolean).join(', ');
 
 function Who({ booking }: { booking: DiaryBooking }) {
   return (
@@ -41,7 +36,7 @@ function Today({ diary, day }: { diary: Diary; day: DiaryDay | undefined }) {
       {surveys.length ? (
         <ol className="mt-3 space-y-3">
           {surveys.map(({ window, booking }) => {
-            const address = addressOf(booking);
+            const address = surveyPlace(booking);
             return (
               <li key={booking.leadId} className="rounded-lg bg-white p-3 shadow-sm">
                 <p className="font-semibold text-brand-900">{windowHours(window.window)}</p>

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { LeadDetail } from '@/lib/inbox';
-import { DIARY_MESSAGES, DIARY_NAMES, slotText } from '@/lib/survey-text';
+import { BOOKING_MESSAGES, DIARY_MESSAGES, DIARY_NAMES, slotText } from '@/lib/survey-text';
 import type { FreeWindow } from '@/lib/survey-slots';
 import { buttonClass } from '@/components/ui/button';
 import { SlotPicker, windowKey } from '@/components/islands/booking-form/slot-picker';
@@ -101,7 +101,7 @@ export default function BookingActions({ detail, onSaved, onGone }: { detail: Le
         <div className="mt-3">
           {choices === null ? (
             <p role="status" className="text-slate-700">
-              Finding free times…
+              {BOOKING_MESSAGES.finding}
             </p>
           ) : choices.length ? (
             <div className="grid">

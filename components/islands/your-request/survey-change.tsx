@@ -85,7 +85,7 @@ export default function SurveyChange({ token, mode, current, phone, phoneHref, o
       ) : null}
       {mode === 'move' && !windows && !problem ? (
         <p role="status" className="mt-3 text-slate-700">
-          Finding free times…
+          {BOOKING_MESSAGES.finding}
         </p>
       ) : null}
       {mode === 'move' && windows && !windows.length ? <p className="mt-3">{BOOKING_MESSAGES.noOtherTimes}</p> : null}
