@@ -132,10 +132,11 @@ function runtimeDatabase(send: (call: D1Call) => Promise<unknown>): D1Database {
 }
 
 /**
- * Posts one call to the runtime's script over a kept-alive connection and reads its JSON answer.
- * Plain HTTP to the runtime's own address, not `Miniflare.dispatchFetch`: the tests make thousands
- * of these calls, and dispatchFetch's fetch (a new connection, Request and stream objects each
- * time) cost about as much CPU as the queries themselves.
+ * Posts one call to the runtime's script and reads its JSON answer: plain HTTP to the runtime's
+ * own address, not `Miniflare.dispatchFetch`, whose fetch (Request, stream and signal objects
+ * each time) cost about as much CPU as the queries themselves over the thousands of calls the
+ * tests make. A connection per call, as dispatchFetch made: a kept-alive one that the runtime
+ * closed while idle ended a call with "socket hang up" on a busy machine.
  */
 function postToRuntime(runtime: string, agent: Agent, body: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -165,7 +166,7 @@ export async function openTestStorage({ inMemoryFiles = false }: { inMemoryFiles
   const mf = new Miniflare({ modules: true, script: RUNTIME_SCRIPT, compatibilityDate: '2026-04-20', d1Databases: ['DB'], r2Buckets: ['PHOTOS'], ...persist });
   const bucket = (await mf.getR2Bucket('PHOTOS')) as unknown as R2Bucket;
   const runtime = (await mf.ready).href;
-  const agent = new Agent({ keepAlive: true });
+  const agent = new Agent({ keepAlive: false });
   const inRuntime = (body: Record<string, unknown>) => postToRuntime(runtime, agent, JSON.stringify(body));
   const db = runtimeDatabase(async (call) => {
     const answer = (await inRuntime({ op: 'd1', ...call })) as { result?: unknown; error?: string };
