@@ -15,7 +15,7 @@ import type { ExportRecord } from '../worker/lead/record';
 import { CSRF_HEADER } from '../lib/inbox';
 import { displayUkPhone } from '../lib/phone';
 import { MAILBOX_COPIES_NOTE } from '../components/islands/lead-inbox/inbox-format';
-import { E2E_EXPORT_TOKEN, downloadPhoto, expectStored, humanPause, receivedWith, storedWith, test, uniqueMarker } from './fixtures/leads';
+import { E2E_EXPORT_TOKEN, downloadPhoto, expectStored, fillContact, humanPause, receivedWith, storedWith, test, uniqueMarker } from './fixtures/leads';
 import { INBOX, inboxSession, signInToInbox as signIn, staffKeyField } from './fixtures/inbox';
 import { expectNoAxeViolations, fitsWidth, islandsReady, visit } from './fixtures/pages';
 import { openSurveyFromResults } from './fixtures/quote';
@@ -32,10 +32,7 @@ const photo = (format: 'jpeg' | 'png', width: number, height: number) => sharp({
 async function bookSurveyWithPhotos(page: Page, label: string): Promise<string> {
   const form = await openSurveyFromResults(page);
   const name = uniqueMarker(label);
-  await form.getByLabel('Full name').fill(name);
-  await form.getByLabel('Phone number').pressSequentially('07700 900188');
-  await form.getByLabel('Email').fill(`${name.toLowerCase()}@example.co.uk`);
-  await form.getByLabel('Postcode').fill('DN31 1AB');
+  await fillContact(form, { name, phone: '07700 900188', email: `${name.toLowerCase()}@example.co.uk`, postcode: 'DN31 1AB' });
   const dates = installationDates(new Date(await page.evaluate(() => Date.now())));
   await form.getByLabel('Preferred installation date').selectOption(dates[1] ?? 'missing');
   await form.getByLabel('Add photos').setInputFiles([

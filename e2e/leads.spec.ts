@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { LEAD_TIMEOUT_MS, MIN_FILL_MS, RETRY_BASE_MS } from '../lib/leads';
 import { ISLANDS_NEEDED_EVENT, OPEN_EXIT_INTENT_EVENT } from '../lib/ui-events';
@@ -10,7 +10,7 @@ import { installationDates } from '../lib/working-days';
 import { ukCalendarDate } from '../lib/dates';
 import { chrome, expectNoAxeViolations, focusIsWithin, islandsReady, visit } from './fixtures/pages';
 import { answer, enterPostcode, next, openSurveyFromResults, storeQuote } from './fixtures/quote';
-import { countRequests, downloadPhoto, expectReceived, expectStored, humanPause, receivedWith, releaseHeld, sendLeadsToReceiver, storedWith, test, uniqueMarker } from './fixtures/leads';
+import { countRequests, downloadPhoto, expectReceived, expectStored, fillContact, humanPause, receivedWith, releaseHeld, sendLeadsToReceiver, storedWith, test, uniqueMarker } from './fixtures/leads';
 
 /** A lead's id as the browser makes it: a version 4 UUID. */
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -428,14 +428,6 @@ test.describe('exit-intent prize draw', () => {
     await expect(page.getByRole('dialog', { name: EXIT_HEADING })).toHaveCount(0);
   });
 });
-
-/** Fills a booking form's contact details as a visitor types them. */
-async function fillContact(form: Locator, { name, phone, email, postcode }: { name: string; phone: string; email: string; postcode: string }) {
-  await form.getByLabel('Full name').fill(name);
-  await form.getByLabel('Phone number').pressSequentially(phone);
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Postcode').fill(postcode);
-}
 
 test.describe('booking forms', () => {
   const forms = [

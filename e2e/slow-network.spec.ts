@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { LEAD_TIMEOUT_MS } from '../lib/leads';
-import { downloadPhoto, expectStored, humanPause, test, uniqueMarker } from './fixtures/leads';
+import { downloadPhoto, expectStored, fillContact, humanPause, test, uniqueMarker } from './fixtures/leads';
 import { expectEmails } from './fixtures/emails';
 import { openSurveyFromResults } from './fixtures/quote';
 import { expect } from './fixtures/test';
@@ -50,10 +50,7 @@ const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as {
 test('a survey booking with 4 photos over a 500 kbit/s uplink arrives whole, its progress shown as it goes, with no time limit cutting it off', async ({ page }) => {
   const form = await openSurveyFromResults(page);
   const marker = uniqueMarker('Slow');
-  await form.getByLabel('Full name').fill(marker);
-  await form.getByLabel('Phone number').pressSequentially('07700 900177');
-  await form.getByLabel('Email').fill('slow@example.co.uk');
-  await form.getByLabel('Postcode').fill('DN31 1AB');
+  await fillContact(form, { name: marker, phone: '07700 900177', email: 'slow@example.co.uk', postcode: 'DN31 1AB' });
   const files = await Promise.all([0, 1, 2, 3].map(async (n) => ({ name: `IMG_04${n}.jpg`, mimeType: 'image/jpeg', buffer: await noisyPhoto(PHOTO_SIZE) })));
   await form.getByLabel('Add photos').setInputFiles(files);
   await expect(form.getByRole('list', { name: 'Photos to send' }).getByRole('listitem')).toHaveCount(4);

@@ -18,7 +18,7 @@ import { signInToInbox } from './fixtures/inbox';
 import { expectEmails, expectVisitorEmails, readCalendar, requestLinkIn } from './fixtures/emails';
 import { axeAtBothWidths, expectNoAxeViolations, islandsReady } from './fixtures/pages';
 import { openStorage } from './fixtures/storage';
-import { humanPause, test, uniqueMarker } from './fixtures/leads';
+import { fillContact, humanPause, test, uniqueMarker } from './fixtures/leads';
 import { PHONE_IN_DESKTOP, expect, freshPhone } from './fixtures/test';
 import { ONE_PLACE, diaryCopy, diaryWindow, setPlaces } from './fixtures/diary';
 
@@ -68,9 +68,7 @@ test('at 390 px: a postcode, the first free window picked by keyboard, booked wi
 
   const name = uniqueMarker('Sian');
   const email = `${name.toLowerCase()}@example.co.uk`;
-  await form.getByLabel('Full name').fill(name);
-  await form.getByLabel('Phone number').pressSequentially('07700 900188');
-  await form.getByLabel('Email').fill(email);
+  await fillContact(form, { name, phone: '07700 900188', email });
   await form.getByLabel('First line of your address').fill('14 Victoria Street');
   await form.getByLabel('Add photos').setInputFiles([{ name: 'boiler.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a9ba8' } }).jpeg().toBuffer() }]);
   await expect(form.getByRole('list', { name: 'Photos to send' }).getByRole('listitem')).toHaveCount(1);
@@ -158,10 +156,7 @@ test('with the diary unreachable (a static host, or the Worker down): the prefer
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   const form = page.getByRole('main').locator('form');
   const name = uniqueMarker('Tal');
-  await form.getByLabel('Full name').fill(name);
-  await form.getByLabel('Phone number').pressSequentially('07700 900189');
-  await form.getByLabel('Email').fill(`${name.toLowerCase()}@example.co.uk`);
-  await form.getByLabel('Postcode').fill('DN31 1AB');
+  await fillContact(form, { name, phone: '07700 900189', email: `${name.toLowerCase()}@example.co.uk`, postcode: 'DN31 1AB' });
   await expect(form.getByText(BOOKING_MESSAGES.unavailable)).toBeVisible();
   await form.getByLabel('Preferred time').selectOption('afternoon');
   await humanPause(page);

@@ -33,9 +33,8 @@ import type { Diary } from '@/lib/survey-text';
 
 export * from '@/lib/survey-text';
 
-/** The two surveys a visitor books into a window. */
+/** The two surveys a visitor books into a window, and the booking pages that book one (lib/diaries.ts). */
 export { SLOT_SOURCES, SURVEY_KINDS, type SurveyKind } from '@/lib/diaries';
-
 
 /** The diary a base's name keeps its home surveys in. */
 export const diaryOfBase = (base: 'Grimsby' | 'Hull' | 'Worksop'): Diary => base.toLowerCase() as Diary;

@@ -6,7 +6,7 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { quoteLead, type QuoteLead, type QuoteOption } from '@/lib/quote/lead';
@@ -138,9 +138,9 @@ function runtimeDatabase(send: (call: D1Call) => Promise<unknown>): D1Database {
  * tests make. A connection per call, as dispatchFetch made: a kept-alive one that the runtime
  * closed while idle ended a call with "socket hang up" on a busy machine.
  */
-function postToRuntime(runtime: string, agent: Agent, body: string): Promise<unknown> {
+function postToRuntime(runtime: string, body: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(runtime, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (response) => {
+    const request = httpRequest(runtime, { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
@@ -166,8 +166,7 @@ export async function openTestStorage({ inMemoryFiles = false }: { inMemoryFiles
   const mf = new Miniflare({ modules: true, script: RUNTIME_SCRIPT, compatibilityDate: '2026-04-20', d1Databases: ['DB'], r2Buckets: ['PHOTOS'], ...persist });
   const bucket = (await mf.getR2Bucket('PHOTOS')) as unknown as R2Bucket;
   const runtime = (await mf.ready).href;
-  const agent = new Agent({ keepAlive: false });
-  const inRuntime = (body: Record<string, unknown>) => postToRuntime(runtime, agent, JSON.stringify(body));
+  const inRuntime = (body: Record<string, unknown>) => postToRuntime(runtime, JSON.stringify(body));
   const db = runtimeDatabase(async (call) => {
     const answer = (await inRuntime({ op: 'd1', ...call })) as { result?: unknown; error?: string };
     if (answer.error !== undefined) throw new Error(answer.error);
@@ -202,7 +201,6 @@ export async function openTestStorage({ inMemoryFiles = false }: { inMemoryFiles
       if (objects.length) await bucket.delete(objects.map((object) => object.key));
     },
     dispose: async () => {
-      agent.destroy();
       await mf.dispose();
       if (files) rmSync(files, { recursive: true, force: true });
     },

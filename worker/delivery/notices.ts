@@ -199,7 +199,6 @@ export interface DayListBooking {
   leadId: string;
 }
 
-
 /** One survey of the day: which diary and window, who, how to ring them, where (a map), what, and the lead. */
 function dayListBooking(diary: string, booking: DayListBooking, origin: string): Section {
   // A home survey's address (a video survey has none: the postcode alone is no place to go).

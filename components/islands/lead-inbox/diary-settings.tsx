@@ -116,43 +116,43 @@ export function DiarySettingsForm({ diary, settings, days, onChanged }: { diary:
         <h4 className="text-lg font-bold text-brand-900">Places each week</h4>
         <p className="text-slate-700">How many surveys each window can take. 0 for none.</p>
         <TableScroll label="Places each week">
-        <table className="mt-2 border-collapse">
-          <thead>
-            <tr>
-              <th scope="col" className={cellClass}>
-                <span className="sr-only">Day</span>
-              </th>
-              {SLOT_WINDOWS.map((slot) => (
-                <th key={slot} scope="col" className={cellClass}>
-                  {windowName(slot)}
-                  <span className="block text-xs font-normal text-slate-700">{windowHours(slot)}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {WEEKDAYS.map(([day, name]) => (
-              <tr key={day}>
-                <th scope="row" className={cellClass}>
-                  {name}
+          <table className="mt-2 border-collapse">
+            <thead>
+              <tr>
+                <th scope="col" className={cellClass}>
+                  <span className="sr-only">Day</span>
                 </th>
                 {SLOT_WINDOWS.map((slot) => (
-                  <td key={slot} className={cellClass}>
-                    <input
-                      type="text"
-                      inputMode="numeric"
-                      aria-label={`${name} ${windowName(slot).toLowerCase()} places`}
-                      className="min-h-11 w-12 rounded-lg border-2 border-slate-400 px-2 text-base"
-                      value={grid[day]?.[slot] ?? ''}
-                      aria-invalid={gridError && placesOf(grid[day]?.[slot] ?? '') === null ? true : undefined}
-                      onChange={(event) => setGrid((current) => ({ ...current, [day]: { ...(current[day] as Record<SlotWindow, string>), [slot]: event.target.value } }))}
-                    />
-                  </td>
+                  <th key={slot} scope="col" className={cellClass}>
+                    {windowName(slot)}
+                    <span className="block text-xs font-normal text-slate-700">{windowHours(slot)}</span>
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {WEEKDAYS.map(([day, name]) => (
+                <tr key={day}>
+                  <th scope="row" className={cellClass}>
+                    {name}
+                  </th>
+                  {SLOT_WINDOWS.map((slot) => (
+                    <td key={slot} className={cellClass}>
+                      <input
+                        type="text"
+                        inputMode="numeric"
+                        aria-label={`${name} ${windowName(slot).toLowerCase()} places`}
+                        className="min-h-11 w-12 rounded-lg border-2 border-slate-400 px-2 text-base"
+                        value={grid[day]?.[slot] ?? ''}
+                        aria-invalid={gridError && placesOf(grid[day]?.[slot] ?? '') === null ? true : undefined}
+                        onChange={(event) => setGrid((current) => ({ ...current, [day]: { ...(current[day] as Record<SlotWindow, string>), [slot]: event.target.value } }))}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </TableScroll>
         {gridError ? (
           <p role="alert" className="mt-2 font-semibold text-red-700">

@@ -15,7 +15,6 @@ import { BackLink, InboxLink, LoadFailed, MessageBox, ViewHeading } from './inbo
 import { useLoad } from './use-load';
 import { DiarySettingsForm } from './diary-settings';
 
-
 function Who({ booking }: { booking: DiaryBooking }) {
   return (
     <InboxLink route={{ view: 'lead', id: booking.leadId, filters: {} }} className={textLinkClass('action', 'font-semibold')}>
