@@ -35,8 +35,6 @@ async function tabTo(page: Page, name: string, tries = 20) {
   throw new Error(`${name} was not reached with Tab`);
 }
 
-/** Nothing wider than the window. */
-
 test('email sending failing: each lead is stored and answered 201 at once; a pending email goes when sending works again, one that gave up shows as failed with Retry, and Retry sends it', async ({ page }, info) => {
   const stateDir = stateFolder('inbox-failures', info);
   const marker = uniqueMarker('Unmailed');
