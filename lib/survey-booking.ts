@@ -80,6 +80,41 @@ export interface SlotTaken {
   windows: FreeWindow[];
 }
 
+/**
+ * Why a booking's window was not held although the form sent one: the request's human check did
+ * not pass (`unverified`: lib/human-check.ts), or its network (address prefix) has booked as many
+ * surveys today as one may (`limit`). The lead is stored all the same, and a person calls to fix
+ * the time (BOOKING_MESSAGES.notHeld).
+ */
+export type NotHeldReason = 'unverified' | 'limit';
+
+/**
+ * The receiver's 201 to a lead: its id and when it arrived; whether the visitor is being emailed a
+ * confirmation; whether its human check passed (`verified`); the window it holds, if it booked one;
+ * or why a window it asked for was not held.
+ */
+export interface LeadAnswer {
+  id: string;
+  receivedAt: string;
+  confirmation: boolean;
+  verified: boolean;
+  booking?: Booking;
+  slotNotHeld?: NotHeldReason;
+}
+
+/**
+ * The 409 to a verified booking from a phone number or email address that already holds a survey
+ * to come (one each): when that one is, to change it from its own page (its link is in their email).
+ * `slotTaken` and `windows` are there so a kept copy is treated as the visitor's to answer (its
+ * resend, with `slotFallback`, is stored unbooked); the form says this instead and discards it.
+ */
+export interface AlreadyBooked {
+  error: string;
+  slotTaken: true;
+  windows: [];
+  alreadyBooked: { date: string; window: SlotWindow };
+}
+
 /** A change to a booking, by the visitor (their page) or by staff (the lead): moved to another window, or cancelled. */
 export const bookingChangeSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('move'), slot: slotField }),

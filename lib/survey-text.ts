@@ -74,6 +74,18 @@ export const BOOKING_MESSAGES = {
   slotLost: (slot: string, by: string) => `The time you picked (${slot}) was booked by someone else before your request reached us. We will call you by ${by} to agree another.`,
   /** The business's email for the same lead. */
   slotFallback: (slot: string) => `The window they picked (${slot}) was taken before their request arrived: call them to agree a time.`,
+  /**
+   * The thank-you (and the visitor's page) when a window was picked but not held: the request came
+   * without a human check that passed, or its network has booked as many surveys today as one may
+   * (worker/http/leads.ts). The request itself is stored; a person calls to fix the time.
+   */
+  notHeld: (by: string) => `We have your request, but we could not hold that time online: a member of our team will call you by ${by} to fix the time of your survey.`,
+  /** The business's email for the same lead: the window they wanted, not held. */
+  notHeldForBusiness: (slot: string) => `They picked ${slot}, but it was not held (the request was not verified, or its network had booked as many surveys today as one may): call them to fix a time.`,
+  /** A second booking from a phone number or email address that already holds a survey to come (one each). */
+  alreadyBooked: (slot: string, phone: string) => `You already have a survey booked for ${slot}. To change it, open your request from the link in the email we sent you, or call us on ${phone}.`,
+  /** The visitor's page once a survey has been moved as often as a day allows (MOVES_PER_DAY). */
+  tooManyChanges: (phone: string) => `You have changed this survey as often as you can in one day. To change it again, call us on ${phone}.`,
   /** The business's 07:00 list on a day with none. */
   noSurveysToday: 'No surveys booked today',
 } as const;
