@@ -17,7 +17,7 @@ import { BOOKING_MESSAGES, mapsUrl, surveyPlace, windowHours, type Diary } from 
 import type { SlotWindow } from '@/lib/survey-slots';
 import type { JobMessage } from '../env';
 import type { FailedJob, JobStore } from '../store/jobs';
-import type { Ceiling } from '../http/limits';
+import type { Ceiling } from '../limits';
 import { inboxLeadUrl, longDate, tagged, toHtml, toText, ukDateTime, type LeadEmail, type Row, type Section } from './lead-email';
 
 /** The key of the daily email listing the deliveries that gave up (one row, made due again each day there are any). */

@@ -34,15 +34,16 @@ export async function changeBooking(env: WorkerEnv, lead: StoredLead, change: Bo
   const canNotify = options.by === VISITOR_ACTOR && jobsFor(env).includes('email');
   const notice = (to: BookingNoticePayload['to']) =>
     canNotify
-      ? (sequence: number) => {
+      ? () => {
           const payload: BookingNoticePayload = { leadId: lead.id, change: to ? 'moved' : 'cancelled', diary: booking.diary, name: lead.contact.name, phone: lead.contact.phone, from: { date: booking.date, window: booking.window }, to };
-          return { key: bookingNoticeKey(lead.id, sequence), payload: JSON.stringify(payload) };
+          return { key: bookingNoticeKey(lead.id), payload: JSON.stringify(payload) };
         }
       : undefined;
   const after = async (): Promise<ChangeOutcome> => {
     const found = await storeFor(env).find(lead.id);
-    // If the queue refuses, the 5-minute sweep queues them: the jobs are in D1 already.
-    const jobs = [...(emailVisitor ? [{ body: { leadId: lead.id, kind: 'booking' as const } }] : []), ...(canNotify && found?.booking ? [{ body: { leadId: bookingNoticeKey(lead.id, found.booking.sequence), kind: 'notice' as const } }] : [])];
+    // If the queue refuses, the 5-minute sweep queues them: the jobs are in D1 already. A notice
+    // waiting out its gap after the last one is not due yet: the sweep queues it when it is.
+    const jobs = [...(emailVisitor ? [{ body: { leadId: lead.id, kind: 'booking' as const } }] : []), ...(canNotify ? [{ body: { leadId: bookingNoticeKey(lead.id), kind: 'notice' as const } }] : [])];
     if (jobs.length) await env.LEAD_JOBS.sendBatch(jobs).catch((error: unknown) => console.error(`Could not queue lead ${lead.id}'s booking emails (the sweep will)`, error));
     return found ? { changed: found } : { none: true };
   };
