@@ -48,6 +48,11 @@ export const HUMAN_CHECK_WORDS: Record<HumanCheckOutcome, string> = {
   before: 'Stored before the site had a human check',
 };
 
+/** The business's name for a lead whose human check did not pass: the email's subject and warning, the inbox's filter and mark. */
+export const NOT_VERIFIED = 'Not verified';
+/** What "not verified" means for the business, said with every such lead. */
+export const NOT_VERIFIED_MEANS = 'It reached you as any other lead, but we sent nothing to the email address it gives and held no survey time for it: call the number to check it is a real request.';
+
 /** Whether a lead counts as a person's: its check passed, or it came before there was one. */
 export const isVerified = (outcome: HumanCheckOutcome): boolean => outcome === 'passed' || outcome === 'before';
 

@@ -38,6 +38,8 @@ export const BOOKING_MESSAGES = {
   cancelled: 'Your survey has been cancelled.',
   /** The calendar entry's title and the emails' name for each survey ("... with Ember Home Heating"). */
   surveyName: { home: 'Free home survey', video: 'Video survey' },
+  /** Where a home survey happens, as the visitor's emails and calendar entry say it (never the address line they typed: worker/delivery/visitor-email.ts). */
+  atYourHome: 'Your home',
   /** Where a video survey happens, as the calendar entry's location and the emails say it. */
   videoWhere: 'Video call on your phone',
   /** What happens at each survey, in the calendar entry and the emails. */

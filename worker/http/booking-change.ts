@@ -7,6 +7,7 @@
  * site can email visitors; the history says who did it; and a visitor's own change is emailed to
  * the business (worker/delivery/booking-notice.ts).
  */
+import { isVerified } from '@/lib/human-check';
 import { BOOKING_MESSAGES, type BookingChange, type SlotTaken } from '@/lib/survey-booking';
 import type { FreeWindow } from '@/lib/survey-slots';
 import type { WorkerEnv } from '../env';
@@ -29,7 +30,8 @@ export async function changeBooking(env: WorkerEnv, lead: StoredLead, change: Bo
   const booking = lead.booking;
   if (!booking || booking.cancelledAt) return { none: true };
   const diaries = createDiaryStore(env.DB, { now: () => now });
-  const emailVisitor = jobsFor(env, lead.contact).includes('visitor');
+  // Only a verified lead holds a booking; its visitor is emailed as any verified lead's is.
+  const emailVisitor = jobsFor(env, lead.contact).includes('visitor') && isVerified(lead.humanCheck);
   // A visitor's own change is told to the business (staff know their own), in the change's own transaction.
   const canNotify = options.by === VISITOR_ACTOR && jobsFor(env).includes('email');
   const notice = (to: BookingNoticePayload['to']) =>

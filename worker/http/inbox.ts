@@ -9,6 +9,7 @@
  * is uncached and unindexed. Leads are read and changed only through the stores; what staff see of
  * them is worker/http/inbox-views.ts.
  */
+import { isVerified } from '@/lib/human-check';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CAMPAIGN_PERIODS, CSRF_HEADER, INBOX_PAGE_SIZE, MAX_SHARED_CONTACTS, eraseContactSchema, noteChangeSchema, priceChangeSchema, retrySchema, signInSchema, statusChangeSchema, type LeadList, type PersonLeads, type Retried, type SessionInfo } from '@/lib/inbox';
@@ -237,7 +238,8 @@ inbox.post('/leads/:id/price', async (c) => {
       : { state: 'changed', pence: Math.round(change.pounds * 100), reason: change.reason.trim(), at, by: c.get('actor') };
   // The visitor told by email (when they gave an address and visitors can be emailed), the CRM told (when there is one).
   const jobs: PriceJobKind[] = [];
-  if (lead.contact.email && canEmailVisitor(c.env)) jobs.push('price');
+  // Only a verified lead's visitor is emailed: an unverified one's address may not be theirs.
+  if (lead.contact.email && canEmailVisitor(c.env) && isVerified(lead.humanCheck)) jobs.push('price');
   if (c.env.LEAD_FORWARD_URL) jobs.push('updated');
   const updated = await requestsFor(c.env).setPrice(id, price, jobs, origin(c));
   if (!updated) return gone();

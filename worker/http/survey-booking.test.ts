@@ -255,4 +255,17 @@ describe('the reminders and the day list', () => {
     // The evening before had its own list (made at 16:00 UTC); the day of the survey has one, once.
     expect(queued.filter((message) => message.leadId === `${DAY_LIST_PREFIX}${window.date}`)).toEqual([{ leadId: `${DAY_LIST_PREFIX}${window.date}`, kind: 'notice' }]);
   });
+
+  it('a second Cron Trigger for the same minute, which read the booking before the first marked it, renews no reminder already sent', async () => {
+    await setUp();
+    const window = await firstFree();
+    const body = (await (await post(survey({ date: window.date, window: window.window }))).json()) as { id: string };
+    const at18 = new Date(`${addDays(window.date, -1)}T18:00:00Z`);
+    const diaries = createDiaryStore(storage.db, { now: () => at18 });
+    expect(await diaries.markReminded([{ leadId: body.id, origin: 'https://site.example' }])).toEqual([body.id]);
+    await storage.db.prepare("UPDATE lead_jobs SET status = 'done', done_at = ? WHERE lead_id = ? AND kind = 'reminder'").bind(at18.toISOString(), body.id).run();
+    // The second run, with the same clock, over what it read before the first run's write.
+    expect(await diaries.markReminded([{ leadId: body.id, origin: 'https://site.example' }])).toEqual([]);
+    expect(await storage.db.prepare("SELECT status FROM lead_jobs WHERE lead_id = ? AND kind = 'reminder'").bind(body.id).first()).toEqual({ status: 'done' });
+  });
 });

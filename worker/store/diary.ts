@@ -305,7 +305,6 @@ export function createDiaryStore(db: D1Database, options: { now?: () => Date } =
      * (PUBLIC_ORIGIN), else the one each lead was stored on. Returns their lead ids.
      */
     async remind(date: string, origin: string | null): Promise<string[]> {
-      const at = now().toISOString();
       const { results } = await db
         .prepare(
           `SELECT b.lead_id, (SELECT j.origin FROM lead_jobs j WHERE j.lead_id = b.lead_id ORDER BY j.created_at LIMIT 1) AS origin
@@ -314,17 +313,26 @@ export function createDiaryStore(db: D1Database, options: { now?: () => Date } =
         )
         .bind(date)
         .all<{ lead_id: string; origin: string | null }>();
-      if (!results.length) return [];
-      // Each booking marked by its own statement, and its reminder made due only if that statement
-      // changed its row (changes(): the statement just before, in the same transaction). A second
-      // run for the same minute (the same `at`) finds it marked already and renews nothing sent.
+      return this.markReminded(results.map((row) => ({ leadId: row.lead_id, origin: origin ?? row.origin ?? '' })));
+    },
+
+    /**
+     * Marks these bookings reminded and makes each one's reminder due, in one transaction: each
+     * booking by its own statement, and its reminder only if that statement changed its row
+     * (`changes()`: the statement just before it in the transaction). A second run that read the
+     * same bookings before this one marked them (two Cron Triggers for the same minute, with the
+     * same clock) finds them marked and renews no reminder already sent. Returns those it marked.
+     */
+    async markReminded(bookings: readonly { leadId: string; origin: string }[]): Promise<string[]> {
+      if (!bookings.length) return [];
+      const at = now().toISOString();
       const batch = await db.batch(
-        results.flatMap((row) => [
-          db.prepare('UPDATE survey_bookings SET reminded_at = ? WHERE lead_id = ? AND reminded_at IS NULL AND cancelled_at IS NULL').bind(at, row.lead_id),
-          renewJobIf(db, { leadId: row.lead_id, kind: 'reminder', at, origin: origin ?? row.origin ?? '' }, 'changes() = 1', []),
+        bookings.flatMap((booking) => [
+          db.prepare('UPDATE survey_bookings SET reminded_at = ? WHERE lead_id = ? AND reminded_at IS NULL AND cancelled_at IS NULL').bind(at, booking.leadId),
+          renewJobIf(db, { leadId: booking.leadId, kind: 'reminder', at, origin: booking.origin }, 'changes() = 1', []),
         ]),
       );
-      return results.filter((_, index) => (batch[index * 2]?.meta.changes ?? 0) === 1).map((row) => row.lead_id);
+      return bookings.filter((_, index) => (batch[index * 2]?.meta.changes ?? 0) === 1).map((booking) => booking.leadId);
     },
   };
 }
