@@ -92,6 +92,12 @@ test('at 390 px: a postcode, the first free window picked by keyboard, booked wi
 
   // The visitor moves it from their page, opened from the email's link in a fresh browser.
   const link = requestLinkIn(confirmation ?? { text: '' });
+  // The calendar entry, which calendars share and sync, carries neither that link nor its secret: it points to the email.
+  const invitation = (confirmation?.calendars[0] ?? '').replace(/\r\n[ \t]/g, '');
+  expect(invitation).toContain('To change or cancel it\\, open your request from the link in our email\\, or call us on');
+  expect(invitation).not.toContain(new URL(link).hash.slice(1).split('.')[1]);
+  expect(invitation).not.toContain('/your-request/');
+  expect(invitation).not.toMatch(/https?:\/\/\S*#/);
   const { context, page: mine } = await freshPhone(browser, test.info(), 'visitor');
   /** The window the visitor moves it to. */
   let next = first;

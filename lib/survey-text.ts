@@ -48,6 +48,8 @@ export const BOOKING_MESSAGES = {
   /** How to change or cancel it, with and without the link to their page. */
   changeByPage: (phone: string) => `To change or cancel it, open your request's page from the link below, or call us on ${phone}.`,
   changeByPhone: (phone: string) => `To change or cancel it, call us on ${phone}.`,
+  /** The calendar entry's way to change or cancel it: it points to the email, never holding the link itself (calendars share and sync their entries). */
+  changeByEmail: (phone: string) => `To change or cancel it, open your request from the link in our email, or call us on ${phone}.`,
   /** The email to the visitor after a change: who made it, in plain words. */
   movedSubject: (slot: string) => `Your survey has moved: ${slot}`,
   movedByVisitor: (slot: string) => `You moved your survey to ${slot}. The invitation attached updates the entry in your calendar.`,

@@ -373,6 +373,10 @@ describe('a survey booked into the diary', () => {
     expect(email.text).not.toContain('We will call you');
     expect(nextStep(lead, quote)).toContain('Your survey is booked for Wednesday 2 December, 8am to 12pm.');
     expect(sent(email).calendar).toEqual({ partMethod: 'REQUEST', method: 'REQUEST', status: 'CONFIRMED', uid: UID, sequence: 0, start: '2026-12-02T08:00:00.000Z', end: '2026-12-02T12:00:00.000Z', location: 'Your home, DN31 1AB' });
+    // The link is in the email only: the calendar entry, which calendars share and sync, points to the email.
+    const ics = (email.calendar?.ics ?? '').replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain('open your request from the link in our email');
+    expect(ics).not.toContain('/your-request/');
   });
 
   it('a video survey says it is a video call on their phone, and without a link how to change it by phone', () => {
