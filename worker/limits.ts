@@ -55,8 +55,12 @@ export const UNVERIFIED_SHARE_OF_PHOTOS = 1 / 5;
  * sends that many), so no one network can close the site to everyone else for the day.
  */
 export const PREFIX_SHARE_OF_LEADS = 1 / 20;
-/** A quarter of the photos (6.25 MB of 25): two or three bookings' photos (0.5 to 3 MB each, made smaller by the form). */
-export const PREFIX_SHARE_OF_PHOTOS = 1 / 4;
+/**
+ * Half the photos (12.5 MB of 25): room for the largest booking a person sends (four photos as a
+ * phone takes them, about 12 MB: MAX_LEAD_WITH_PHOTOS_BYTES) or several made smaller by the form
+ * (0.5 to 3 MB each), while a second large post from the same network waits for tomorrow.
+ */
+export const PREFIX_SHARE_OF_PHOTOS = 1 / 2;
 /**
  * Visitor emails (confirmations of new requests) a day in all, and a twentieth of them per address
  * prefix: the same figure as the leads ceiling, since each verified lead sends at most one.

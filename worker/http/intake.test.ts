@@ -162,7 +162,7 @@ describe("the day's pools", () => {
 
   it('photos past a network\'s share are refused (413: the lead is sent again without them), and another network\'s are taken', async () => {
     const settings = { PHOTO_MB_PER_DAY_LIMIT: '1' } as const;
-    await storage().db.prepare("INSERT INTO usage_counts (day, pool, scope, amount) VALUES (?, 'photo-bytes', '203.0.113.0/24', 250000)").bind(usageDay(new Date())).run();
+    await storage().db.prepare("INSERT INTO usage_counts (day, pool, scope, amount) VALUES (?, 'photo-bytes', '203.0.113.0/24', 500000)").bind(usageDay(new Date())).run();
     const form = (address: string) => {
       const body = new FormData();
       body.append('lead', JSON.stringify(survey(undefined, { quote: undefined })));

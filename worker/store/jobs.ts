@@ -101,14 +101,14 @@ export function insertJob(db: D1Database, job: { leadId: string; kind: JobKind; 
  * lease runs past `at`): its delivery drops it once the attempt ends, and the erasure notice waits
  * for that, so the CRM never hears `lead.deleted` before a `lead.created` or `lead.updated` still
  * on its way. With them go the business's notices of their visitors' survey changes (which name
- * the person and their phone; before issue 41 their keys ended in the booking's sequence). Their
- * erasure notices and farewells stay.
+ * the person and their phone; before issue 41 their keys ended in ":<the booking's sequence>", matched
+ * by substr, as D1 refuses a LIKE pattern that long). Their erasure notices and farewells stay.
  */
 export function dropLeadJobs(db: D1Database, ids: readonly string[], at: Date = new Date()): D1PreparedStatement {
   return db
     .prepare(
       `DELETE FROM lead_jobs WHERE (kind IN (${OWN_JOB_KINDS.map((kind) => `'${kind}'`).join(', ')}) AND lead_id IN (${IN_JSON}) AND NOT (kind IN (${CRM_KINDS_SQL}) AND lease_until IS NOT NULL AND lease_until >= ?2))
-         OR (kind = 'notice' AND lead_id LIKE '${BOOKING_NOTICE_PREFIX}%' AND EXISTS (SELECT 1 FROM json_each(?1) j WHERE lead_jobs.lead_id = '${BOOKING_NOTICE_PREFIX}' || j.value OR lead_jobs.lead_id LIKE '${BOOKING_NOTICE_PREFIX}' || j.value || ':%'))`,
+         OR (kind = 'notice' AND lead_id LIKE '${BOOKING_NOTICE_PREFIX}%' AND EXISTS (SELECT 1 FROM json_each(?1) j WHERE lead_jobs.lead_id = '${BOOKING_NOTICE_PREFIX}' || j.value OR substr(lead_jobs.lead_id, 1, ${BOOKING_NOTICE_PREFIX.length + 1} + length(j.value)) = '${BOOKING_NOTICE_PREFIX}' || j.value || ':'))`,
     )
     .bind(jsonList(ids), at.toISOString());
 }
