@@ -15,7 +15,7 @@ import { getPlaceholderReport } from '../lib/content';
 import { deferFramework, type FlightFile } from '../lib/framework-scripts';
 import { PAGES } from '../lib/pages';
 import { redirectRules } from '../lib/redirects';
-import { SECURITY_HEADERS, STAFF_PAGE_PATHS, pagePolicy, staffPolicy, webhookOrigin, withPolicyMeta } from '../lib/server/security';
+import { NO_HUMAN_CHECK_PATHS, SECURITY_HEADERS, STAFF_PAGE_PATHS, pagePolicy, staffPolicy, webhookOrigin, withPolicyMeta } from '../lib/server/security';
 
 const OUT = join(process.cwd(), 'out');
 
@@ -70,7 +70,8 @@ function flightFiles(file: string): FlightFile[] {
 /**
  * Each page: the framework deferred (lib/framework-scripts.ts), then its Content Security Policy
  * (hashes of what is left inline): a staff page's own (lib/server/security.ts staffPolicy), every
- * other page the visitors' one. Returns how many pages, and each staff page's policy for `_headers`.
+ * other page the visitors' one, with the human check's origin except on the visitor's own page
+ * (NO_HUMAN_CHECK_PATHS). Returns how many pages, and each staff page's policy for `_headers`.
  */
 function finishPages(): { pages: number; staffPolicies: Map<string, string> } {
   const origins = [siteConfig.callbackWebhookUrl, siteConfig.leadWebhookUrl].map(webhookOrigin).filter((o): o is string => Boolean(o));
@@ -81,7 +82,7 @@ function finishPages(): { pages: number; staffPolicies: Map<string, string> } {
     const path = `/${relative(OUT, dirname(file)).split(sep).filter(Boolean).map((part) => `${part}/`).join('')}`;
     const staff = file.endsWith(`${sep}index.html`) && STAFF_PAGE_PATHS.includes(path);
     if (staff) staffPolicies.set(path, staffPolicy(html, { header: true }));
-    writeFileSync(file, withPolicyMeta(html, staff ? staffPolicy(html) : pagePolicy(html, origins)));
+    writeFileSync(file, withPolicyMeta(html, staff ? staffPolicy(html) : pagePolicy(html, origins, { humanCheck: !NO_HUMAN_CHECK_PATHS.includes(path) })));
   }
   if (staffPolicies.size !== STAFF_PAGE_PATHS.length) throw new Error(`post-build: a staff page is missing from out/ (${STAFF_PAGE_PATHS.join(', ')})`);
   return { pages: files.length, staffPolicies };
