@@ -64,7 +64,7 @@ export default defineConfig([
               from: './lib',
               // The runtime-free parts of lib/: the forms' schemas and rules, the quote rules, dates,
               // phone numbers, prices, photos, the inbox's and the visitor's page's contracts, page addresses.
-              except: ['./validations', './quote', './campaign.ts', './dates.ts', './html.ts', './inbox.ts', './lead-rules.ts', './money.ts', './pages.ts', './phone.ts', './photos.ts', './uk-time.ts', './working-days.ts', './offer-price.ts', './postcode.ts', './text.ts', './your-request.ts', './survey-slots.ts', './survey-booking.ts', './survey-base.ts', './survey-text.ts', './diaries.ts'],
+              except: ['./validations', './quote', './campaign.ts', './dates.ts', './html.ts', './inbox.ts', './lead-rules.ts', './money.ts', './pages.ts', './phone.ts', './photos.ts', './uk-time.ts', './working-days.ts', './offer-price.ts', './postcode.ts', './text.ts', './your-request.ts', './survey-slots.ts', './survey-booking.ts', './survey-base.ts', './survey-text.ts', './diaries.ts', './human-check.ts'],
               message: 'The Worker imports only the runtime-free parts of lib/ (eslint.config.mjs lists them): no browser, build-time or Node code.',
             },
             { target: './worker', from: ['./app', './components', './scripts', './e2e', './bench', './public'], message: 'The Worker imports only content/ and the runtime-free parts of lib/.' },
@@ -76,7 +76,7 @@ export default defineConfig([
   },
   {
     files: ['worker/**'],
-    ignores: ['**/*.test.ts', 'worker/test-support.ts'],
+    ignores: ['**/*.test.ts', 'worker/test-support.ts', 'worker/siteverify-double.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'fs/*', 'path', 'child_process', 'react', 'react-dom', 'next', 'next/*', 'miniflare'], message: 'The Worker runs on Cloudflare: no Node, React or Next.js modules (tests may use Node).' }] }],
     },

@@ -12,7 +12,7 @@
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CEILING_MESSAGES } from '../worker/http/limits';
+import { CEILING_MESSAGES } from '../worker/limits';
 import { exportedFrom, expectReceived, receivedWith, storedWith, uniqueMarker } from './fixtures/leads';
 import { emailsWith, expectEmails, sentEmails } from './fixtures/emails';
 import { openStorage } from './fixtures/storage';

@@ -269,9 +269,10 @@ test.describe('behind Cloudflare Access', () => {
           await page.getByLabel('Note', { exact: true }).fill('Went with a cheaper quote');
           await page.getByRole('button', { name: 'Save note' }).click();
           await expect(page.getByText('Note: Went with a cheaper quote — by pat@business.co.uk')).toBeVisible();
-          // The session is Pat's alone: its cookie with Sam's Access sign-in opens nothing.
-          const cookie = (await context.cookies()).find((candidate) => candidate.name === '__Host-leads_session');
-          expect(cookie).toEqual(expect.objectContaining({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' }));
+          // The session is Pat's alone: its cookie with Sam's Access sign-in opens nothing. (Over plain
+          // http on this machine it is the cookie without Secure, which WebKit keeps there: worker/http/session.ts.)
+          const cookie = (await context.cookies()).find((candidate) => candidate.name === 'leads_session');
+          expect(cookie).toEqual(expect.objectContaining({ secure: false, httpOnly: true, sameSite: 'Lax', path: '/' }));
           const asSam = await fetch(`${site.origin}/api/leads/inbox/leads/${id}`, { headers: { Cookie: `${cookie?.name}=${cookie?.value}`, 'Cf-Access-Jwt-Assertion': await jwt('sam@business.co.uk') } });
           expect(asSam.status).toBe(401);
         } finally {

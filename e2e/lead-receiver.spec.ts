@@ -19,7 +19,7 @@ import { QUOTE_RULES_VERSION } from '../lib/quote/rules';
 import { E2E_EXPORT_TOKEN, downloadPhoto, exportAuth, exportedFrom, expectReceived, expectStored, receivedWith, storedWith, uniqueMarker } from './fixtures/leads';
 import { emailsWith, expectEmails } from './fixtures/emails';
 import { REFUSED } from './fixtures/storage';
-import { LEAD_POSTS_PER_MINUTE } from '../worker/http/limits';
+import { LEAD_POSTS_PER_MINUTE } from '../worker/limits';
 import { booking, callback, photo, quote, survey, uniquePhone } from './fixtures/lead-bodies';
 import { clientAddress, expect, test } from './fixtures/test';
 import e2eEnv from './fixtures/e2e-env.cjs';

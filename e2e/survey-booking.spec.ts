@@ -96,6 +96,12 @@ test('at 390 px: a postcode, the first free window picked by keyboard, booked wi
 
   // The visitor moves it from their page, opened from the email's link in a fresh browser.
   const link = requestLinkIn(confirmation ?? { text: '' });
+  // The calendar entry, which calendars share and sync, carries neither that link nor its secret: it points to the email.
+  const invitation = (confirmation?.calendars[0] ?? '').replace(/\r\n[ \t]/g, '');
+  expect(invitation).toContain('To change or cancel it\\, open your request from the link in our email\\, or call us on');
+  expect(invitation).not.toContain(new URL(link).hash.slice(1).split('.')[1]);
+  expect(invitation).not.toContain('/your-request/');
+  expect(invitation).not.toMatch(/https?:\/\/\S*#/);
   const { context, page: mine } = await freshPhone(browser, test.info(), 'visitor');
   /** The window the visitor moves it to. */
   let next = first;
@@ -196,6 +202,8 @@ test('a survey booked with a window carries a human check and gets its place: th
   expect(answer).not.toHaveProperty('slotNotHeld');
   await expect(page.getByRole('main').getByRole('alert')).toContainText(bookedText(picked));
   expect((await diaryWindow(copy.site, 'grimsby', picked.date, picked.window))?.bookings.map((entry) => entry.name)).toContain(name);
+  const stored = (await exportedFrom(copy.site.origin)).filter((record) => record.lead.name === name);
+  expect(stored.map((record) => [record.verified, record.humanCheck])).toEqual([[true, 'passed']]);
 });
 
 test.describe('with Turnstile\'s script blocked (an extension, or offline)', () => {
@@ -212,7 +220,7 @@ test.describe('with Turnstile\'s script blocked (an extension, or offline)', () 
     await expect(thanks).toContainText(BOOKING_MESSAGES.notHeld(callBackBy(new Date(answer.receivedAt))));
     await expect(thanks).not.toContainText('Your survey is booked');
     // Stored, as the business reads it through the export, with no window held; the window is still free.
-    await expect.poll(async () => (await exportedFrom(copy.site.origin)).filter((record) => record.lead.name === name).map((record) => record.booking)).toEqual([null]);
+    await expect.poll(async () => (await exportedFrom(copy.site.origin)).filter((record) => record.lead.name === name).map((record) => [record.verified, record.humanCheck, record.booking])).toEqual([[false, 'missing', null]]);
     expect((await diaryWindow(copy.site, 'grimsby', picked.date, picked.window))?.bookings.map((entry) => entry.name) ?? []).not.toContain(name);
   });
 });

@@ -14,13 +14,13 @@ import { CSRF_HEADER } from '../lib/inbox';
 import { REQUEST_TOKEN_HEADER } from '../lib/your-request';
 import { addDays } from '../lib/dates';
 import { ukCalendarDate } from '../lib/uk-time';
-import { PERSON_GUARD } from '../lib/lead-rules';
 import { inboxSession } from './fixtures/inbox';
 import { emailsWith, expectVisitorEmails, readCalendar } from './fixtures/emails';
 import { openStorage } from './fixtures/storage';
 import { test, uniqueMarker } from './fixtures/leads';
 import { clientAddress, expect } from './fixtures/test';
 import { ONE_PLACE, diaryCopy } from './fixtures/diary';
+import { PERSON, uniquePhone } from './fixtures/lead-bodies';
 import e2eEnv from './fixtures/e2e-env.cjs';
 
 const { E2E_REQUEST_LINK_KEY } = e2eEnv;
@@ -37,9 +37,10 @@ const booking = (slot: { date: string; window: string }, extra: Record<string, u
   const name = uniqueMarker('Robin');
   return {
   leadId: crypto.randomUUID(),
-  guard: PERSON_GUARD,
+  ...PERSON,
   name,
-  phone: '+447700900123',
+  // Each booking its own person: one phone number or email address holds one survey to come.
+  phone: uniquePhone(),
   email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.co.uk`,
   postcode: WORKSOP,
   preferredDate: slot.date,

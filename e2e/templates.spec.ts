@@ -31,6 +31,8 @@ const SWEEP: { path: string; status?: number; phone?: boolean }[] = [
   { path: '/sitemap/' },
   // The lead inbox's shell, on a first visit: the sign-in form, under the staff pages' own policy, with nothing in the console.
   { path: '/leads/', phone: true },
+  // A visitor's own request opened without its link: what it says for a missing link, under the private pages' policy.
+  { path: '/your-request/', phone: true },
   { path: '/no-such-page/', status: 404 },
   { path: '/heating-services/atlantis/', status: 404 },
 ];

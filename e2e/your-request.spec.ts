@@ -6,16 +6,23 @@
  * fresh browser, 2 photos added there, staff seeing them marked as added later and confirming the
  * price, the visitor's second email and their page saying it is confirmed until when, and the
  * visitor cancelling: the lead and its photos gone, the CRM told, the link saying so. Axe on every
- * state of the page at 390 and 1280 px.
+ * state of the page at 390 and 1280 px. The page is private: the secret leaves the address as the
+ * page is parsed (a reload reads it from the tab's storage), the page has a policy of its own that
+ * allows only this site, none of the marketing chrome, and asks nothing of another origin.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page, Response } from '@playwright/test';
+import { PAGES } from '../lib/pages';
+import { visitorPrivatePolicy } from '../lib/server/security';
 import { TYPICAL_QUOTE } from '../lib/quote/typical';
 import { REQUEST_MESSAGES, holdsUntilText, priceAmount, priceHeadline } from '../lib/your-request';
 import { exportAuth, exportedFrom, expectStored, fillContact, humanPause, receivedWith, test, uniqueMarker } from './fixtures/leads';
 import { expectVisitorEmails, requestLinkIn } from './fixtures/emails';
+import { OUT } from './fixtures/built-site';
 import { INBOX, signInToInbox } from './fixtures/inbox';
-import { axeAtBothWidths, islandsReady, visit } from './fixtures/pages';
+import { axeAtBothWidths, chrome, islandsReady, visit, watchProblems } from './fixtures/pages';
 import { openSurveyFromResults, storeQuote } from './fixtures/quote';
 import { PHONE_IN_DESKTOP, expect, freshPhone } from './fixtures/test';
 
@@ -25,14 +32,43 @@ test.use(PHONE_IN_DESKTOP);
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#8a9ba8' } }).jpeg().toBuffer();
 
 
-/** The visitor's own browser, fresh (nothing kept from the booking), opening their page's link from the email. */
+/**
+ * The visitor's own browser, fresh (nothing kept from the booking), opening their page's link from
+ * the email, watched from the start: every request the page makes, policy violations and script
+ * errors, and the address each script file saw when the page added it.
+ */
 async function openLinkFresh(browser: Browser, link: string, salt: string) {
   const { context, page } = await freshPhone(browser, test.info(), salt);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const problems = await watchProblems(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __scriptAddresses: string[] }).__scriptAddresses = seen;
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) seen.push(window.location.href);
+    }).observe(document, { childList: true, subtree: true });
+  });
   // On the test's clock, as every lead form's page: the spam guard's fill time is moved, not waited for.
   await page.clock.install();
-  await page.goto(link);
+  const response = await page.goto(link);
   await islandsReady(page);
-  return { context, page };
+  return { context, page, response, requests, problems };
+}
+
+/** The page's own policy as served, in its header and its meta tag: each exactly what the build wrote for the page, only this site. */
+async function expectPrivatePolicy(page: Page, response: Response | null) {
+  const html = readFileSync(join(OUT, PAGES.yourRequest.path, 'index.html'), 'utf8');
+  // The site-wide policy and the page's own, both enforced (wrangler may join them with a comma).
+  const served = (await response?.headerValues('content-security-policy')) ?? [];
+  const policies = served.flatMap((value) => value.split(',')).map((policy) => policy.trim());
+  expect(policies.find((policy) => policy.startsWith("default-src 'none'"))).toBe(visitorPrivatePolicy(html, { header: true }));
+  const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(meta).toBe(visitorPrivatePolicy(html));
+  // No chat vendor, no other origin at all, nothing inline but by hash.
+  for (const policy of [...policies, meta ?? '']) expect(policy).not.toMatch(/https?:|wss?:|intercom|unsafe-|\*/);
+  expect(meta).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(meta).toContain("connect-src 'self'");
 }
 
 test('"Email me this quote": one email to the visitor, written by the Worker, with the link that reopens the same quote; the inbox says the quote was emailed', async ({ page, browser }) => {
@@ -86,10 +122,25 @@ test('a survey booked from a quote without photos: its page from the email, 2 ph
   const [confirmation] = await expectVisitorEmails(address);
   const link = requestLinkIn(confirmation ?? { text: '' });
   const visitor = await openLinkFresh(browser, link, 'visitor');
+  const origin = new URL(link).origin;
+  /** The page's address with nothing after its path. */
+  const bare = `${origin}${PAGES.yourRequest.path}`;
   try {
     const mine = visitor.page;
     await expect(mine.getByText(quote.reference).first()).toBeVisible();
     await expect(mine.getByText('Received').first()).toBeVisible();
+    // The secret left the address as the page was parsed: no script file the page added saw it.
+    expect(mine.url()).toBe(bare);
+    const addresses = await mine.evaluate(() => (window as unknown as { __scriptAddresses: string[] }).__scriptAddresses);
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(addresses.filter((address) => address !== bare)).toEqual([]);
+    // A policy of its own, and none of the marketing chrome: no offer countdown, Get Help, chat or prize draw.
+    await expectPrivatePolicy(mine, visitor.response);
+    await expect(chrome.countdown(mine)).toHaveCount(0);
+    await expect(chrome.getHelpButton(mine)).toHaveCount(0);
+    await expect(mine.locator('[data-module~="chat"], [data-module~="exit-intent"], [data-module~="countdown"]')).toHaveCount(0);
+    await expect(chrome.header(mine).getByRole('link', { name: /^Call us on / })).toBeVisible();
+    await expect(chrome.footer(mine).getByRole('link', { name: 'Privacy policy' })).toBeVisible();
     await axeAtBothWidths(mine);
 
     // Two photos added from the page, through the outbox (the photo adder loads when asked for).
@@ -116,10 +167,12 @@ test('a survey booked from a quote without photos: its page from the email, 2 ph
     const emails = await expectVisitorEmails(address, 2);
     expect(emails[1]?.subject).toBe(headline);
     expect(emails[1]?.text).toContain(`holds until ${holds}`);
+    // A reload: the address holds no token now; the page reads the one kept for the tab.
     await mine.reload();
     await islandsReady(mine);
     await expect(mine.getByText(headline)).toBeVisible();
     await expect(mine.getByText(`This price holds until ${holds}.`)).toBeVisible();
+    expect(mine.url()).toBe(bare);
     await axeAtBothWidths(mine);
     await expect.poll(async () => (await receivedWith(id)).filter((forward) => forward.body.event === 'lead.updated').length).toBe(1);
 
@@ -138,6 +191,11 @@ test('a survey booked from a quote without photos: its page from the email, 2 ph
     await islandsReady(mine);
     await expect(mine.getByText(REQUEST_MESSAGES.gone)).toBeVisible();
     await axeAtBothWidths(mine);
+
+    // All along (photos, cancel and reloads too): nothing asked of another origin, no policy violation, no script error.
+    expect(visitor.requests.filter((url) => url.startsWith(`${origin}/api/`)).length).toBeGreaterThan(0);
+    expect(visitor.requests.filter((url) => /^(https?|wss?):/.test(url) && new URL(url).origin !== origin)).toEqual([]);
+    expect(visitor.problems.filter((problem) => !problem.startsWith('console error:'))).toEqual([]);
   } finally {
     await visitor.context.close();
   }

@@ -31,9 +31,10 @@ export const HUMAN_CHECK_ACTION = 'lead';
  *   failed       Siteverify said no (a forged or expired token, another site's, the wrong action);
  *   spent        the token was used already (Siteverify's timeout-or-duplicate);
  *   unavailable  Siteverify could not answer in time, or answered with an error;
- *   off          the Worker has no TURNSTILE_SECRET_KEY: nothing can be verified.
+ *   off          the Worker has no TURNSTILE_SECRET_KEY: nothing can be verified;
+ *   before       stored before the site had a human check (treated as verified).
  */
-export const HUMAN_CHECK_OUTCOMES = ['passed', 'missing', 'failed', 'spent', 'unavailable', 'off'] as const;
+export const HUMAN_CHECK_OUTCOMES = ['passed', 'missing', 'failed', 'spent', 'unavailable', 'off', 'before'] as const;
 export type HumanCheckOutcome = (typeof HUMAN_CHECK_OUTCOMES)[number];
 
 /** Staff's words for each outcome (the business's email, the inbox, the export). */
@@ -44,7 +45,16 @@ export const HUMAN_CHECK_WORDS: Record<HumanCheckOutcome, string> = {
   spent: 'Not verified: its human check had been used already',
   unavailable: 'Not verified: the human check could not be run (Cloudflare did not answer in time)',
   off: 'Not verified: the site has no Turnstile secret key set up',
+  before: 'Stored before the site had a human check',
 };
+
+/** The business's name for a lead whose human check did not pass: the email's subject and warning, the inbox's filter and mark. */
+export const NOT_VERIFIED = 'Not verified';
+/** What "not verified" means for the business, said with every such lead. */
+export const NOT_VERIFIED_MEANS = 'It reached you as any other lead, but we sent nothing to the email address it gives and held no survey time for it: call the number to check it is a real request.';
+
+/** Whether a lead counts as a person's: its check passed, or it came before there was one. */
+export const isVerified = (outcome: HumanCheckOutcome): boolean => outcome === 'passed' || outcome === 'before';
 
 /**
  * Cloudflare's documented test keys (developers.cloudflare.com/turnstile/troubleshooting/testing):

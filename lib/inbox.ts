@@ -2,7 +2,8 @@
  * The lead inbox's contract: what staff ask the Worker for and what it answers, one definition for
  * the inbox island (components/islands/lead-inbox/) and the Worker's inbox endpoints
  * (worker/http/inbox.ts). Everything lives under /api/leads/inbox/, answered only to a signed-in
- * session (a signed, HttpOnly, `__Host-` cookie, SameSite=Lax), never cached, never indexed; every
+ * session (a signed, HttpOnly, `__Host-` cookie, SameSite=Lax; without Secure and the prefix over
+ * plain http on this machine: worker/http/session.ts), never cached, never indexed; every
  * request that changes something also sends the session's CSRF token in `X-CSRF-Token` and comes
  * from the site's own origin. Staff sign in with the staff key (INBOX_STAFF_KEY), not the export
  * token. When Cloudflare Access is in front (ACCESS_AUD, ACCESS_TEAM_DOMAIN), every request must

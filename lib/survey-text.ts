@@ -38,6 +38,8 @@ export const BOOKING_MESSAGES = {
   cancelled: 'Your survey has been cancelled.',
   /** The calendar entry's title and the emails' name for each survey ("... with Ember Home Heating"). */
   surveyName: { home: 'Free home survey', video: 'Video survey' },
+  /** Where a home survey happens, as the visitor's emails and calendar entry say it (never the address line they typed: worker/delivery/visitor-email.ts). */
+  atYourHome: 'Your home',
   /** Where a video survey happens, as the calendar entry's location and the emails say it. */
   videoWhere: 'Video call on your phone',
   /** What happens at each survey, in the calendar entry and the emails. */
@@ -46,6 +48,8 @@ export const BOOKING_MESSAGES = {
   /** How to change or cancel it, with and without the link to their page. */
   changeByPage: (phone: string) => `To change or cancel it, open your request's page from the link below, or call us on ${phone}.`,
   changeByPhone: (phone: string) => `To change or cancel it, call us on ${phone}.`,
+  /** The calendar entry's way to change or cancel it: it points to the email, never holding the link itself (calendars share and sync their entries). */
+  changeByEmail: (phone: string) => `To change or cancel it, open your request from the link in our email, or call us on ${phone}.`,
   /** The email to the visitor after a change: who made it, in plain words. */
   movedSubject: (slot: string) => `Your survey has moved: ${slot}`,
   movedByVisitor: (slot: string) => `You moved your survey to ${slot}. The invitation attached updates the entry in your calendar.`,

@@ -4,8 +4,11 @@
  * (worker/http/your-request.ts) and writes the emails (worker/delivery/visitor-email.ts), and the
  * tests. Runtime-free: the Worker imports it.
  *
- * The page's address carries the request's token in the fragment, `#<lead id>.<secret>`, so it
- * never reaches a server log or a Referer; the page sends it in a header or a body, never in a URL:
+ * The link in the emails carries the request's token in the fragment, `#<lead id>.<secret>`, so it
+ * never reaches a server log or a Referer. The page takes it out of the address as it opens (before
+ * any other script reads the address) and keeps it for the tab in sessionStorage
+ * (REQUEST_TOKEN_KEY), so a reload still shows the request and the secret is not left in the
+ * address bar; a link opened again replaces it. The page sends it in a header or a body, never in a URL:
  *   GET  /api/your-request                    X-Request-Token: <token> → 200 RequestView | 404 | 410 | 429
  *   POST /api/your-request/photos             multipart: `lead` = JSON { token, leadId (the upload's
  *                                             own id, so a resend adds nothing twice), guard }, then
@@ -35,12 +38,15 @@ export const REQUEST_LINK_DAYS = 90;
 /** The header the page sends its token in. */
 export const REQUEST_TOKEN_HEADER = 'X-Request-Token';
 
+/** The sessionStorage key the visitor's page keeps its token under, for the tab, once it has taken it out of the address. */
+export const REQUEST_TOKEN_KEY = 'requestToken';
+
 /** A token as the link carries it: the lead's id (a UUID), a dot, the secret (43 characters of base64url). */
-const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/i;
+export const REQUEST_TOKEN_PATTERN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/i;
 
 /** A token's lead id and secret, or null when it cannot be one. */
 export function parseRequestToken(token: string): { id: string; secret: string } | null {
-  const match = TOKEN.exec(token.trim());
+  const match = REQUEST_TOKEN_PATTERN.exec(token.trim());
   return match ? { id: (match[1] ?? '').toLowerCase(), secret: match[2] ?? '' } : null;
 }
 

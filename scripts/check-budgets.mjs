@@ -61,6 +61,15 @@ const LEAD_INBOX = '/leads/';
  */
 const YOUR_REQUEST = '/your-request/';
 
+/**
+ * Pages without the marketing chrome (app/(staff), app/(private)): not held to the flight data's
+ * ratio, which is made for pages that carry the chrome as one string. Theirs is mostly the
+ * framework's fixed part (the route tree, the metadata, the head script: about 7 KB) over a small
+ * page, so a lighter page shows a higher ratio: /your-request/'s flight data went from about 62 KB
+ * with the chrome to 14 KB without it, and its ratio from 1.11x to 2.00x.
+ */
+const WITHOUT_CHROME = new Set([LEAD_INBOX, YOUR_REQUEST]);
+
 /** Pages that carry the quote, results, a booking form or the lead inbox (the rest are content pages). */
 const APP_PAGES = new Set(['/instant-quote/', '/boiler-results/', '/book-free-survey/', '/book-video-survey/', '/book-a-boiler-service/', '/book-a-repair/', '/report-issue/', LEAD_INBOX]);
 
@@ -118,7 +127,7 @@ for (const file of htmlFiles(out)) {
   const ratio = flight.length / markup;
   const modules = clientModules(flight);
   if (!APP_PAGES.has(path) && template !== 'redirect stub') {
-    if (ratio > BUDGETS.flightRatio) failures.push(`${path}: flight data ${kb(flight.length)} KB is ${ratio.toFixed(2)}x its markup (${kb(markup)} KB) > ${BUDGETS.flightRatio}x`);
+    if (ratio > BUDGETS.flightRatio && !WITHOUT_CHROME.has(path)) failures.push(`${path}: flight data ${kb(flight.length)} KB is ${ratio.toFixed(2)}x its markup (${kb(markup)} KB) > ${BUDGETS.flightRatio}x`);
     if (flight.split(CHROME_MARKER).length - 1 > 1) failures.push(`${path}: the chrome is in the flight data more than once`);
     if (modules.length > BUDGETS.clientModules) failures.push(`${path}: ${modules.length} client modules > ${BUDGETS.clientModules}: ${modules.join(', ')}`);
   }

@@ -15,7 +15,7 @@ import { getPlaceholderReport } from '../lib/content';
 import { deferFramework, type FlightFile } from '../lib/framework-scripts';
 import { PAGES } from '../lib/pages';
 import { redirectRules } from '../lib/redirects';
-import { NO_HUMAN_CHECK_PATHS, SECURITY_HEADERS, STAFF_PAGE_PATHS, pagePolicy, staffPolicy, webhookOrigin, withPolicyMeta } from '../lib/server/security';
+import { PRIVATE_PAGE_PATHS, SECURITY_HEADERS, pagePolicy, privatePolicy, webhookOrigin, withPolicyMeta } from '../lib/server/security';
 
 const OUT = join(process.cwd(), 'out');
 
@@ -30,17 +30,21 @@ function writeRedirects(): number {
 }
 
 /**
- * `_headers`: security headers everywhere, each staff page's own whole policy (with frame-ancestors,
- * which its meta tag cannot carry; a browser enforces both this and the site-wide one), long caching
- * for fingerprinted assets, and no storing of a visitor's own request page (NO_STORE_PATHS).
+ * `_headers`: security headers everywhere, each private page's own whole policy (with
+ * frame-ancestors, which its meta tag cannot carry; a browser enforces both this and the site-wide
+ * one), long caching for fingerprinted assets, and no storing of a visitor's own request page
+ * (NO_STORE_PATHS). Each path's headers in one block.
  */
-function writeHeaders(staffPolicies: Map<string, string>): void {
+function writeHeaders(privatePolicies: Map<string, string>): void {
+  const paths = [...new Set([...privatePolicies.keys(), ...NO_STORE_PATHS])];
   const text = [
     '# Written by scripts/postbuild.ts (Netlify and Cloudflare syntax: Workers static assets and Pages)',
     '/*',
     ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
-    ...[...staffPolicies].flatMap(([path, policy]) => [path, `  Content-Security-Policy: ${policy}`]),
-    ...NO_STORE_PATHS.flatMap((path) => [path, '  Cache-Control: no-store']),
+    ...paths.flatMap((path) => {
+      const policy = privatePolicies.get(path);
+      return [path, ...(policy ? [`  Content-Security-Policy: ${policy}`] : []), ...(NO_STORE_PATHS.includes(path) ? ['  Cache-Control: no-store'] : [])];
+    }),
     '/_next/static/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '/img/*',
@@ -69,23 +73,24 @@ function flightFiles(file: string): FlightFile[] {
 
 /**
  * Each page: the framework deferred (lib/framework-scripts.ts), then its Content Security Policy
- * (hashes of what is left inline): a staff page's own (lib/server/security.ts staffPolicy), every
- * other page the visitors' one, with the human check's origin except on the visitor's own page
- * (NO_HUMAN_CHECK_PATHS). Returns how many pages, and each staff page's policy for `_headers`.
+ * (hashes of what is left inline): a private page's own (lib/server/security.ts privatePolicy: the
+ * staff's lead inbox, a visitor's own request), every other page the visitors' one. Returns how
+ * many pages, and each private page's policy for `_headers`.
  */
-function finishPages(): { pages: number; staffPolicies: Map<string, string> } {
+function finishPages(): { pages: number; privatePolicies: Map<string, string> } {
   const origins = [siteConfig.callbackWebhookUrl, siteConfig.leadWebhookUrl].map(webhookOrigin).filter((o): o is string => Boolean(o));
   const files = htmlFiles(OUT);
-  const staffPolicies = new Map<string, string>();
+  const privatePolicies = new Map<string, string>();
   for (const file of files) {
     const html = deferFramework(readFileSync(file, 'utf8'), flightFiles(file));
     const path = `/${relative(OUT, dirname(file)).split(sep).filter(Boolean).map((part) => `${part}/`).join('')}`;
-    const staff = file.endsWith(`${sep}index.html`) && STAFF_PAGE_PATHS.includes(path);
-    if (staff) staffPolicies.set(path, staffPolicy(html, { header: true }));
-    writeFileSync(file, withPolicyMeta(html, staff ? staffPolicy(html) : pagePolicy(html, origins, { humanCheck: !NO_HUMAN_CHECK_PATHS.includes(path) })));
+    const own = file.endsWith(`${sep}index.html`) ? privatePolicy(path, html) : null;
+    const inHeader = own ? privatePolicy(path, html, { header: true }) : null;
+    if (inHeader) privatePolicies.set(path, inHeader);
+    writeFileSync(file, withPolicyMeta(html, own ?? pagePolicy(html, origins)));
   }
-  if (staffPolicies.size !== STAFF_PAGE_PATHS.length) throw new Error(`post-build: a staff page is missing from out/ (${STAFF_PAGE_PATHS.join(', ')})`);
-  return { pages: files.length, staffPolicies };
+  if (privatePolicies.size !== PRIVATE_PAGE_PATHS.length) throw new Error(`post-build: a private page is missing from out/ (${PRIVATE_PAGE_PATHS.join(', ')})`);
+  return { pages: files.length, privatePolicies };
 }
 
 /** next-sitemap's command line, run under tsx so its configuration can read the site's TypeScript. */
@@ -101,10 +106,10 @@ function writeSitemap(): number {
 }
 
 const redirects = writeRedirects();
-const { pages, staffPolicies } = finishPages();
-writeHeaders(staffPolicies);
+const { pages, privatePolicies } = finishPages();
+writeHeaders(privatePolicies);
 const urls = writeSitemap();
-console.log(`post-build: wrote out/_redirects (${redirects} rules) and out/_headers; deferred the framework and added a CSP on ${pages} pages (the staff's own on ${[...staffPolicies.keys()].join(', ')}); sitemap.xml lists ${urls} pages`);
+console.log(`post-build: wrote out/_redirects (${redirects} rules) and out/_headers; deferred the framework and added a CSP on ${pages} pages (a private page's own on ${[...privatePolicies.keys()].join(', ')}); sitemap.xml lists ${urls} pages`);
 
 const placeholders = getPlaceholderReport();
 if (siteConfig.url === DEFAULT_SITE_URL) {

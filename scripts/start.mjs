@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { staleReason } from './lib/build-stamp.mjs';
 import { cronSchedule, cronsOf, scheduledPath } from './lib/crons.mjs';
 import localState from './lib/local-state.cjs';
-import { DEFAULT_STATE_DIR, FORWARD_SECRET_FILE, ROOT, TOKEN_FILE, exportToken, keptSecret, localOrigin, migrate, requestLinkKey, staffKey, staffKeyHint, workerDev } from './lib/worker-dev.mjs';
+import { DEFAULT_STATE_DIR, FORWARD_SECRET_FILE, ROOT, TOKEN_FILE, TURNSTILE_TEST_SECRET, exportToken, keptSecret, localOrigin, migrate, requestLinkKey, staffKey, staffKeyHint, workerDev } from './lib/worker-dev.mjs';
 import { run } from './lib/run.mjs';
 import { withLocalSiteKey } from './lib/local-site-key.mjs';
 
@@ -122,6 +122,12 @@ process.exit(
       LEAD_RETRY_BASE_SECONDS: env.LEAD_RETRY_BASE_SECONDS,
       LEADS_PER_DAY_LIMIT: env.LEADS_PER_DAY_LIMIT,
       PHOTO_MB_PER_DAY_LIMIT: env.PHOTO_MB_PER_DAY_LIMIT,
+      // The human check (worker/http/human-check.ts): unset, Cloudflare's test secret that passes its
+      // test site key's token (the local build's widget, lib/human-check.ts), verified by Cloudflare's
+      // Siteverify (a machine without internet stores every lead unverified, as the live site would
+      // while Cloudflare is unreachable).
+      TURNSTILE_SECRET_KEY: env.TURNSTILE_SECRET_KEY ?? TURNSTILE_TEST_SECRET,
+      TURNSTILE_SITEVERIFY_URL: env.TURNSTILE_SITEVERIFY_URL,
     },
   }),
 );

@@ -2,7 +2,8 @@
  * The Worker's one router: every address under /api/ the Worker answers, and how it answers the
  * rest (404) and its own failures (500), always as JSON with headers that keep lead data out of
  * caches, frames and search engines (worker/http/respond.ts).
- *   POST   /api/leads/<callback|lead>      a lead from a form (worker/http/leads.ts)
+ *   POST   /api/leads/<callback|lead>      a lead from a form (worker/http/leads.ts), after the one intake of
+ *                                          every public write (worker/http/intake.ts)
  *   GET    /api/leads/export               the leads, for the business and its CRM (worker/http/export.ts)
  *   DELETE /api/leads/<id>                 erases a lead (the export token)
  *   GET    /api/leads/photos/<id>/<n>      a lead's photo (worker/http/photos.ts); opened in a browser
@@ -18,7 +19,7 @@ import { LEAD_ENDPOINTS } from '@/lib/validations/lead-payloads';
 import type { WorkerEnv } from './env';
 import { eraseLead, exportLeads } from './http/export';
 import { inbox } from './http/inbox';
-import { corsFor, preflight, receiveLead } from './http/leads';
+import { corsFor, leadIntake, preflight, receiveLead } from './http/leads';
 import { slotList } from './http/survey-slots';
 import { servePhoto } from './http/photos';
 import { yourRequest } from './http/your-request';
@@ -44,7 +45,7 @@ app.route('/api/your-request', yourRequest);
 
 for (const type of LEAD_ENDPOINTS) {
   app.options(`/api/leads/${type}`, (c) => preflight(c.req.raw, c.env));
-  app.post(`/api/leads/${type}`, (c) => receiveLead(c.req.raw, c.env, c.executionCtx, type));
+  app.post(`/api/leads/${type}`, leadIntake(type), (c) => receiveLead(c.var.intake, c.env, c.executionCtx, type));
   app.all(`/api/leads/${type}`, () => methodNotAllowed('POST'));
 }
 

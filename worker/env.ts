@@ -51,6 +51,14 @@ interface WorkerSecrets {
   LEAD_NOTIFY_TAG?: string;
   /** The first retry's delay in seconds, doubling after each failure (JOB_RETRY_BASE_SECONDS when unset). */
   LEAD_RETRY_BASE_SECONDS?: string;
+  /**
+   * The Turnstile widget's secret key (worker/http/human-check.ts): with it, each lead's human
+   * check is verified with Siteverify; without it, no lead is verified (each is stored and reaches
+   * the business, but emails no visitor and takes no survey place). README "Deploying" says how.
+   */
+  TURNSTILE_SECRET_KEY?: string;
+  /** Where Siteverify is (the tests' local double); unset, Cloudflare's (lib/human-check.ts). */
+  TURNSTILE_SITEVERIFY_URL?: string;
 }
 
 /**

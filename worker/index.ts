@@ -14,7 +14,7 @@ import { DAILY_CRON } from './cron/schedule';
 import { diaryMail } from './cron/diary-mail';
 import { JOB_RETRY_BASE_SECONDS, createJobRunner, noticesFor } from './delivery/jobs';
 import { storeFor } from './store/leads';
-import { usageDay } from './http/limits';
+import { usageDay } from './limits';
 import { usageFor } from './store/usage';
 
 const jobRunner = (env: WorkerEnv) => createJobRunner({ db: env.DB, store: storeFor(env), env, emailMessage: (from, to, raw) => new EmailMessage(from, to, raw) });

@@ -16,6 +16,9 @@ import { contactOf, whatOf } from './lead/contact';
 import type { StoredBooking, StoredLead } from './lead/model';
 import type { Diary } from '@/lib/survey-booking';
 import { WINDOW_HOURS, ukInstant, type SlotWindow } from '@/lib/survey-slots';
+import { PERSON_GUARD } from '@/lib/lead-rules';
+import { HUMAN_CHECK_FIELD, TURNSTILE_TEST_SECRETS, TURNSTILE_TEST_TOKEN } from '@/lib/human-check';
+import { startSiteverifyDouble, type SiteverifyState } from './siteverify-double';
 
 const MIGRATIONS = join(__dirname, '..', 'migrations');
 
@@ -35,9 +38,11 @@ export interface TestStorage {
   keys(prefix?: string): Promise<string[]>;
   /** How many rows a table has. */
   count(table: string): Promise<number>;
-  /** Empties every table and the bucket, as a fresh database would be. */
+  /** Empties every table and the bucket, as a fresh database would be (and forgets the Siteverify double's calls). */
   reset(): Promise<void>;
   dispose(): Promise<void>;
+  /** Test-only: the local Siteverify (worker/siteverify-double.ts) the test environment verifies human checks with. */
+  siteverify: { url: string; state: SiteverifyState };
 }
 
 /** The runtime's one script: R2 calls made inside it for the tests (putMany, runtimeBucket), answered as JSON. */
@@ -74,7 +79,7 @@ export default {
 };`;
 
 /** The tables the migrations make, emptied between tests. */
-const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions', 'sign_in_blocks', 'erased_leads', 'housekeeping_state', 'site_usage', 'diary_settings', 'diary_blocks', 'survey_bookings'];
+const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions', 'sign_in_blocks', 'erased_leads', 'housekeeping_state', 'usage_counts', 'diary_settings', 'diary_blocks', 'survey_bookings'];
 
 /** Memory-backed files (Linux), where the tests of thousands of objects keep them. */
 const MEMORY_FILES = '/dev/shm';
@@ -181,6 +186,7 @@ export async function openTestStorage({ inMemoryFiles = false }: { inMemoryFiles
     for (const statement of statements) await db.prepare(statement).run();
   }
 
+  const siteverify = await startSiteverifyDouble();
   const runtimeBucket = {
     list: async (options?: R2ListOptions) => (await inRuntime({ op: 'list', options })) as R2Objects,
     delete: async (keys: string | string[]) => void (await inRuntime({ op: 'delete', keys })),
@@ -195,12 +201,16 @@ export async function openTestStorage({ inMemoryFiles = false }: { inMemoryFiles
     putMany: async (keys) => void (await inRuntime({ op: 'put-many', keys })),
     keys: async (prefix = 'leads/') => (await bucket.list({ prefix })).objects.map((object) => object.key),
     count: async (table) => (await db.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0,
+    siteverify,
     reset: async () => {
+      siteverify.state.calls.length = 0;
+      siteverify.state.spent.clear();
       await db.batch(TABLES.map((table) => db.prepare(`DELETE FROM ${table}`)));
       const { objects } = await bucket.list();
       if (objects.length) await bucket.delete(objects.map((object) => object.key));
     },
     dispose: async () => {
+      await siteverify.close();
       await mf.dispose();
       if (files) rmSync(files, { recursive: true, force: true });
     },
@@ -245,9 +255,15 @@ export function testEnv(storage: TestStorage, overrides: Partial<WorkerEnv> = {}
     LEAD_JOBS: fakeQueue(() => undefined),
     LEAD_NOTIFY_TO: '',
     LEAD_NOTIFY_FROM: '',
+    // Human checks verified by the local Siteverify with Cloudflare's passing test secret.
+    TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRETS.passes,
+    TURNSTILE_SITEVERIFY_URL: storage.siteverify.url,
     ...overrides,
   };
 }
+
+/** Test-only: what a person's form adds to a lead: the spam guard's readings and a human check the test secret passes. */
+export const PERSON = { guard: PERSON_GUARD, [HUMAN_CHECK_FIELD]: TURNSTILE_TEST_TOKEN } as const;
 
 /** Test-only: a request's context; what is handed to `waitUntil` goes into `kept`. */
 export const fakeContext = (kept: Promise<unknown>[] = []) => ({ waitUntil: (promise: Promise<unknown>) => void kept.push(promise), passThroughOnException: () => undefined }) as unknown as ExecutionContext;
@@ -451,7 +467,7 @@ export function typicalQuote(option: QuoteOption = 'standard'): QuoteLead {
 /** Test-only: a lead as the store reads it back, from `source` with `lead`'s fields: nothing delivered, no page, no price, new; `extra` over it. */
 export function storedLead(source: string, lead: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead {
   const off = { status: 'off', attempts: 0, detail: null, at: null } as const;
-  return { id: TEST_LEAD_ID, receivedAt: TEST_RECEIVED_AT, type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, visitor: off, requestHash: null, price: null, booking: null, status: 'new', lostReason: null, note: '', ...extra };
+  return { id: TEST_LEAD_ID, receivedAt: TEST_RECEIVED_AT, type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, visitor: off, requestHash: null, price: null, booking: null, humanCheck: 'passed', slotNotHeld: null, status: 'new', lostReason: null, note: '', ...extra };
 }
 
 /** Test-only: a survey held in `diary` on `date` in `window` (its instants as the slot rules make them), booked when the lead arrived, never changed; `extra` over it. */

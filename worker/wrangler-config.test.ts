@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { experimental_readRawConfig, unstable_readConfig } from 'wrangler';
-import { LEADS_PER_DAY_DEFAULT, PHOTO_MB_PER_DAY_DEFAULT } from './http/limits';
+import { LEADS_PER_DAY_DEFAULT, PHOTO_MB_PER_DAY_DEFAULT } from './limits';
 
 const CONFIG = join(__dirname, '..', 'wrangler.toml');
 const environments = [undefined, ...Object.keys(experimental_readRawConfig({ config: CONFIG }).rawConfig.env ?? {})];

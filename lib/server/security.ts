@@ -1,7 +1,8 @@
 /**
  * The site's security headers and Content Security Policy, built in one place for the post-build
- * step (out/_headers and a per-page CSP meta tag) and the tests. The staff pages (the lead inbox)
- * have a policy of their own, narrower than the visitors' pages': nothing but this site.
+ * step (out/_headers and a per-page CSP meta tag) and the tests. The private pages (the staff's
+ * lead inbox, and a visitor's own request, whose address holds its secret) have a policy of their
+ * own, narrower than the other pages': nothing but this site.
  */
 import { createHash } from 'node:crypto';
 import { CHAT_HOSTS } from '@/lib/chat';
@@ -11,8 +12,11 @@ import { PAGES } from '@/lib/pages';
 /** The pages only the business's staff use: no chat, no webhook of another origin, no third party at all. */
 export const STAFF_PAGE_PATHS: readonly string[] = [PAGES.leadInbox.path];
 
-/** Visitors' pages without the human check (Turnstile): the visitor's own page, whose writes carry their request's token instead. */
-export const NO_HUMAN_CHECK_PATHS: readonly string[] = [PAGES.yourRequest.path];
+/** A visitor's own pages, opened from the link in our email with the request's secret: no chat, no third party at all, as the staff's. */
+export const VISITOR_PRIVATE_PAGE_PATHS: readonly string[] = [PAGES.yourRequest.path];
+
+/** Every page under a policy of its own (privatePolicy) rather than the other pages' (pagePolicy). */
+export const PRIVATE_PAGE_PATHS: readonly string[] = [...STAFF_PAGE_PATHS, ...VISITOR_PRIVATE_PAGE_PATHS];
 
 /** Headers for every page and file (`out/_headers`, as Cloudflare (Workers static assets, Pages) and Netlify read it). */
 export const SECURITY_HEADERS: [name: string, value: string][] = [
@@ -56,13 +60,14 @@ export function inlineScripts(html: string): string[] {
 
 /**
  * The page's policy: scripts only from our origin, the chat vendor, the human check's (Turnstile's
- * script and frames, as its CSP reference asks, unless `humanCheck` is false) and the exact inline
- * scripts of this page (by hash; no 'unsafe-inline' or 'unsafe-eval'); connections only to our
- * origin, the configured webhooks and the chat vendor.
+ * script and frames, as its CSP reference asks: every lead form is on these pages) and the exact
+ * inline scripts of this page (by hash; no 'unsafe-inline' or 'unsafe-eval'); connections only to
+ * our origin, the configured webhooks and the chat vendor. The private pages (their own policy)
+ * get nothing of Turnstile.
  */
-export function pagePolicy(html: string, webhookOrigins: string[], { humanCheck = true }: { humanCheck?: boolean } = {}): string {
+export function pagePolicy(html: string, webhookOrigins: string[]): string {
   const hashes = [...new Set(inlineScripts(html).map(sha256))];
-  const turnstile = humanCheck ? [TURNSTILE_ORIGIN] : [];
+  const turnstile = [TURNSTILE_ORIGIN];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes, ...CHAT_HOSTS.script, ...turnstile]],
@@ -91,12 +96,33 @@ export function pagePolicy(html: string, webhookOrigins: string[], { humanCheck 
  * no page may frame it.
  */
 export function staffPolicy(html: string, { header = false }: { header?: boolean } = {}): string {
+  return ownSitePolicy(html, { header, images: [] });
+}
+
+/**
+ * A visitor's own page's policy: the staff pages' (only this site), and images from blob:
+ * addresses, which are made in the page itself: their photos, fetched from the Worker with the
+ * token in a header, and those they pick to send.
+ */
+export function visitorPrivatePolicy(html: string, { header = false }: { header?: boolean } = {}): string {
+  return ownSitePolicy(html, { header, images: ['blob:'] });
+}
+
+/** The policy of a private page (PRIVATE_PAGE_PATHS) by its path; null for every other page (pagePolicy). */
+export function privatePolicy(path: string, html: string, options: { header?: boolean } = {}): string | null {
+  if (STAFF_PAGE_PATHS.includes(path)) return staffPolicy(html, options);
+  if (VISITOR_PRIVATE_PAGE_PATHS.includes(path)) return visitorPrivatePolicy(html, options);
+  return null;
+}
+
+/** Only this site: default-src 'none', then what a private page uses (`images`: sources beside its own and data:). */
+function ownSitePolicy(html: string, { header, images }: { header: boolean; images: string[] }): string {
   const hashes = (texts: string[]) => [...new Set(texts.map(sha256))];
   const directives: [string, string[]][] = [
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...hashes(inlineScripts(html))]],
     ['style-src', ["'self'", ...hashes(inlineStyles(html))]],
-    ['img-src', ["'self'", 'data:']],
+    ['img-src', ["'self'", 'data:', ...images]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'"]],
     ['base-uri', ["'none'"]],

@@ -1,17 +1,21 @@
 /**
  * The business told when a visitor moved or cancelled their survey from their own page: the diary
  * already shows it, but whoever planned the surveyor's day, or is about to call them, should not
- * have to look. A 'notice' job (worker/store/jobs.ts), made once per change (its key names the lead
- * and the booking's sequence), sent like every notice. Staff's own changes are not told back to them.
+ * have to look. One 'notice' job per request (worker/store/jobs.ts; its key names the lead), made
+ * in the change's own transaction and sent like every notice: changes made while it waits are
+ * folded into it, and after it is sent the next waits BOOKING_NOTICE_GAP_MS (worker/store/diary.ts),
+ * so a burst of changes is one email saying where the survey now stands, never one per change.
+ * Staff's own changes are not told back to them. Erasing the request deletes it (it names the person).
  */
 import { DIARY_NAMES, slotText, type Diary } from '@/lib/survey-booking';
 import type { SlotWindow } from '@/lib/survey-slots';
 import { displayUkPhone } from '@/lib/phone';
+import { BOOKING_NOTICE_PREFIX } from '../store/jobs';
 import { inboxLeadUrl, tagged, toHtml, toText, type LeadEmail, type Section } from './lead-email';
 
-/** The key of a visitor's change's notice: this, the lead's id and the booking's new sequence. */
-export const BOOKING_NOTICE_PREFIX = 'notice:booking:';
-export const bookingNoticeKey = (leadId: string, sequence: number) => `${BOOKING_NOTICE_PREFIX}${leadId}:${sequence}`;
+/** The key of a request's notice of the visitor's changes: this and the lead's id (before issue 41 the booking's sequence followed: such rows last a week). */
+export { BOOKING_NOTICE_PREFIX };
+export const bookingNoticeKey = (leadId: string) => `${BOOKING_NOTICE_PREFIX}${leadId}`;
 
 /** What the notice says, kept with it when the change is made. */
 export interface BookingNoticePayload {
@@ -20,7 +24,7 @@ export interface BookingNoticePayload {
   diary: Diary;
   name: string | null;
   phone: string | null;
-  /** The window it held before, and (moved) the one it holds now. */
+  /** The window the business last heard of (when the booking was made, or the last notice), and (moved) the one it holds now. */
   from: { date: string; window: SlotWindow };
   to: { date: string; window: SlotWindow } | null;
 }

@@ -34,7 +34,7 @@ afterAll(async () => {
 
 afterEach(() => jest.useRealTimers());
 
-const record: LeadRecord = { id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', receivedAt: '2026-11-25T09:00:00.000Z', type: 'callback', source: 'callback', what: 'Callback requested', contact: { name: 'Zoë', phone: '+447700900123', email: null, postcode: null }, lead: { firstName: 'Zoë', phoneNumber: '+447700900123' }, campaign: null, photos: [], quoteCheck: null };
+const record: LeadRecord = { id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', receivedAt: '2026-11-25T09:00:00.000Z', type: 'callback', source: 'callback', what: 'Callback requested', contact: { name: 'Zoë', phone: '+447700900123', email: null, postcode: null }, lead: { firstName: 'Zoë', phoneNumber: '+447700900123' }, campaign: null, photos: [], quoteCheck: null, verified: true, humanCheck: 'passed', slotNotHeld: null };
 const created: ForwardEvent = { event: 'lead.created', ...record };
 const SECRET = 'crm-shared-secret-0123456789abcdef';
 const NOW = new Date('2026-11-25T09:00:05.000Z');

@@ -5,6 +5,7 @@
  * 127.0.0.1 that checks the signature as a CRM would; the email binding records what it is given
  * and fails when a test says so (the send_email binding itself runs in the browser tests).
  */
+import { createUsageStore } from '../store/usage';
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -436,7 +437,7 @@ describe('the daily failure email', () => {
   const queued: JobMessage[] = [];
   const notices = () => {
     const queue = { send: async (message: JobMessage) => void queued.push(message), sendBatch: async () => undefined } as unknown as Queue<JobMessage>;
-    return createNotices({ jobs: createJobStore(storage.db), queue, canEmail: jobsFor(env()).includes('email'), now: () => new Date(clock) });
+    return createNotices({ jobs: createJobStore(storage.db), queue, canEmail: jobsFor(env()).includes('email'), now: () => new Date(clock), held: (day) => createUsageStore(storage.db, { leads: 1000, photoBytes: 1e6 }).of(day, 'confirmations-held'), origin: 'https://site.example' });
   };
 
   beforeEach(() => {
@@ -462,7 +463,7 @@ describe('the daily failure email', () => {
     await untilSettled(refused, { leadId: ids[4]!, kind: 'deleted' });
     sent = [];
 
-    expect(await notices().daily()).toEqual({ failed: 3 });
+    expect(await notices().daily()).toEqual({ failed: 3, held: 0 });
     expect(queued).toEqual([{ leadId: FAILURES_NOTICE, kind: 'notice' }]);
     expect(await working.run({ leadId: FAILURES_NOTICE, kind: 'notice' })).toBeNull();
     expect(sent.map((mail) => mail.to)).toEqual(['office@example.co.uk', 'van@example.co.uk']);
@@ -485,9 +486,22 @@ describe('the daily failure email', () => {
     await storeLead(['email']);
     await runner().run({ leadId: ID, kind: 'email' });
     sent = [];
-    expect(await notices().daily()).toEqual({ failed: 0 });
+    expect(await notices().daily()).toEqual({ failed: 0, held: 0 });
     expect(queued).toEqual([]);
     expect(await storage.count("lead_jobs WHERE kind = 'notice'")).toBe(0);
+  });
+
+  it('confirmations held back the day before by the per-recipient cap: counted in it, even when nothing failed, and said plainly', async () => {
+    const yesterday = new Date(clock - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await createUsageStore(storage.db, { leads: 1000, photoBytes: 1e6 }).add(yesterday, 'confirmations-held', '*', 7);
+    expect(await notices().daily()).toEqual({ failed: 0, held: 7 });
+    expect(queued).toEqual([{ leadId: FAILURES_NOTICE, kind: 'notice' }]);
+    sent = [];
+    expect(await runner({ PUBLIC_ORIGIN: 'https://site.example' }).run({ leadId: FAILURES_NOTICE, kind: 'notice' })).toBeNull();
+    const email = readEmail(sent[0]?.raw ?? '');
+    expect(email.subject).toMatch(/^7 confirmation emails were not sent on \d+ \w+ \d{4}$/);
+    expect(email.text).toContain('had already had 3 that day');
+    expect(email.text).toContain('https://site.example/leads/');
   });
 
   it('with email down it is tried like a lead\'s email, and the next day\'s replaces it, so one goes when email works again', async () => {

@@ -21,6 +21,7 @@
  *   - in order: the CRM's `lead.deleted` waits while that lead's `lead.created` is on its way.
  * The jobs' rows are read and written by worker/store/jobs.ts.
  */
+import { usageFor } from '../store/usage';
 import { DELIVERY_GIVE_UP_HOURS } from '@/lib/inbox';
 import { quoteOf } from '@/lib/quote/lead-shape';
 import type { JobMessage, WorkerEnv } from '../env';
@@ -35,7 +36,7 @@ import { leadEmail, type LeadEmail } from './lead-email';
 import { buildMime } from './mime';
 import { BOOKING_NOTICE_PREFIX, bookingNoticeEmail, type BookingNoticePayload } from './booking-notice';
 import { bookingChangeEmail, farewellEmail, priceEmail, reminderEmail, visitorEmail, type FarewellPayload } from './visitor-email';
-import { FAILURES_NOTICE, MAX_LISTED_FAILURES, ceilingEmail, createNotices, dayListEmail, farewellLostEmail, failuresEmail, type FarewellLostPayload, totalFailed, type CeilingPayload } from './notices';
+import { FAILURES_NOTICE, MAX_LISTED_FAILURES, yesterdayOf, ceilingEmail, createNotices, dayListEmail, farewellLostEmail, failuresEmail, type FarewellLostPayload, totalFailed, type CeilingPayload } from './notices';
 
 /** The first retry's delay: long enough for a blip to pass, short enough that the email is still "within a minute" or two. */
 export const JOB_RETRY_BASE_SECONDS = 30;
@@ -88,7 +89,8 @@ export function jobsFor(env: Pick<WorkerEnv, 'EMAIL' | 'VISITOR_EMAIL' | 'LEAD_N
 }
 
 /** The business's notices (worker/delivery/notices.ts) under these settings: sent only where a lead's email could be. */
-export const noticesFor = (env: WorkerEnv) => createNotices({ jobs: createJobStore(env.DB), queue: env.LEAD_JOBS, canEmail: jobsFor(env).includes('email') });
+export const noticesFor = (env: WorkerEnv) =>
+  createNotices({ jobs: createJobStore(env.DB), queue: env.LEAD_JOBS, canEmail: jobsFor(env).includes('email'), held: (day) => usageFor(env).of(day, 'confirmations-held'), origin: env.PUBLIC_ORIGIN });
 
 /** What working a job gave: done (or nothing to do), or try again after this many seconds. */
 type JobOutcome = { retryInSeconds: number } | null;
@@ -241,8 +243,9 @@ export function createJobRunner(deps: JobDeps) {
     let mail: LeadEmail | null;
     if (job.lead_id === FAILURES_NOTICE) {
       // What stands failed as it is sent: a delivery mended since the cron is not listed; none, and nothing is sent.
-      const [failed, counts] = await Promise.all([jobs.failedJobs(MAX_LISTED_FAILURES), jobs.failedCounts()]);
-      mail = failuresEmail(failed, totalFailed(counts), { origin: failed.find((row) => row.origin)?.origin ?? '', tag: env.LEAD_NOTIFY_TAG });
+      const day = yesterdayOf(new Date(job.created_at));
+      const [failed, counts, held] = await Promise.all([jobs.failedJobs(MAX_LISTED_FAILURES), jobs.failedCounts(), usageFor(env).of(day, 'confirmations-held')]);
+      mail = failuresEmail(failed, totalFailed(counts), { origin: failed.find((row) => row.origin)?.origin || job.origin, tag: env.LEAD_NOTIFY_TAG, held: { day, count: held } });
     } else if (job.lead_id.startsWith(BOOKING_NOTICE_PREFIX)) {
       mail = bookingNoticeEmail(JSON.parse(job.payload ?? 'null') as BookingNoticePayload, job.origin, env.LEAD_NOTIFY_TAG);
     } else if (job.lead_id.startsWith(DAY_LIST_PREFIX)) {

@@ -7,6 +7,8 @@ import { photoUrl } from '../lead/record';
 import { escapeHtml } from '@/lib/html';
 import type { StoredLead } from '../lead/model';
 import { leadEmail } from './lead-email';
+import { HUMAN_CHECK_WORDS, NOT_VERIFIED, NOT_VERIFIED_MEANS } from '@/lib/human-check';
+import { BOOKING_MESSAGES, slotText } from '@/lib/survey-booking';
 import { storedBooking, storedLead, TEST_LEAD_ID, typicalQuote } from '../test-support';
 
 const ORIGIN = 'https://www.emberhomeheating.co.uk';
@@ -256,5 +258,26 @@ describe('leadEmail for a survey booked into the diary', () => {
     // Booked after all (the resend found the window free), or never picked by window: nothing to say.
     expect(leadEmail({ ...lead, booking: storedBooking('2026-12-02', 'morning') }, { origin: ORIGIN }).text).not.toContain('WARNING');
     expect(leadEmail(booking('book-free-survey', { slotFallback: true }), { origin: ORIGIN }).text).not.toContain('WARNING');
+  });
+});
+
+describe('leadEmail for a lead whose human check did not pass', () => {
+  const slot = { date: '2026-12-02', window: 'morning' as const };
+  const lead = { name: 'Pat Jones', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'DN31 1AB', preferredDate: '2026-12-02', timeWindow: 'morning', message: '', slot };
+
+  it('says "Not verified" first, in the subject and the body, why, and what the business should do: nothing was sent to the address, no time was held', () => {
+    const email = leadEmail(stored('book-free-survey', lead, { humanCheck: 'missing', slotNotHeld: 'unverified' }), { origin: 'https://site.example' });
+    expect(email.subject).toBe(`${NOT_VERIFIED}: Survey booked: Pat Jones, DN31 1AB, Wed 2 Dec`);
+    const lines = email.text.split('\n');
+    expect(lines.slice(1, 5)).toEqual([`WARNING: ${NOT_VERIFIED}`, HUMAN_CHECK_WORDS.missing, NOT_VERIFIED_MEANS, `WARNING: ${BOOKING_MESSAGES.notHeldForBusiness(slotText(slot))}`]);
+    expect(email.html).toContain(escapeHtml(NOT_VERIFIED_MEANS));
+  });
+
+  it('a verified lead, or one stored before the check, says nothing of it', () => {
+    for (const humanCheck of ['passed', 'before'] as const) {
+      const email = leadEmail(stored('book-free-survey', lead, { humanCheck }), { origin: 'https://site.example' });
+      expect(email.subject.startsWith(NOT_VERIFIED)).toBe(false);
+      expect(email.text).not.toContain('WARNING');
+    }
   });
 });

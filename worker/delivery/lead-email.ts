@@ -20,6 +20,7 @@ import { escapeHtml } from '@/lib/html';
 import { ukWallClock } from '@/lib/uk-time';
 import { TIME_WINDOWS } from '@/content/booking-forms';
 import { BOOKING_MESSAGES, DIARY_NAMES, slotField, slotText, type BookedSlot } from '@/lib/survey-booking';
+import { HUMAN_CHECK_WORDS, NOT_VERIFIED, NOT_VERIFIED_MEANS, isVerified } from '@/lib/human-check';
 import type { StoredLead } from '../lead/model';
 import { photoUrl } from '../lead/record';
 import { surveyWhere } from './survey-calendar';
@@ -116,7 +117,7 @@ function subjectOf(stored: StoredLead, what: string): string {
         ? [what, [contact.email ?? '', contact.postcode ?? ''], quote ? ` (${quote.reference})` : '']
         : [what, [contact.name ?? '', contact.postcode ?? '', preferred && shortDate(preferred)], ''];
   const names = who.map(oneLine).filter(Boolean).join(', ');
-  return `${head}${names ? `: ${names}` : ''}${tail}`;
+  return `${isVerified(stored.humanCheck) ? '' : `${NOT_VERIFIED}: `}${head}${names ? `: ${names}` : ''}${tail}`;
 }
 
 /** The quote, with a warning first when it no longer holds today (lead.quoteCheck). */
@@ -185,10 +186,27 @@ export function lostSlot(lead: Pick<StoredLead, 'booking' | 'lead'>): BookedSlot
   return slot.success ? slot.data : null;
 }
 
-/** Said first for a lead whose window was taken before it arrived: someone must call to agree a time. */
-function fallbackWarning(stored: StoredLead): Section['warnings'] {
+/** The window a lead asked for that was not held (not verified, or its network's daily share), or null. */
+function notHeldSlot(lead: Pick<StoredLead, 'booking' | 'lead' | 'slotNotHeld'>): BookedSlot | null {
+  if (lead.booking || !lead.slotNotHeld) return null;
+  const slot = slotField.safeParse(lead.lead.slot);
+  return slot.success ? slot.data : null;
+}
+
+/**
+ * Said first: a lead whose human check did not pass (stored and sent as any other, but nothing
+ * went to the address it names and it holds no survey place: it may be a script's, and it may be a
+ * person whose browser blocked the check), and a window picked but not held, or taken before the
+ * lead arrived: someone must call to agree a time.
+ */
+function warningsOf(stored: StoredLead): Section['warnings'] {
+  const warnings: NonNullable<Section['warnings']> = [];
+  if (!isVerified(stored.humanCheck)) warnings.push({ title: NOT_VERIFIED, details: [HUMAN_CHECK_WORDS[stored.humanCheck], NOT_VERIFIED_MEANS] });
   const lost = lostSlot(stored);
-  return lost ? [{ title: BOOKING_MESSAGES.slotFallback(slotText(lost)), details: [] }] : [];
+  if (lost) warnings.push({ title: BOOKING_MESSAGES.slotFallback(slotText(lost)), details: [] });
+  const notHeld = notHeldSlot(stored);
+  if (notHeld) warnings.push({ title: BOOKING_MESSAGES.notHeldForBusiness(slotText(notHeld)), details: [] });
+  return warnings;
 }
 
 /** The email's blocks, in the order someone calling back reads them. */
@@ -202,7 +220,7 @@ function sections(stored: StoredLead, what: string, origin: string): Section[] {
   if (postcode) contact.push({ label: 'Postcode', value: postcode });
   contact.push(...whenRows(stored));
 
-  const out: Section[] = [{ heading: what, note: stored.source === 'quote-email' ? quoteEmailNote(stored) : undefined, warnings: fallbackWarning(stored), rows: contact }];
+  const out: Section[] = [{ heading: what, note: stored.source === 'quote-email' ? quoteEmailNote(stored) : undefined, warnings: warningsOf(stored), rows: contact }];
   const quoteBlock = quoteSection(stored);
   if (quoteBlock) out.push(quoteBlock);
   const message = typeof lead.message === 'string' ? lead.message : '';

@@ -17,7 +17,7 @@ import { BOOKING_MESSAGES, mapsUrl, surveyPlace, windowHours, type Diary } from 
 import type { SlotWindow } from '@/lib/survey-slots';
 import type { JobMessage } from '../env';
 import type { FailedJob, JobStore } from '../store/jobs';
-import type { Ceiling } from '../http/limits';
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, usageDay, type Ceiling } from '../limits';
 import { inboxLeadUrl, longDate, tagged, toHtml, toText, ukDateTime, type LeadEmail, type Row, type Section } from './lead-email';
 
 /** The key of the daily email listing the deliveries that gave up (one row, made due again each day there are any). */
@@ -54,6 +54,9 @@ const FAILED_WHAT: Record<RetryKind, string> = {
 
 /** How many deliveries stand failed, of every kind staff can retry. */
 export const totalFailed = (counts: Record<RetryKind, number>): number => Object.values(counts).reduce((sum, n) => sum + n, 0);
+
+/** The counting day (UTC) before the one `at` falls in: what the daily email, sent early each morning, reports held back. */
+export const yesterdayOf = (at: Date): string => usageDay(new Date(at.getTime() - 24 * 60 * 60 * 1000));
 
 /** What to do when a ceiling is reached by a script. */
 const SPAM_ADVICE = 'A script is sending them: the README says how to add Cloudflare Turnstile to the forms or a WAF rate-limiting rule.';
@@ -141,17 +144,42 @@ export function farewellLostEmail(payload: FarewellLostPayload, tag?: string): L
   );
 }
 
-/** The daily email listing every delivery that stands failed (`failed`, at most MAX_LISTED_FAILURES of `total`); null when none does. */
-export function failuresEmail(failed: FailedJob[], total: number, options: { origin: string; tag?: string }): LeadEmail | null {
-  if (!failed.length) return null;
+/** Confirmations of new requests not sent on a day because an address had had its CONFIRMATIONS_PER_ADDRESS_PER_DAY (or a network its share). */
+export interface HeldConfirmations {
+  /** The counting day (UTC), YYYY-MM-DD. */
+  day: string;
+  count: number;
+}
+
+/** What the daily email says of confirmations held back: how many, that day, and why. */
+function heldSection(held: HeldConfirmations): Section {
+  return {
+    heading: `${held.count} confirmation ${held.count === 1 ? 'email was' : 'emails were'} not sent on ${dayText(held.day)}`,
+    note: `Each was for a new request from an email address that had already had ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} that day (or from a network that had used its share of the day's emails). The requests themselves were stored and emailed to you as usual. A person rarely sends that many: more often someone is using the forms to send our emails to an address that is not theirs, which the cap stops. Nothing to retry.`,
+  };
+}
+
+/**
+ * The daily email listing every delivery that stands failed (`failed`, at most MAX_LISTED_FAILURES
+ * of `total`) and the confirmations held back the day before (`held`); null when there is neither.
+ */
+export function failuresEmail(failed: FailedJob[], total: number, options: { origin: string; tag?: string; held?: HeldConfirmations | null }): LeadEmail | null {
+  const held = options.held && options.held.count > 0 ? options.held : null;
+  if (!failed.length && !held) return null;
   const { origin } = options;
+  const inbox = { label: 'The lead inbox', value: `${origin}${PAGES.leadInbox.path}`, href: `${origin}${PAGES.leadInbox.path}` };
+  if (!failed.length && held) {
+    const subject = heldSection(held).heading ?? '';
+    return mail(subject, [{ ...heldSection(held), rows: [inbox] }], options.tag);
+  }
   const subject = `${total} ${total === 1 ? 'delivery' : 'deliveries'} from the website failed: retry in the lead inbox`;
   const blocks: Section[] = [
     {
       heading: subject,
       note: `Each was tried for ${DELIVERY_GIVE_UP_HOURS} hours and then given up. None is tried again until someone mends the cause (the last error says what went wrong) and presses Retry in the lead inbox: at the top of the list, or on the lead's page.${total > failed.length ? ` The first ${failed.length} are listed here; the inbox shows them all.` : ''}`,
-      rows: [{ label: 'The lead inbox', value: `${origin}${PAGES.leadInbox.path}`, href: `${origin}${PAGES.leadInbox.path}` }],
+      rows: [inbox],
     },
+    ...(held ? [heldSection(held)] : []),
   ];
   for (const job of failed) {
     const rows = [
@@ -240,8 +268,8 @@ export function dayListEmail(payload: DayListPayload, tag?: string): LeadEmail {
   return mail(subject, blocks, tag);
 }
 
-/** Makes the notices and queues them; a site that cannot email (no address, sender or binding) logs instead. */
-export function createNotices(deps: { jobs: JobStore; queue: Queue<JobMessage>; canEmail: boolean; now?: () => Date }) {
+/** Makes the notices and queues them; a site that cannot email (no address, sender or binding) logs instead. `held`: the confirmations held back on a day. */
+export function createNotices(deps: { jobs: JobStore; queue: Queue<JobMessage>; canEmail: boolean; now?: () => Date; held?: (day: string) => Promise<number>; origin?: string }) {
   const { jobs, queue, canEmail } = deps;
   const now = deps.now ?? (() => new Date());
   const send = (key: string) => queue.send({ leadId: key, kind: 'notice' }).catch((error: unknown) => console.error(`Could not queue the notice ${key} (the sweep will)`, error));
@@ -261,18 +289,19 @@ export function createNotices(deps: { jobs: JobStore; queue: Queue<JobMessage>; 
      * The daily cron: when any delivery stands failed, the failure email is due (one, however many
      * days it has waited to go); when none does, an unsent one is dropped. Old notices go.
      */
-    async daily(): Promise<{ failed: number }> {
+    async daily(): Promise<{ failed: number; held: number }> {
       const at = now();
       const counts = await jobs.failedCounts();
       const failed = totalFailed(counts);
-      if (failed && canEmail) {
-        if (await jobs.renewNotice(FAILURES_NOTICE, at, '')) await send(FAILURES_NOTICE);
+      const held = (await deps.held?.(yesterdayOf(at))) ?? 0;
+      if ((failed || held) && canEmail) {
+        if (await jobs.renewNotice(FAILURES_NOTICE, at, deps.origin ?? '')) await send(FAILURES_NOTICE);
       } else {
         await jobs.dropPendingNotice(FAILURES_NOTICE, at);
         if (failed) console.warn(`${failed} deliveries stand failed; nobody can be told by email (no LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM or EMAIL binding)`);
       }
       await jobs.dropNoticesBefore(new Date(at.getTime() - NOTICES_KEPT_MS).toISOString(), at);
-      return { failed };
+      return { failed, held };
     },
   };
 }

@@ -3,7 +3,8 @@
  * on the UK clock (TZID=Europe/London) turning into the right instants in winter and summer and
  * either side of both clock changes, by the VTIMEZONE the file itself carries; one UID for the
  * booking, moved and cancelled, with SEQUENCE rising; METHOD and STATUS for a cancel; the
- * organiser, the visitor, the place, the words; lines as calendars need them.
+ * organiser, the visitor, the place, the words (how to change it, never the secret link to the
+ * visitor's page); lines as calendars need them.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -19,7 +20,8 @@ import { storedBooking, storedLead, TEST_LEAD_ID } from '../test-support';
 import { SURVEY_TIME_ZONE, surveyCalendar, surveyUid } from './survey-calendar';
 
 const ORIGIN = 'https://www.emberhomeheating.co.uk';
-const LINK = `${ORIGIN}/your-request/#${TEST_LEAD_ID}.EzTCdCvZD5VQZXdPhSo_shW7HhBcXZEBf_wAAAAAAAA`;
+const SECRET = 'EzTCdCvZD5VQZXdPhSo_shW7HhBcXZEBf_wAAAAAAAA';
+const LINK = `${ORIGIN}/your-request/#${TEST_LEAD_ID}.${SECRET}`;
 
 const held = storedBooking;
 
@@ -97,7 +99,7 @@ describe('surveyCalendar', () => {
     expect(home.event.summary).toBe('Free home survey with Ember Home Heating');
     expect(home.event.location).toBe('12 Victoria Street, DN31 1AB');
     expect(home.event.description).toBe(
-      `${BOOKING_MESSAGES.homeVisit}\n\nTo change or cancel it, open your request's page from the link below, or call us on ${displayUkPhone(business.phone)}.\n\n${LINK}`,
+      `${BOOKING_MESSAGES.homeVisit}\n\nTo change or cancel it, open your request from the link in our email, or call us on ${displayUkPhone(business.phone)}.`,
     );
     const organizer = home.vevent.getFirstProperty('organizer');
     expect([organizer?.getFirstValue(), organizer?.getParameter('cn')]).toEqual([`mailto:${business.email}`, business.tradingName]);
@@ -111,6 +113,24 @@ describe('surveyCalendar', () => {
       `${BOOKING_MESSAGES.videoCall}\n\nTo change or cancel it, call us on ${displayUkPhone(business.phone)}.`,
     );
     expect(video.vevent.getFirstPropertyValue('organizer')).toBe('mailto:website@emberhomeheating.co.uk');
+  });
+
+  it('carries no link to the visitor\'s page and nothing of its secret, in any property, for a booking, a move or a cancel', () => {
+    const booked = held('2026-12-02', 'morning');
+    const texts = [
+      surveyCalendar(lead(booked), { origin: ORIGIN, link: LINK, method: 'REQUEST' }),
+      surveyCalendar(lead({ ...booked, sequence: 1, changedAt: '2026-11-26T18:30:00.000Z' }), { origin: ORIGIN, link: LINK, method: 'REQUEST' }),
+      surveyCalendar(lead({ ...booked, sequence: 2, cancelledAt: '2026-11-27T08:05:00.000Z' }), { origin: ORIGIN, link: LINK, method: 'CANCEL' }),
+    ];
+    for (const text of texts) {
+      // Unfolded, so a link split across lines is found too.
+      const unfolded = text.replace(/\r\n[ \t]/g, '');
+      expect(unfolded).not.toContain(SECRET);
+      expect(unfolded).not.toContain('/your-request/');
+      expect(unfolded).not.toMatch(/https?:\/\/\S*#/);
+      const { vevent } = read(text);
+      expect(vevent.getFirstPropertyValue('url')).toBeNull();
+    }
   });
 
   it('writes CRLF lines of at most 75 octets, folding long non-ASCII text between characters, with the text escaped', () => {

@@ -80,10 +80,17 @@ export const surveyWhat = (booking: Pick<StoredBooking, 'diary'>): string => (bo
 /** How to change or cancel it: from the page (the link) when there is one, else by phone. */
 export const changeHow = (link: string | null) => (link ? BOOKING_MESSAGES.changeByPage : BOOKING_MESSAGES.changeByPhone)(displayUkPhone(business.phone));
 
+/**
+ * How to change or cancel it, as the calendar entry says it: from the page, by the link in the
+ * email, when there is one, else by phone. The link itself is never written in: it holds the
+ * request's secret, and calendars share and sync their entries.
+ */
+const calendarChangeHow = (link: string | null) => (link ? BOOKING_MESSAGES.changeByEmail : BOOKING_MESSAGES.changeByPhone)(displayUkPhone(business.phone));
+
 export interface SurveyCalendarOptions {
   /** The site's origin: the UID's host. */
   origin: string;
-  /** The visitor's page (their secret link), said in the description; null when there is none. */
+  /** The visitor's page (their secret link), null when there is none: only whether there is one is used, and the description points to the email. */
   link: string | null;
   /** REQUEST adds or updates the entry; CANCEL removes it. */
   method: 'REQUEST' | 'CANCEL';
@@ -103,7 +110,7 @@ export function surveyCalendar(lead: StoredLead, options: SurveyCalendarOptions)
     timezone: { name: null, generator: vtimezone },
   });
   const at = versionAt(booking);
-  const description = [surveyWhat(booking), changeHow(options.link), ...(options.link ? [options.link] : [])].join('\n\n');
+  const description = [surveyWhat(booking), calendarChangeHow(options.link)].join('\n\n');
   calendar.createEvent({
     id: surveyUid(lead.id, options.origin),
     sequence: booking.sequence,

@@ -20,7 +20,7 @@ import { BOOKING_MESSAGES } from '@/lib/survey-booking';
 import type { LeadEmail } from './lead-email';
 import { mimeCalendar, readMime, storedBooking, storedLead, TEST_LEAD_ID, TEST_RECEIVED_AT, typicalQuote } from '../test-support';
 import { buildMime } from './mime';
-import { SERVICE_NOTE, bookSurveyUrl, bookingChangeEmail, farewellEmail, holdsUntilText, nextStep, priceAmount, priceEmail, quoteUrl, reminderEmail, visitorEmail } from './visitor-email';
+import { SERVICE_NOTE, readableName, bookSurveyUrl, bookingChangeEmail, farewellEmail, holdsUntilText, nextStep, priceAmount, priceEmail, quoteUrl, reminderEmail, visitorEmail } from './visitor-email';
 
 /**
  * The site's own quote reader (lib/quote/quote-reader.ts), which the results page and the booking
@@ -133,10 +133,14 @@ describe('the confirmation', () => {
     expectInOrder(email.text, ['we received it on 25 November 2026, 09:14 (UK time)', `Reference: ${subject.split(': ')[1]}`, 'What happens next', next, `Your request: ${LINK}`, `Hours: ${OFFICE_HOURS}`, SERVICE_NOTE]);
   });
 
-  it('says the date was not given, and keeps what the visitor wrote', () => {
-    const { text } = visitorEmail(booking('book-a-boiler-service', { preferredDate: '', message: 'Side gate is open.\nThe dog is friendly.' }), { origin: ORIGIN, link: LINK });
+  it('says the date was not given, and never repeats what the visitor wrote: whoever types an address into a form could aim it at someone', () => {
+    const { text, html } = visitorEmail(booking('book-a-boiler-service', { preferredDate: '', message: 'URGENT: your account is locked. Sign in at https://evil.example/login' }), { origin: ORIGIN, link: LINK });
     expect(text).toContain('Date you asked for: No date given: we will agree one when we call');
-    expect(text).toContain('Your message\nSide gate is open.\nThe dog is friendly.');
+    for (const part of [text, html]) {
+      expect(part).not.toContain('URGENT');
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('Your message');
+    }
   });
 
   it('without a link says to call or reply instead', () => {
@@ -157,15 +161,19 @@ describe('the confirmation', () => {
     for (const [, href] of html.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(new RegExp(`^(tel:|${ORIGIN.replace(/\./g, '\\.')}/)`));
   });
 
-  it('escapes what the visitor typed in the HTML and keeps it as typed in the text', () => {
-    const name = 'Pat <b>&"';
-    const email = visitorEmail(booking('book-a-repair', { name, message: '<script>alert(1)</script>' }), { origin: ORIGIN, link: LINK });
-    expect(email.text).toContain(`Name: ${name}`);
-    expect(email.text).toContain('<script>alert(1)</script>');
-    expect(email.html).toContain('Pat &lt;b&gt;&amp;&quot;');
-    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(email.html).not.toContain('<b>');
-    expect(email.html).not.toContain('<script>');
+  it('greets the visitor by a name only where it reads as a name: letters, spaces, hyphens and apostrophes, at most 40, no digits, no full stop before a letter', () => {
+    for (const name of ['Zoë', "Pat O'Neill-Smith", 'J. Smith', 'Microsoft Security']) {
+      const email = visitorEmail(booking('book-a-repair', { name }), { origin: ORIGIN, link: LINK });
+      expect(email.text).toContain(`Thank you, ${name}: we received it`);
+      expect(email.text).toContain(`Name: ${name}`);
+    }
+    for (const name of ['Visit evil.example now', 'Call 0800 123 456', 'Pat <b>&"', 'Bartholomew'.repeat(4), 'http://x', '.hidden']) {
+      const email = visitorEmail(booking('book-a-repair', { name }), { origin: ORIGIN, link: LINK });
+      expect(email.text).toContain('Thank you: we received it');
+      expect(email.text).not.toContain('Name:');
+      expect(email.html).not.toContain(name.slice(0, 8));
+    }
+    expect(readableName('  Pat Jones  ')).toBe('Pat Jones');
   });
 });
 
@@ -352,7 +360,7 @@ describe('a survey booked into the diary', () => {
     expectInOrder(email.text, [
       'Reference: EH-04HM-ASW9',
       'Your survey: Wednesday 2 December, 8am to 12pm',
-      'Where: 12 Victoria Street, DN31 1AB',
+      'Where: Your home, DN31 1AB',
       'Installation date you chose: Monday 7 December 2026',
       'What happens next',
       `Your survey is booked for Wednesday 2 December, 8am to 12pm. ${BOOKING_MESSAGES.homeVisit} The surveyor checks everything the price depends on before any work is booked.`,
@@ -364,7 +372,11 @@ describe('a survey booked into the diary', () => {
     expect(email.text).not.toContain('Time: Morning');
     expect(email.text).not.toContain('We will call you');
     expect(nextStep(lead, quote)).toContain('Your survey is booked for Wednesday 2 December, 8am to 12pm.');
-    expect(sent(email).calendar).toEqual({ partMethod: 'REQUEST', method: 'REQUEST', status: 'CONFIRMED', uid: UID, sequence: 0, start: '2026-12-02T08:00:00.000Z', end: '2026-12-02T12:00:00.000Z', location: '12 Victoria Street, DN31 1AB' });
+    expect(sent(email).calendar).toEqual({ partMethod: 'REQUEST', method: 'REQUEST', status: 'CONFIRMED', uid: UID, sequence: 0, start: '2026-12-02T08:00:00.000Z', end: '2026-12-02T12:00:00.000Z', location: 'Your home, DN31 1AB' });
+    // The link is in the email only: the calendar entry, which calendars share and sync, points to the email.
+    const ics = (email.calendar?.ics ?? '').replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain('open your request from the link in our email');
+    expect(ics).not.toContain('/your-request/');
   });
 
   it('a video survey says it is a video call on their phone, and without a link how to change it by phone', () => {
@@ -395,7 +407,7 @@ describe('a survey booked into the diary', () => {
       'Your survey has moved: Thursday 3 December, 12pm to 4pm',
       'You moved your survey to Thursday 3 December, 12pm to 4pm. The invitation attached updates the entry in your calendar.',
       'Your survey: Thursday 3 December, 12pm to 4pm',
-      'Where: 12 Victoria Street, DN31 1AB',
+      'Where: Your home, DN31 1AB',
       'Reference: EH-04HM-ASW9',
       BOOKING_MESSAGES.homeVisit,
       `Your request: ${LINK}`,
@@ -403,7 +415,7 @@ describe('a survey booked into the diary', () => {
     ]);
     expect(sent(email as LeadEmail)).toEqual({
       subject: 'Your survey has moved: Thursday 3 December, 12pm to 4pm',
-      calendar: { partMethod: 'REQUEST', method: 'REQUEST', status: 'CONFIRMED', uid: UID, sequence: 1, start: '2026-12-03T12:00:00.000Z', end: '2026-12-03T16:00:00.000Z', location: '12 Victoria Street, DN31 1AB' },
+      calendar: { partMethod: 'REQUEST', method: 'REQUEST', status: 'CONFIRMED', uid: UID, sequence: 1, start: '2026-12-03T12:00:00.000Z', end: '2026-12-03T16:00:00.000Z', location: 'Your home, DN31 1AB' },
     });
   });
 
@@ -420,7 +432,7 @@ describe('a survey booked into the diary', () => {
     const byVisitor = bookingChangeEmail(cancelled, { origin: ORIGIN, link: LINK, by: 'visitor' });
     expect(byVisitor?.subject).toBe('Your survey is cancelled');
     expectInOrder(byVisitor?.text ?? '', ['Your survey is cancelled', 'You cancelled your survey on Wednesday 2 December, 8am to 12pm.', 'Your survey: Cancelled (it was Wednesday 2 December, 8am to 12pm)', `Your request: ${LINK}`]);
-    expect(sent(byVisitor as LeadEmail).calendar).toEqual({ partMethod: 'CANCEL', method: 'CANCEL', status: 'CANCELLED', uid: UID, sequence: 1, start: '2026-12-02T08:00:00.000Z', end: '2026-12-02T12:00:00.000Z', location: '12 Victoria Street, DN31 1AB' });
+    expect(sent(byVisitor as LeadEmail).calendar).toEqual({ partMethod: 'CANCEL', method: 'CANCEL', status: 'CANCELLED', uid: UID, sequence: 1, start: '2026-12-02T08:00:00.000Z', end: '2026-12-02T12:00:00.000Z', location: 'Your home, DN31 1AB' });
     const byStaff = bookingChangeEmail(cancelled, { origin: ORIGIN, link: LINK, by: 'staff' });
     expect(byStaff?.subject).toBe('Your survey is cancelled');
     expect(byStaff?.text).toContain(`We cancelled your survey on Wednesday 2 December, 8am to 12pm. We are sorry: call us on ${phone} and we will book another time that suits you.`);
@@ -439,7 +451,7 @@ describe('a survey booked into the diary', () => {
       'Reminder: your survey is tomorrow, 8am to 12pm',
       'This is a reminder of your survey with us tomorrow: Wednesday 2 December, 8am to 12pm.',
       'Your survey: Wednesday 2 December, 8am to 12pm',
-      'Where: 12 Victoria Street, DN31 1AB',
+      'Where: Your home, DN31 1AB',
       'What to have ready',
       ...BOOKING_MESSAGES.readyHome.map((item) => `- ${item}`),
       'To change or cancel it',
@@ -461,14 +473,13 @@ describe('a survey booked into the diary', () => {
     expect(reminderEmail(booking('book-free-survey'), { origin: ORIGIN, link: LINK })).toBeNull();
   });
 
-  it('escapes the address the visitor typed in the HTML, and keeps it as typed in the text and the calendar', () => {
-    const address = '<b>Flat 2</b> & "The Rise"';
+  it('never carries the address line the visitor typed: "Your home" and the postcode, in the emails and the calendar', () => {
+    const address = 'Reset your password at evil.example';
     const lead = bookedHome({ addressLine: address });
     for (const email of [visitorEmail(lead, { origin: ORIGIN, link: LINK }), reminderEmail(lead, { origin: ORIGIN, link: LINK }) as LeadEmail]) {
-      expect(email.html).toContain(escapeHtml(`${address}, DN31 1AB`));
-      expect(email.html).not.toContain('<b>Flat 2</b>');
-      expect(email.text).toContain(`Where: ${address}, DN31 1AB`);
-      expect(sent(email).calendar?.location).toBe(`${address}, DN31 1AB`);
+      for (const part of [email.text, email.html, sent(email).calendar?.location ?? '']) expect(part).not.toContain('evil.example');
+      expect(email.text).toContain('Where: Your home, DN31 1AB');
+      expect(sent(email).calendar?.location).toBe('Your home, DN31 1AB');
     }
   });
 });

@@ -8,7 +8,11 @@
  * (worker/delivery/survey-calendar.ts); and the last email after they cancelled. Each
  * says in plain words what they asked for and when, the reference, the quote, what happens next
  * and by when, the business's phone and hours, and the link to their own page. Service messages
- * only (PECR): no marketing, no images, nothing to unsubscribe from. Written with the business
+ * only (PECR): no marketing, no images, nothing to unsubscribe from. Nothing the visitor typed
+ * freely is ever in them (forVisitor): whoever can type an address into a form can have the
+ * business's sender write to it, so no message, no address line, and the name only where it reads
+ * as a name; they go only for a verified lead, within a daily cap per address (worker/http/intake.ts).
+ * Written with the business
  * email's blocks (worker/delivery/lead-email.ts), so a plain-text part and an HTML part say the
  * same and every value the visitor typed is escaped. Pure (Web APIs only): it runs in the Worker.
  */
@@ -39,6 +43,28 @@ export interface FarewellPayload {
   reference: string | null;
   /** When they had asked (ISO). */
   receivedAt: string;
+}
+
+/**
+ * A name as a visitor email may show it: letters of any alphabet, spaces, hyphens and apostrophes
+ * (and a full stop after an initial), at most 40 characters, no digits, and no full stop followed
+ * by a letter (so never a web address). "Microsoft Security" still reads as a name; it is all the
+ * visitor typed that such an email carries.
+ */
+const READABLE_NAME = /^(?!.*\.\p{L})\p{L}[\p{L}\p{M} '’.-]{0,39}$/u;
+
+/** The name if it reads as a name, else null (the email then greets nobody). */
+export const readableName = (name: string | null): string | null => (name && READABLE_NAME.test(name.trim()) ? name.trim() : null);
+
+/**
+ * The lead as its visitor's emails may show it: its name only if it reads as one, and none of the
+ * free text they typed (their message; their address line, which a home survey's emails and
+ * calendar entry call "Your home" beside the postcode).
+ */
+export function forVisitor(lead: StoredLead): StoredLead {
+  const { message: _message, addressLine: _addressLine, ...said } = lead.lead;
+  const booking = lead.booking ? { ...lead.booking, addressLine: lead.booking.diary === 'video' ? null : BOOKING_MESSAGES.atYourHome } : null;
+  return { ...lead, contact: { ...lead.contact, name: readableName(lead.contact.name) }, lead: said, booking };
 }
 
 /** Said at the foot of every visitor email: why it was sent, and that nothing else will be (PECR). */
@@ -219,12 +245,12 @@ function quoteEmail(lead: StoredLead, quote: QuoteLead, options: { origin: strin
  * other form, the confirmation. `link` is the link to their own page (worker/request-link.ts), or
  * null when the site makes none; `tag` (e.g. "[Preview]") starts the subject.
  */
-export function visitorEmail(lead: StoredLead, options: { origin: string; link: string | null; tag?: string }): LeadEmail {
+export function visitorEmail(stored: StoredLead, options: { origin: string; link: string | null; tag?: string }): LeadEmail {
+  const lead = forVisitor(stored);
   const quote = quoteOf(lead.lead);
   if (lead.source === 'quote-email' && quote) return quoteEmail(lead, quote, options);
   const what = visitorWhatOf(lead.source);
   const reference = requestReference(lead);
-  const message = field(lead.lead, 'message');
   const blocks: Section[] = [
     {
       heading: what,
@@ -234,7 +260,6 @@ export function visitorEmail(lead: StoredLead, options: { origin: string; link: 
     { heading: 'What happens next', note: nextStep(lead, quote) },
     ...(quote ? [{ heading: 'Your quote', rows: quoteRows(quote) }, includesSection()] : []),
     { heading: 'The details you gave us', note: 'If anything here is wrong, reply to this email or call us.', rows: detailsRows(lead) },
-    ...(message ? [{ heading: 'Your message', body: message }] : []),
     pageSection(options.link, takesPhotos(lead), heldBooking(lead) !== null),
     contactSection(),
     footer(),
@@ -259,7 +284,8 @@ const bookingSection = (lead: StoredLead, booking: StoredBooking, heading: strin
  * (the same UID, the booking's higher SEQUENCE; METHOD:CANCEL for a cancel). Null when there is
  * nothing to tell: no booking, or one never changed.
  */
-export function bookingChangeEmail(lead: StoredLead, options: { origin: string; link: string | null; tag?: string; by: BookingChangedBy }): LeadEmail | null {
+export function bookingChangeEmail(stored: StoredLead, options: { origin: string; link: string | null; tag?: string; by: BookingChangedBy }): LeadEmail | null {
+  const lead = forVisitor(stored);
   const booking = lead.booking;
   if (!booking) return null;
   const phone = displayUkPhone(business.phone);
@@ -287,7 +313,8 @@ export function bookingChangeEmail(lead: StoredLead, options: { origin: string; 
  * have ready, how to change it, and the calendar entry again (the same SEQUENCE: it changes
  * nothing in a calendar that has it). Null when no booking is held.
  */
-export function reminderEmail(lead: StoredLead, options: { origin: string; link: string | null; tag?: string }): LeadEmail | null {
+export function reminderEmail(stored: StoredLead, options: { origin: string; link: string | null; tag?: string }): LeadEmail | null {
+  const lead = forVisitor(stored);
   const booking = heldBooking(lead);
   if (!booking) return null;
   const subject = BOOKING_MESSAGES.reminderSubject(windowHours(booking.window));
@@ -305,7 +332,8 @@ export function reminderEmail(lead: StoredLead, options: { origin: string; link:
  * subject says the price and how long it holds (priceHeadline); a change says why. Null when the
  * lead has no price or no quote to price (nothing to tell).
  */
-export function priceEmail(lead: StoredLead, options: { origin: string; link: string | null; tag?: string }): LeadEmail | null {
+export function priceEmail(stored: StoredLead, options: { origin: string; link: string | null; tag?: string }): LeadEmail | null {
+  const lead = forVisitor(stored);
   const quote = quoteOf(lead.lead);
   const price = lead.price;
   if (!quote || !price) return null;

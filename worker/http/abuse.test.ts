@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIN_FILL_MS, PERSON_GUARD } from '@/lib/lead-rules';
 import { clientKey, failsGuard, withinLimits } from './abuse';
-import { LEAD_POSTS_PER_MINUTE, PHOTO_POSTS_PER_MINUTE } from './limits';
+import { LEAD_POSTS_PER_MINUTE, PHOTO_POSTS_PER_MINUTE } from '../limits';
 
 const from = (address?: string) => new Request('https://site.example/api/leads/lead', { method: 'POST', headers: address ? { 'CF-Connecting-IP': address } : {} });
 

@@ -25,6 +25,18 @@ export function clientKey(request: Request): string {
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
+/**
+ * The network a client address is in, as the daily shares count it (worker/store/usage.ts): an
+ * IPv4 address's /24 (a household's, or a mobile operator's shared block; a script renting
+ * addresses usually gets them in one) and an IPv6 address's /64 (clientKey already).
+ */
+export function clientPrefix(request: Request): string {
+  const key = clientKey(request);
+  if (key.includes(':')) return key;
+  const parts = key.split('.');
+  return parts.length === 4 ? `${parts.slice(0, 3).join('.')}.0/24` : key;
+}
+
 /** Counts this post against the client's limits; false when it is over one. A missing binding limits nothing. */
 export async function withinLimits(env: Pick<WorkerEnv, 'LEAD_RATE_LIMIT' | 'PHOTO_RATE_LIMIT'>, key: string, withPhotos: boolean): Promise<boolean> {
   const leads = (await env.LEAD_RATE_LIMIT?.limit({ key })) ?? { success: true };

@@ -1,8 +1,11 @@
 /**
  * Cloudflare Access's JWT, checked as the Worker checks it, against a team of our own: an RSA key
  * pair made here, its public half served as the team's JWKS by a stand-in fetch that counts how
- * often it is asked, on a clock the test moves.
+ * often it is asked, on a clock the test moves; and a certs endpoint on 127.0.0.1 that never
+ * answers, reached with the real fetch.
  */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sign } from 'hono/jwt';
 import { STAFF_KEY_ACTOR } from '@/lib/inbox';
 import { testAccessKey } from '../test-support';
@@ -83,6 +86,13 @@ describe('an Access token', () => {
     expect(await checker.check(request(forged), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.key));
   });
 
+  it('is refused without an end time (`exp`), as when expired, though signed by the team for this application', async () => {
+    expect(await checker.check(request(await sign(claims(), TEAM_KEY.signing)), SETTINGS)).toEqual({ ok: true, actor: 'pat@business.co.uk' });
+    expect(await checker.check(request(await sign(claims({ exp: undefined }), TEAM_KEY.signing)), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.noExpiry));
+    expect(await checker.check(request(await sign(claims({ exp: 'never' }), TEAM_KEY.signing)), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.expired));
+    expect(await checker.check(request(await sign(claims({ exp: nowSeconds() - 1 }), TEAM_KEY.signing)), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.expired));
+  });
+
   it('is refused when signed by a key that is not the team\'s, with no key id, or not with RS256', async () => {
     // The same key id, another key: the signature does not hold.
     expect(await checker.check(request(await sign(claims(), STRANGER.signing)), SETTINGS)).toEqual(refusal(ACCESS_MESSAGES.key));
@@ -118,5 +128,62 @@ describe('an Access token', () => {
     const token = await sign(claims(), TEAM_KEY.signing);
     for (let i = 0; i < 3; i += 1) expect(await flaky.check(request(token), SETTINGS)).toEqual({ ok: false, status: 503, error: ACCESS_MESSAGES.keysUnavailable });
     expect(await flaky.check(request(token), SETTINGS)).toEqual({ ok: true, actor: 'pat@business.co.uk' });
+  });
+});
+
+describe('a certs endpoint that never answers', () => {
+  /** The limit the hung fetches are given: short, since nothing is ever coming (the Worker's own is ACCESS_KEYS_TIMEOUT_MS). */
+  const LIMIT_MS = 50;
+  let server: Server;
+  let certsUrl: string;
+  /** The requests it holds, and how many of them the Worker's side has since closed. */
+  let held: ServerResponse[];
+  let closed: number;
+  /** `headers`: the answer's status and headers go out, then its body never does; else nothing ever goes out. */
+  let sendHeaders: boolean;
+
+  beforeAll(async () => {
+    server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
+      held.push(response);
+      incoming.socket.once('close', () => (closed += 1));
+      if (sendHeaders) response.writeHead(200, { 'Content-Type': 'application/json' }).write('{"keys": [');
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    certsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cdn-cgi/access/certs`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  });
+  beforeEach(() => {
+    held = [];
+    closed = 0;
+  });
+
+  /** Resolves once the endpoint has seen `count` connections closed by the fetch's side. */
+  const closedBy = async (count: number) => {
+    while (closed < count) await new Promise((wait) => setTimeout(wait, 10));
+  };
+
+  it.each([
+    ['holds the request unanswered', false],
+    ['answers 200 and never sends the body', true],
+  ])('that %s: the fetch is abandoned at its time limit, and staff are told 503 that the keys could not be fetched', async (_, headers) => {
+    sendHeaders = headers;
+    const hung = createAccessChecker({ keysTimeoutMs: LIMIT_MS });
+    const token = await sign(claims(), TEAM_KEY.signing);
+    expect(await hung.check(request(token), { ...SETTINGS, certsUrl })).toEqual({ ok: false, status: 503, error: ACCESS_MESSAGES.keysUnavailable });
+    expect(held).toHaveLength(1);
+    // Abandoned, not merely outwaited: the fetch closed its connection.
+    await closedBy(1);
+  });
+
+  it('the Worker\'s own fetch is given its limit as an abort signal, not yet aborted when the fetch starts', async () => {
+    const signals: AbortSignal[] = [];
+    const watched = createAccessChecker({ fetcher: async (_url, signal) => (signals.push(signal), Response.json({ keys: [TEAM_KEY.published] })) });
+    expect((await watched.check(request(await sign(claims(), TEAM_KEY.signing)), SETTINGS)).ok).toBe(true);
+    expect(signals).toHaveLength(1);
+    expect(signals[0]).toBeInstanceOf(AbortSignal);
+    expect(signals[0]?.aborted).toBe(false);
   });
 });

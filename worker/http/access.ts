@@ -4,9 +4,10 @@
  * (`Cf-Access-Jwt-Assertion`, else the `CF_Authorization` cookie), and the Worker checks it
  * itself, so a request that reaches the Worker some other way than through Access opens nothing:
  * RS256 only, signed by one of the team's keys (matched by `kid` in the team's JWKS), for this
- * application (`aud`), issued by this team (`iss`), and within its time (`exp`, `nbf`). The
- * person's email is then who made each change (the lead's history says so). Without Access, every
- * change is made by 'staff key'.
+ * application (`aud`), issued by this team (`iss`), and within its time (`exp`, which it must
+ * have, and `nbf`). The team's keys are fetched within ACCESS_KEYS_TIMEOUT_MS, so a certs endpoint
+ * that hangs answers staff 503 instead of leaving them waiting. The person's email is then who made
+ * each change (the lead's history says so). Without Access, every change is made by 'staff key'.
  */
 import { decode, verifyWithJwks } from 'hono/jwt';
 import { STAFF_KEY_ACTOR } from '@/lib/inbox';
@@ -31,6 +32,12 @@ export const ACCESS_KEYS_TTL_MS = 5 * 60 * 1000;
  * often: made-up key ids cannot turn every request into a fetch.
  */
 export const ACCESS_KEYS_REFETCH_MS = 30 * 1000;
+/**
+ * How long a fetch of the team's keys may take, answer and body: Access serves them from Cloudflare's
+ * own network in well under a second, so 5 s is a slow moment's margin, and staff are still told
+ * (503) long before a browser gives up on the request.
+ */
+export const ACCESS_KEYS_TIMEOUT_MS = 5 * 1000;
 
 /** What staff are told when Access refuses them, word for word. */
 export const ACCESS_MESSAGES = {
@@ -41,6 +48,7 @@ export const ACCESS_MESSAGES = {
   issuer: 'This Cloudflare Access sign-in is from another team, not this business.',
   key: 'This Cloudflare Access sign-in was not signed by this team: reload the page to sign in to Access again.',
   unreadable: 'This Cloudflare Access sign-in could not be read: reload the page to sign in to Access again.',
+  noExpiry: 'This Cloudflare Access sign-in has no end time, and Access always gives one: reload the page to sign in to Access again.',
   halfSet: 'Cloudflare Access is half set up for this inbox: ACCESS_AUD and ACCESS_TEAM_DOMAIN must both be set.',
   keysUnavailable: "Cloudflare Access's keys could not be fetched to check your sign-in. Try again shortly.",
 } as const;
@@ -107,13 +115,19 @@ function accessToken(request: Request): string | null {
 
 /**
  * A checker of Access tokens with its own copy of the team's keys (one per isolate in the Worker;
- * tests make their own, with their own fetch and clock for the copy's age).
+ * tests make their own, with their own fetch, clock for the copy's age, or time limit for a fetch).
+ * The fetch is given a signal that aborts at the limit, which ends the wait for the body too.
  */
-export function createAccessChecker({ fetcher = (url: string) => fetch(url), now = () => Date.now() }: { fetcher?: (url: string) => Promise<Response>; now?: () => number } = {}) {
+export function createAccessChecker({
+  fetcher = (url: string, signal: AbortSignal) => fetch(url, { signal }),
+  now = () => Date.now(),
+  keysTimeoutMs = ACCESS_KEYS_TIMEOUT_MS,
+}: { fetcher?: (url: string, signal: AbortSignal) => Promise<Response>; now?: () => number; keysTimeoutMs?: number } = {}) {
   let copy: { url: string; keys: Jwk[]; at: number } | null = null;
 
   async function fetchKeys(url: string): Promise<Jwk[]> {
-    const response = await fetcher(url).catch(() => null);
+    const signal = AbortSignal.timeout(keysTimeoutMs);
+    const response = await fetcher(url, signal).catch(() => null);
     const body = response?.ok ? ((await response.json().catch(() => null)) as { keys?: unknown } | null) : null;
     if (!body || !Array.isArray(body.keys)) throw new KeysUnavailable();
     copy = { url, keys: body.keys as Jwk[], at: now() };
@@ -144,6 +158,8 @@ export function createAccessChecker({ fetcher = (url: string) => fetch(url), now
         const keys = await keysFor(settings.certsUrl, kid);
         if (!kid || !keys.some((key) => key.kid === kid)) return { ok: false, status: 403, error: ACCESS_MESSAGES.key };
         const payload = await verifyWithJwks(token, { keys, allowedAlgorithms: ACCESS_ALGORITHMS, verification: { aud: settings.audience, iss: settings.issuer } });
+        // hono checks `exp` only when there is one (a non-number is refused as expired): a sign-in that never ends is not Access's.
+        if (payload.exp === undefined) return { ok: false, status: 403, error: ACCESS_MESSAGES.noExpiry };
         // A person has an email; a service token (an automation Access let in) has its client id.
         const who = [payload.email, payload.common_name].find((value): value is string => typeof value === 'string' && value.trim() !== '');
         return { ok: true, actor: who?.trim() ?? 'Cloudflare Access' };

@@ -7,6 +7,7 @@
  * site can email visitors; the history says who did it; and a visitor's own change is emailed to
  * the business (worker/delivery/booking-notice.ts).
  */
+import { isVerified } from '@/lib/human-check';
 import { BOOKING_MESSAGES, type BookingChange, type SlotTaken } from '@/lib/survey-booking';
 import type { FreeWindow } from '@/lib/survey-slots';
 import type { WorkerEnv } from '../env';
@@ -29,20 +30,22 @@ export async function changeBooking(env: WorkerEnv, lead: StoredLead, change: Bo
   const booking = lead.booking;
   if (!booking || booking.cancelledAt) return { none: true };
   const diaries = createDiaryStore(env.DB, { now: () => now });
-  const emailVisitor = jobsFor(env, lead.contact).includes('visitor');
+  // Only a verified lead holds a booking; its visitor is emailed as any verified lead's is.
+  const emailVisitor = jobsFor(env, lead.contact).includes('visitor') && isVerified(lead.humanCheck);
   // A visitor's own change is told to the business (staff know their own), in the change's own transaction.
   const canNotify = options.by === VISITOR_ACTOR && jobsFor(env).includes('email');
   const notice = (to: BookingNoticePayload['to']) =>
     canNotify
-      ? (sequence: number) => {
+      ? () => {
           const payload: BookingNoticePayload = { leadId: lead.id, change: to ? 'moved' : 'cancelled', diary: booking.diary, name: lead.contact.name, phone: lead.contact.phone, from: { date: booking.date, window: booking.window }, to };
-          return { key: bookingNoticeKey(lead.id, sequence), payload: JSON.stringify(payload) };
+          return { key: bookingNoticeKey(lead.id), payload: JSON.stringify(payload) };
         }
       : undefined;
   const after = async (): Promise<ChangeOutcome> => {
     const found = await storeFor(env).find(lead.id);
-    // If the queue refuses, the 5-minute sweep queues them: the jobs are in D1 already.
-    const jobs = [...(emailVisitor ? [{ body: { leadId: lead.id, kind: 'booking' as const } }] : []), ...(canNotify && found?.booking ? [{ body: { leadId: bookingNoticeKey(lead.id, found.booking.sequence), kind: 'notice' as const } }] : [])];
+    // If the queue refuses, the 5-minute sweep queues them: the jobs are in D1 already. A notice
+    // waiting out its gap after the last one is not due yet: the sweep queues it when it is.
+    const jobs = [...(emailVisitor ? [{ body: { leadId: lead.id, kind: 'booking' as const } }] : []), ...(canNotify ? [{ body: { leadId: bookingNoticeKey(lead.id), kind: 'notice' as const } }] : [])];
     if (jobs.length) await env.LEAD_JOBS.sendBatch(jobs).catch((error: unknown) => console.error(`Could not queue lead ${lead.id}'s booking emails (the sweep will)`, error));
     return found ? { changed: found } : { none: true };
   };

@@ -18,7 +18,7 @@ import { createLeadStore, type LeadStore } from '../store/leads';
 import { createSessionStore } from '../store/sessions';
 import { ACCESS_JWT_HEADER, ACCESS_MESSAGES } from './access';
 import { INBOX_MESSAGES, MAX_SIGN_IN_BYTES, hasSession } from './inbox';
-import { SESSION_COOKIE } from './session';
+import { LOCAL_SESSION_COOKIE, SESSION_COOKIE } from './session';
 
 const ORIGIN = 'https://site.example';
 /** The export token (the CRM's key) and the staff key: two secrets, and only the second signs in. */
@@ -111,6 +111,35 @@ describe('signing in', () => {
     for (const part of ['HttpOnly', 'SameSite=Lax', 'Secure', 'Path=/', 'Max-Age=43200']) expect(cookie.split('; ')).toContain(part);
     expect(cookie).not.toMatch(/Domain=/i);
     expect(right.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('under npm start over plain http (wrangler dev: the route\'s host, PUBLIC_ORIGIN the local address), keeps the session in a cookie without Secure, which https never reads', async () => {
+    extra = { PUBLIC_ORIGIN: 'http://127.0.0.1:3000' };
+    const local = 'http://www.emberhomeheating.co.uk';
+    const ask = (method: string, cookie?: string, csrf?: string) =>
+      app.fetch(
+        new Request(`${local}/api/leads/inbox/session`, { method, headers: { Origin: local, 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}), ...(csrf ? { [CSRF_HEADER]: csrf } : {}) }, body: method === 'POST' ? JSON.stringify({ key: STAFF_KEY }) : undefined }),
+        env(),
+        fakeContext(),
+      );
+    const signedIn = await ask('POST');
+    expect(signedIn.status).toBe(200);
+    const set = signedIn.headers.get('set-cookie') ?? '';
+    expect(set).toMatch(new RegExp(`^${LOCAL_SESSION_COOKIE}=[0-9a-f]{64}\\.[0-9a-f]{64}; Path=/; HttpOnly; SameSite=Lax; Max-Age=43200$`));
+    const cookie = set.split('; ')[0] ?? '';
+    expect(await (await ask('GET', cookie)).json()).toEqual(expect.objectContaining({ signedIn: true }));
+    // The same signed value under the https name is not this cookie; and on https the plain one opens nothing.
+    expect(await (await ask('GET', cookie.replace(LOCAL_SESSION_COOKIE, SESSION_COOKIE))).json()).toEqual({ signedIn: false });
+    extra = {};
+    const value = cookie.slice(LOCAL_SESSION_COOKIE.length + 1);
+    expect(await (await call('GET', 'session', { headers: { Cookie: `${LOCAL_SESSION_COOKIE}=${value}` } })).json()).toEqual({ signedIn: false });
+    expect((await call('GET', 'leads', { headers: { Cookie: `${LOCAL_SESSION_COOKIE}=${value}` } })).status).toBe(401);
+    expect((await call('GET', 'leads', { cookie: value })).status).toBe(200);
+    // Signing out locally ends the plain cookie.
+    extra = { PUBLIC_ORIGIN: 'http://127.0.0.1:3000' };
+    const out = await ask('DELETE', cookie, ((await signedIn.json()) as SessionInfo).csrf);
+    expect([out.status, out.headers.get('set-cookie')]).toEqual([204, `${LOCAL_SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`]);
+    expect(await (await ask('GET', cookie)).json()).toEqual({ signedIn: false });
   });
 
   it('opens to nobody while the staff key is missing or shorter than 32 characters, and says why', async () => {

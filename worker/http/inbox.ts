@@ -9,6 +9,7 @@
  * is uncached and unindexed. Leads are read and changed only through the stores; what staff see of
  * them is worker/http/inbox-views.ts.
  */
+import { isVerified } from '@/lib/human-check';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CAMPAIGN_PERIODS, CSRF_HEADER, INBOX_PAGE_SIZE, MAX_SHARED_CONTACTS, eraseContactSchema, noteChangeSchema, priceChangeSchema, retrySchema, signInSchema, statusChangeSchema, type LeadList, type PersonLeads, type Retried, type SessionInfo } from '@/lib/inbox';
@@ -39,7 +40,7 @@ import { MIN_TOKEN_LENGTH } from './auth';
 import { detailOf, parseListQuery, priceConfirmable, summaryOf } from './inbox-views';
 import { publicOrigin } from './public-origin';
 import { API_HEADERS, json, methodNotAllowed } from './respond';
-import { SESSION_COOKIE, cookieValue, readCookie, sessionCookie, sessionIdOf } from './session';
+import { cookieValue, readSessionCookie, sessionCookie, sessionIdOf } from './session';
 
 /** Seconds a client address that got the key wrong too often is refused sign-in: the binding counts in one-minute windows. */
 const SIGN_IN_RETRY_AFTER_SECONDS = 60;
@@ -71,7 +72,7 @@ const access = createAccessChecker();
 /** The session a request carries, if its cookie is signed, current, not ended, and started by `actor` (behind Access, the same person). */
 async function sessionOf(request: Request, env: WorkerEnv, actor: string): Promise<Session | null> {
   const key = staffKeyOf(env);
-  const id = key ? await sessionIdOf(key, readCookie(request, SESSION_COOKIE)) : null;
+  const id = key ? await sessionIdOf(key, readSessionCookie(request, env)) : null;
   const session = id ? await createSessionStore(env.DB).find(id) : null;
   return session?.actor === actor ? session : null;
 }
@@ -138,7 +139,7 @@ inbox.delete('/session', limitBody(MAX_CHANGE_BYTES), async (c) => {
     if (!(await changeAllowed(c.req.raw, current))) return refused();
     await createSessionStore(c.env.DB).end(current.id);
   }
-  return new Response(null, { status: 204, headers: { ...API_HEADERS, 'Set-Cookie': sessionCookie(null) } });
+  return new Response(null, { status: 204, headers: { ...API_HEADERS, 'Set-Cookie': sessionCookie(c.req.raw, c.env, null) } });
 });
 inbox.post('/session', limitBody(MAX_SIGN_IN_BYTES), async (c) => {
   const request = c.req.raw;
@@ -159,7 +160,7 @@ inbox.post('/session', limitBody(MAX_SIGN_IN_BYTES), async (c) => {
     return tooManyTries();
   }
   const started = await sessions.start(c.get('actor'));
-  return json(200, sessionInfo(started), { 'Set-Cookie': sessionCookie(await cookieValue(key, started.id)) });
+  return json(200, sessionInfo(started), { 'Set-Cookie': sessionCookie(request, c.env, await cookieValue(key, started.id)) });
 });
 inbox.all('/session', () => methodNotAllowed('GET, POST, DELETE'));
 
@@ -237,7 +238,8 @@ inbox.post('/leads/:id/price', async (c) => {
       : { state: 'changed', pence: Math.round(change.pounds * 100), reason: change.reason.trim(), at, by: c.get('actor') };
   // The visitor told by email (when they gave an address and visitors can be emailed), the CRM told (when there is one).
   const jobs: PriceJobKind[] = [];
-  if (lead.contact.email && canEmailVisitor(c.env)) jobs.push('price');
+  // Only a verified lead's visitor is emailed: an unverified one's address may not be theirs.
+  if (lead.contact.email && canEmailVisitor(c.env) && isVerified(lead.humanCheck)) jobs.push('price');
   if (c.env.LEAD_FORWARD_URL) jobs.push('updated');
   const updated = await requestsFor(c.env).setPrice(id, price, jobs, origin(c));
   if (!updated) return gone();

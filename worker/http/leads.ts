@@ -1,45 +1,39 @@
 /**
- * POST /api/leads/<callback|lead>: checks and stores a lead (201 { id, receivedAt, confirmation }, 400 naming
- * each field's problem, 413, 429, 503). Leads are checked with the forms' own schemas
- * (lib/validations/lead-payloads.ts) and photo rules (lib/photos.ts), so the receiver refuses
- * exactly what the forms refuse. A bot's lead (no spam-guard readings, or readings that fail) is
- * answered 201 and dropped. A new lead counts against the site's daily ceilings
- * (worker/store/usage.ts): past the leads ceiling it is answered 503 with Retry-After (the browser
- * keeps it and sends it again), past the photos ceiling its photos are refused (413: the browser
- * sends it again at once without them), and the business is told once a day per ceiling. A stored
- * lead's email, forward and the visitor's own email go on the lead queue (worker/delivery/jobs.ts),
+ * POST /api/leads/<callback|lead>: a lead from a form, after the one intake (worker/http/intake.ts:
+ * origins, limits, body, the forms' own schemas with their quote judged (lib/validations/
+ * lead-payloads.ts), the spam guard, the human check): 201 LeadAnswer (lib/survey-booking.ts),
+ * 400 naming each field's problem, 409, 413, 429, 503. What is only this route's:
+ *   - a resend of a stored lead gets the stored answer, with its booking only when the resend's
+ *     phone and email are the stored lead's (an id alone opens nothing);
+ *   - a new lead counts against the day's pools (a verified lead in the leads pool, an unverified
+ *     one in its own small pool; each network a share);
+ *   - a survey booked into a window takes its place in the same transaction that stores the lead,
+ *     but only for a verified lead, one future survey per phone number and per email address (a
+ *     second is answered 409 AlreadyBooked, saying when the first is), and a few a day per network;
+ *     otherwise the lead is stored unbooked and the business calls to fix a time (`slotNotHeld`);
+ *   - the visitor's own email (a confirmation, or the quote they asked for) goes only for a verified
+ *     lead, within the visitor emails' pools and the recipient's daily cap;
+ * A stored lead's email, forward and visitor email go on the lead queue (worker/delivery/jobs.ts),
  * never in the visitor's request; with REQUEST_LINK_KEY set, the lead keeps the hash of the secret
  * of the link to its own page (worker/request-link.ts).
  */
-import { checkLead, type LeadEndpoint } from '@/lib/validations/lead-payloads';
+import { displayUkPhone } from '@/lib/phone';
+import { business } from '@/content/business';
+import { checkLead, type LeadCheck, type LeadEndpoint } from '@/lib/validations/lead-payloads';
 import type { Guard } from '@/lib/validations/lead-extras';
 import type { Campaign } from '@/lib/campaign';
+import { ukCalendarDate } from '@/lib/uk-time';
+import { BOOKING_MESSAGES, slotText, type AlreadyBooked, type BookedSlot, type LeadAnswer, type NotHeldReason, type SlotTaken } from '@/lib/survey-booking';
 import type { WorkerEnv } from '../env';
-import { jobsFor, noticesFor } from '../delivery/jobs';
+import { jobsFor } from '../delivery/jobs';
 import { contactOf } from '../lead/contact';
+import type { Contact, StoredLead } from '../lead/model';
 import { requestHash, requestLinkKey, requestSecret } from '../request-link';
 import { storeFor, type NewLead, type StoreOutcome } from '../store/leads';
 import { diaryFor } from '../store/diary';
-import { BOOKING_MESSAGES, type BookedSlot, type SlotTaken } from '@/lib/survey-booking';
 import { judgeSlot, stillFree, surveyOf } from './survey-slots';
-import { usageFor } from '../store/usage';
-import { clientKey, failsGuard, withinLimits } from './abuse';
-import { CEILING_MESSAGES, RATE_LIMIT_RETRY_AFTER_SECONDS, secondsToDayEnd, usageDay, type Ceiling } from './limits';
+import { corsHeaders, intake, originAllowed, type Intake, type IntakeRules } from './intake';
 import { json } from './respond';
-import { publicOrigin } from './public-origin';
-import { IntakeError, isMultipart, readLeadRequest } from './read-lead';
-
-/** The page origins that may post leads here: the site's own, and any LEAD_ALLOWED_ORIGINS lists. */
-function originAllowed(request: Request, env: WorkerEnv, origin: string): boolean {
-  if (origin === new URL(request.url).origin) return true;
-  const listed = (env.LEAD_ALLOWED_ORIGINS ?? '').split(',').map((entry) => entry.trim().replace(/\/+$/, ''));
-  return listed.includes(origin);
-}
-
-function corsHeaders(origin: string): Record<string, string> {
-  // Retry-After is read by the browser's outbox, so another origin's page may see it too.
-  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Retry-After', Vary: 'Origin' };
-}
 
 /** The CORS headers for a request from a page (none from no page), or null when its origin may not use the lead endpoints. */
 export function corsFor(request: Request, env: WorkerEnv): Record<string, string> | null {
@@ -58,88 +52,107 @@ export function preflight(request: Request, env: WorkerEnv): Response {
   });
 }
 
-/** POST /api/leads/<type> (the router sends only POSTs of the two types here). */
-export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<ExecutionContext, 'waitUntil'>, type: LeadEndpoint): Promise<Response> {
-  const origin = request.headers.get('origin');
-  if (origin && !originAllowed(request, env, origin)) return json(403, { error: 'Pages on this origin may not send leads here' });
-  const cors = origin ? corsHeaders(origin) : {};
-  const withPhotos = isMultipart(request.headers.get('content-type'));
+type CheckedLead = Extract<LeadCheck, { ok: true }>;
 
-  // Counted before the body is read: a flood costs us as little as possible.
-  if (!(await withinLimits(env, clientKey(request), withPhotos))) {
-    return json(429, { error: 'Too many requests from this address: send it again in a minute' }, { ...cors, 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_SECONDS), Connection: 'close' });
-  }
+/** The fields of a checked lead the Worker reads itself. */
+const extrasOf = (checked: CheckedLead) => checked.lead as Record<string, unknown> & { leadId?: string; campaign?: Campaign; guard?: Guard };
 
-  const usage = usageFor(env);
-  const at = new Date();
-  const day = usageDay(at);
-  const siteOrigin = publicOrigin(request, env);
-  /** A post past a ceiling: the business told (once that day), the visitor's browser told what to do. */
-  const overCeiling = async (ceiling: Ceiling): Promise<Response> => {
-    const limit = ceiling === 'leads' ? usage.ceilings.leads : usage.ceilings.photoBytes / 1_000_000;
-    await noticesFor(env)
-      .ceilingReached({ ceiling, day, limit, at: at.toISOString() }, siteOrigin)
-      .catch((error: unknown) => console.error(`Could not record that the ${ceiling} ceiling was reached`, error));
-    console.warn(`A lead was turned away: the daily ${ceiling} ceiling (${limit}) is reached`);
-    return ceiling === 'leads'
-      ? json(503, { error: CEILING_MESSAGES.leads }, { ...cors, 'Retry-After': String(secondsToDayEnd(at)) })
-      : json(413, { error: CEILING_MESSAGES.photos }, { ...cors, Connection: 'close' });
+/** The intake of a lead posted to /api/leads/<type>. */
+export function leadIntake(type: LeadEndpoint) {
+  const rules: IntakeRules<CheckedLead> = {
+    from: 'pages',
+    refused: 'Pages on this origin may not send leads here',
+    photos: true,
+    parse: (body, photos) => {
+      const checked = checkLead(type, body, photos);
+      return checked.ok ? { value: checked } : { invalid: { error: 'The lead is not valid', fields: checked.errors } };
+    },
+    guard: {
+      of: (checked) => extrasOf(checked).guard,
+      // As an unverified lead's answer reads, so a bot cannot tell it was dropped.
+      botAnswer: (checked): LeadAnswer => ({ id: extrasOf(checked).leadId ?? crypto.randomUUID(), receivedAt: new Date().toISOString(), confirmation: false, verified: false }),
+    },
+    check: 'turnstile',
+    idOf: (checked) => extrasOf(checked).leadId,
   };
+  return intake(rules);
+}
 
-  // Photos the day's ceiling has no room for are refused unread (their declared length).
-  const declared = Number(request.headers.get('content-length'));
-  if (withPhotos && Number.isFinite(declared) && declared > 0 && (await usage.of(day)).photoBytes + declared > usage.ceilings.photoBytes) return overCeiling('photos');
+/** The same person: a resend carries the phone and email it was stored with (each may be absent alike). */
+const samePerson = (stored: Contact, sent: Contact) => stored.phone === sent.phone && stored.email === sent.email;
 
-  let received;
-  try {
-    received = await readLeadRequest(request);
-  } catch (error) {
-    if (error instanceof IntakeError) return json(error.status, { error: error.message }, { ...cors, Connection: 'close' });
-    throw error;
-  }
-  const checked = checkLead(type, received.body, received.photos.length);
-  if (!checked.ok) return json(400, { error: 'The lead is not valid', fields: checked.errors }, cors);
+/** The answer to a lead stored already: as first answered, its booking only to the same person (a known id alone shows nobody's survey). */
+function storedAnswer(stored: StoredLead, sent: Contact): LeadAnswer {
+  const same = samePerson(stored.contact, sent);
+  const held = same && stored.booking && !stored.booking.cancelledAt ? stored.booking : null;
+  return {
+    id: stored.id,
+    receivedAt: same ? stored.receivedAt : new Date().toISOString(),
+    confirmation: same && stored.visitor.status !== 'off',
+    verified: stored.humanCheck === 'passed' || stored.humanCheck === 'before',
+    ...(held ? { booking: { diary: held.diary, date: held.date, window: held.window, start: held.start, end: held.end, addressLine: held.addressLine } } : {}),
+    ...(same && stored.slotNotHeld ? { slotNotHeld: stored.slotNotHeld } : {}),
+  };
+}
 
-  const { leadId, campaign, guard, ...fields } = checked.lead as Record<string, unknown> & { leadId?: string; campaign?: Campaign; guard?: Guard };
-  // The quote rules' fingerprint was for judging the quote (quoteCheck); it is not part of the lead.
-  const lead = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'quoteRules'));
-  // A bot: answered as if stored, so it learns nothing; nothing is stored or counted, nobody is told.
-  if (failsGuard(guard)) {
-    console.warn(`Dropped a lead posted to /api/leads/${type}: ${guard ? 'it failed the spam guard' : 'it came without the spam guard\'s readings'}`);
-    return json(201, { id: leadId ?? crypto.randomUUID(), receivedAt: new Date().toISOString(), confirmation: jobsFor(env, contactOf(lead)).includes('visitor') }, cors);
-  }
-
+/** POST /api/leads/<type>, after its intake. */
+export async function receiveLead(take: Intake<CheckedLead>, env: WorkerEnv, ctx: Pick<ExecutionContext, 'waitUntil'>, type: LeadEndpoint): Promise<Response> {
+  const { value: checked, respond } = take;
+  const { leadId, campaign, ...fields } = extrasOf(checked);
+  // The spam guard's readings were for the intake, the quote rules' fingerprint for judging the quote (quoteCheck): neither is part of the lead.
+  const lead = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'quoteRules' && key !== 'guard'));
+  const contact = contactOf(lead);
   const store = storeFor(env);
+
+  // A resend of a lead stored (or erased) already is answered as before, and counts for nothing.
+  const earlier = leadId ? await store.lookup(leadId) : null;
+  if (leadId && earlier === 'erased') return respond(201, { id: leadId, receivedAt: new Date().toISOString(), confirmation: false, verified: take.verified } satisfies LeadAnswer);
+  if (earlier && earlier !== 'erased') return respond(201, storedAnswer(earlier, contact));
+
+  const photoBytes = take.photos.reduce((sum, photo) => sum + photo.data.size, 0);
+  const over = await take.countLead(photoBytes);
+  if (over) return over;
+
+  // A survey booked into a window: judged now, its place taken with the lead.
+  let booking: NewLead['booking'] = null;
+  let notHeld: NotHeldReason | null = null;
+  const survey = surveyOf(lead.source);
+  const slot = survey ? (lead.slot as BookedSlot | undefined) : undefined;
+  const fallback = lead.slotFallback === true;
+  const installationDate = typeof lead.installationDate === 'string' && lead.installationDate ? lead.installationDate : undefined;
+  const diaries = diaryFor(env);
+  if (survey && slot) {
+    if (!take.verified) notHeld = 'unverified';
+    else {
+      const addressLine = typeof lead.addressLine === 'string' ? lead.addressLine.trim() : '';
+      const judged = await judgeSlot(diaries, survey, contact.postcode ?? '', slot, take.at, installationDate);
+      const refusal = 'refused' in judged ? { slot: judged.refused } : survey === 'home' && !addressLine ? { addressLine: BOOKING_MESSAGES.addressLine } : null;
+      // A resend from the outbox is never refused for its window: it is stored unbooked, for the business to call about.
+      if (refusal && !fallback) {
+        await take.giveBack();
+        return respond(400, { error: 'The lead is not valid', fields: refusal });
+      }
+      if (!refusal && 'diary' in judged) {
+        const already = await diaries.heldFor(contact, ukCalendarDate(take.at));
+        if (already && !fallback) {
+          await take.giveBack();
+          const answer: AlreadyBooked = { error: BOOKING_MESSAGES.alreadyBooked(slotText(already), displayUkPhone(business.phone)), slotTaken: true, windows: [], alreadyBooked: already };
+          return respond(409, answer);
+        }
+        if (already || !(await take.countBooking())) notHeld = 'limit';
+        else booking = { diary: judged.diary, date: slot.date, window: slot.window, addressLine: addressLine || null, places: judged.places, contact, today: ukCalendarDate(take.at) };
+      }
+    }
+  }
+
+  // The visitor's own email: only for a verified lead, within the pools and the recipient's cap.
+  let jobs = jobsFor(env, contact);
+  if (jobs.includes('visitor') && !(take.verified && contact.email && (await take.countConfirmation(contact.email)))) jobs = jobs.filter((kind) => kind !== 'visitor');
+
   // The id is the browser's, so a resend names the same lead (and gets the same link); one made here otherwise.
   const id = leadId ?? crypto.randomUUID();
   const linkKey = requestLinkKey(env);
   const hash = linkKey ? await requestHash(await requestSecret(linkKey, id)) : null;
-  // Only a new lead counts: a resend of one stored (or erased) already is answered as before, ceiling or not.
-  const photoBytes = received.photos.reduce((sum, photo) => sum + photo.data.size, 0);
-  const over = await usage.take(day, photoBytes);
-  if (over && !(leadId && (await store.lookup(leadId)))) return overCeiling(over);
-  const counted = !over;
-  /** Takes this post back off the day's count: it was not a new lead after all. */
-  const giveBack = () => usage.giveBack(day, photoBytes).catch((error: unknown) => console.error('Could not take back a lead from the day\'s count', error));
-
-  // A survey booked into a window: judged now, its place taken with the lead (a resend of a stored lead is answered as stored).
-  let booking: NewLead['booking'] = null;
-  const survey = surveyOf(lead.source);
-  const slot = survey ? (lead.slot as BookedSlot | undefined) : undefined;
-  const fallback = lead.slotFallback === true;
-  const diaries = diaryFor(env);
-  if (survey && slot && !(leadId && (await store.lookup(leadId)))) {
-    const addressLine = typeof lead.addressLine === 'string' ? lead.addressLine.trim() : '';
-    const installationDate = typeof lead.installationDate === 'string' && lead.installationDate ? lead.installationDate : undefined;
-    const judged = await judgeSlot(diaries, survey, typeof lead.postcode === 'string' ? lead.postcode : '', slot, at, installationDate);
-    const refusal = 'refused' in judged ? { slot: judged.refused } : survey === 'home' && !addressLine ? { addressLine: BOOKING_MESSAGES.addressLine } : null;
-    // A resend from the outbox is never refused for its window: it is stored unbooked, for the business to call about.
-    if (refusal && !fallback) {
-      if (counted) await giveBack();
-      return json(400, { error: 'The lead is not valid', fields: refusal }, cors);
-    }
-    if (!refusal && 'diary' in judged) booking = { diary: judged.diary, date: slot.date, window: slot.window, addressLine: addressLine || null, places: judged.places };
-  }
 
   // The body is all here: storing and queueing finish even if the visitor's connection drops now.
   const storing = (async (): Promise<StoreOutcome> => {
@@ -147,33 +160,35 @@ export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<Ex
     try {
       const newLead: NewLead = {
         id,
-        type: type,
+        type,
         source: typeof lead.source === 'string' ? lead.source : type,
         lead,
         campaign,
-        photos: received.photos,
+        photos: take.photos,
         quoteCheck: checked.quoteCheck,
-        jobs: jobsFor(env, contactOf(lead)),
+        jobs,
         requestHash: hash,
-        origin: siteOrigin,
+        origin: take.origin,
         booking,
+        humanCheck: take.check,
+        slotNotHeld: notHeld,
       };
       outcome = await store.store(newLead);
-      // The window filled meanwhile, on a resend nobody waits on: stored unbooked instead.
+      // The window filled meanwhile (or the person booked another), on a resend nobody waits on: stored unbooked instead.
       if ('slotTaken' in outcome && fallback) outcome = await store.store({ ...newLead, booking: null });
     } catch (error) {
-      if (counted) await giveBack();
+      await take.giveBack();
       throw error;
     }
     if (!('stored' in outcome && outcome.created)) {
       // Not a new lead after all (stored meanwhile by another request, or being stored): it does not count.
-      if (counted) await giveBack();
+      await take.giveBack();
       return outcome;
     }
     const { stored } = outcome;
-    const jobs = (['email', 'forward', 'visitor'] as const).filter((kind) => stored[kind].status === 'pending');
+    const queued = (['email', 'forward', 'visitor'] as const).filter((kind) => stored[kind].status === 'pending');
     // If the queue refuses, the 5-minute sweep queues them: the jobs are in D1 already.
-    if (jobs.length) await env.LEAD_JOBS.sendBatch(jobs.map((kind) => ({ body: { leadId: stored.id, kind } }))).catch((error: unknown) => console.error(`Could not queue lead ${stored.id}'s jobs`, error));
+    if (queued.length) await env.LEAD_JOBS.sendBatch(queued.map((kind) => ({ body: { leadId: stored.id, kind } }))).catch((error: unknown) => console.error(`Could not queue lead ${stored.id}'s jobs`, error));
     return outcome;
   })();
   ctx.waitUntil(storing.catch(() => undefined));
@@ -182,18 +197,33 @@ export async function receiveLead(request: Request, env: WorkerEnv, ctx: Pick<Ex
     outcome = await storing;
   } catch (error) {
     console.error(`Could not store a ${type} lead`, error);
-    return json(500, { error: 'The lead could not be stored just now: send it again shortly' }, cors);
+    return respond(500, { error: 'The lead could not be stored just now: send it again shortly' });
   }
   if ('slotTaken' in outcome) {
-    const taken: SlotTaken = { error: BOOKING_MESSAGES.slotTaken, slotTaken: true, windows: booking ? await stillFree(diaries, booking.diary, typeof lead.installationDate === 'string' && lead.installationDate ? lead.installationDate : undefined) : [] };
-    return json(409, taken, cors);
+    // The window filled, or the same person booked another survey a moment ago.
+    const already = booking ? await diaries.heldFor(contact, ukCalendarDate(take.at)) : null;
+    if (already) {
+      const answer: AlreadyBooked = { error: BOOKING_MESSAGES.alreadyBooked(slotText(already), displayUkPhone(business.phone)), slotTaken: true, windows: [], alreadyBooked: already };
+      return respond(409, answer);
+    }
+    const taken: SlotTaken = { error: BOOKING_MESSAGES.slotTaken, slotTaken: true, windows: booking ? await stillFree(diaries, booking.diary, installationDate) : [] };
+    return respond(409, taken);
   }
-  if ('busy' in outcome) return json(409, { error: 'This lead is being stored by another request: send it again shortly' }, { ...cors, 'Retry-After': '5' });
+  if ('busy' in outcome) return respond(409, { error: 'This lead is being stored by another request: send it again shortly' }, { 'Retry-After': '5' });
   // A resend of an erased lead: answered as stored, so the visitor's browser stops sending it; it went nowhere.
-  if ('erased' in outcome) return json(201, { id: outcome.id, receivedAt: new Date().toISOString(), confirmation: false }, cors);
-  // `confirmation`: the visitor is being emailed a confirmation (they gave an address and the site can email visitors), so the form may say so.
-  // `booking`: the window it holds, so the thank-you names the time.
-  const held = outcome.stored.booking && !outcome.stored.booking.cancelledAt ? outcome.stored.booking : null;
-  const answer = { id: outcome.stored.id, receivedAt: outcome.stored.receivedAt, confirmation: outcome.stored.visitor.status !== 'off' };
-  return json(201, held ? { ...answer, booking: { diary: held.diary, date: held.date, window: held.window, start: held.start, end: held.end, addressLine: held.addressLine } } : answer, cors);
+  if ('erased' in outcome) return respond(201, { id: outcome.id, receivedAt: new Date().toISOString(), confirmation: false, verified: take.verified } satisfies LeadAnswer);
+  if (!outcome.created) return respond(201, storedAnswer(outcome.stored, contact));
+  // `confirmation`: the visitor is being emailed (verified, an address, the site can email visitors), so the form may say so.
+  // `booking`: the window it holds, so the thank-you names the time; `slotNotHeld`: why a window asked for was not held.
+  const { stored } = outcome;
+  const held = stored.booking && !stored.booking.cancelledAt ? stored.booking : null;
+  const answer: LeadAnswer = {
+    id: stored.id,
+    receivedAt: stored.receivedAt,
+    confirmation: stored.visitor.status !== 'off',
+    verified: take.verified,
+    ...(held ? { booking: { diary: held.diary, date: held.date, window: held.window, start: held.start, end: held.end, addressLine: held.addressLine } } : {}),
+    ...(notHeld && !held ? { slotNotHeld: notHeld } : {}),
+  };
+  return respond(201, answer);
 }

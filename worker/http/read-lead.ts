@@ -154,10 +154,16 @@ async function readMultipart(request: Request): Promise<ReceivedLead> {
   return { body, photos };
 }
 
-/** Reads a lead and its photos. Throws IntakeError (400 or 413) with a message the form can show. */
-export async function readLeadRequest(request: Request): Promise<ReceivedLead> {
-  if (isMultipart(request.headers.get('content-type'))) return readMultipart(request);
-  const bytes = await readBytes(request, MAX_LEAD_BYTES);
+/**
+ * Reads a lead and its photos. Throws IntakeError (400 or 413) with a message the form can show.
+ * `maxJsonBytes` is a tighter limit for a JSON body; `photos: false` refuses a multipart one.
+ */
+export async function readLeadRequest(request: Request, options: { maxJsonBytes?: number; photos?: boolean } = {}): Promise<ReceivedLead> {
+  if (isMultipart(request.headers.get('content-type'))) {
+    if (options.photos === false) throw new IntakeError(400, 'The body must be JSON');
+    return readMultipart(request);
+  }
+  const bytes = await readBytes(request, options.maxJsonBytes ?? MAX_LEAD_BYTES);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);

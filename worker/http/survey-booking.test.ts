@@ -6,20 +6,19 @@
  * strand bookings (which stay booked), and the reminder and day list made once at their hour.
  * e2e/survey-diary.spec.ts shows the race over real HTTP on wrangler dev.
  */
-import { PERSON_GUARD } from '@/lib/lead-rules';
 import { BOOKING_MESSAGES, slotText, type SlotList, type SlotTaken } from '@/lib/survey-booking';
 import type { FreeWindow, WeeklyCapacity } from '@/lib/survey-slots';
 import { addDays } from '@/lib/dates';
 import { BANK_HOLIDAYS } from '@/content/bank-holidays';
 import { ukCalendarDate } from '@/lib/uk-time';
-import { fakeContext, fakeEmail, fakeQueue, openTestStorage, testEnv, type TestStorage } from '../test-support';
+import { PERSON, fakeContext, fakeEmail, fakeQueue, openTestStorage, testEnv, type TestStorage } from '../test-support';
 import type { JobMessage, WorkerEnv } from '../env';
 import { createDiaryStore } from '../store/diary';
 import { storeFor } from '../store/leads';
 import { DAY_LIST_PREFIX, diaryMail } from '../cron/diary-mail';
 import { changeBooking } from './booking-change';
 import { bookingNoticeEmail, bookingNoticeKey, type BookingNoticePayload } from '../delivery/booking-notice';
-import { receiveLead } from './leads';
+import { app } from '../app';
 import { slotList } from './survey-slots';
 
 let storage: TestStorage;
@@ -51,7 +50,7 @@ async function slots(query: string): Promise<unknown> {
 
 const survey = (slot: { date: string; window: string } | undefined, extra: Record<string, unknown> = {}) => ({
   leadId: crypto.randomUUID(),
-  guard: PERSON_GUARD,
+  ...PERSON,
   name: 'Pat Jones',
   phone: '+447700900123',
   email: 'pat@example.co.uk',
@@ -67,12 +66,7 @@ const survey = (slot: { date: string; window: string } | undefined, extra: Recor
 });
 
 const post = (body: Record<string, unknown>, address = '203.0.113.9') =>
-  receiveLead(
-    new Request('https://site.example/api/leads/lead', { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address }, body: JSON.stringify(body) }),
-    env(),
-    fakeContext(),
-    'lead',
-  );
+  Promise.resolve(app.fetch(new Request('https://site.example/api/leads/lead', { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address }, body: JSON.stringify(body) }), env(), fakeContext()));
 
 const setUp = (weekly: WeeklyCapacity = ONE_PLACE, diary: 'grimsby' | 'video' = 'grimsby') => createDiaryStore(storage.db).setWeekly(diary, weekly, 'staff key');
 const firstFree = async (): Promise<FreeWindow> => ((await slots('survey=home&postcode=DN31%201AB')) as SlotList).windows[0] as FreeWindow;
@@ -124,7 +118,8 @@ describe('a booking', () => {
   it('for the last place, taken by one of twenty visitors at once: the other nineteen are answered 409 with the windows still free, and one booking is stored', async () => {
     await setUp();
     const window = await firstFree();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => post(survey({ date: window.date, window: window.window }), `198.51.100.${n + 1}`)));
+    // Twenty people on twenty networks (one person holds one survey to come; one network books a few a day).
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => post(survey({ date: window.date, window: window.window }, { phone: `+4477009001${String(n).padStart(2, '0')}`, email: `pat${n}@example.co.uk` }), `198.51.${n}.1`)));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
@@ -187,8 +182,8 @@ describe('a change', () => {
     const moved = await changeBooking(env(queued), lead, { action: 'move', slot: { date: second.date, window: second.window } }, { by: 'visitor', origin: 'https://site.example' });
     expect('changed' in moved && moved.changed.booking).toMatchObject({ date: second.date, window: second.window, sequence: 1, changedBy: 'visitor' });
     // The visitor is emailed the replacement; the business is told of the visitor's own change.
-    expect(queued).toEqual([{ leadId: lead.id, kind: 'booking' }, { leadId: bookingNoticeKey(lead.id, 1), kind: 'notice' }]);
-    const notice = await storage.db.prepare('SELECT payload FROM lead_jobs WHERE lead_id = ?').bind(bookingNoticeKey(lead.id, 1)).first<{ payload: string }>();
+    expect(queued).toEqual([{ leadId: lead.id, kind: 'booking' }, { leadId: bookingNoticeKey(lead.id), kind: 'notice' }]);
+    const notice = await storage.db.prepare('SELECT payload FROM lead_jobs WHERE lead_id = ?').bind(bookingNoticeKey(lead.id)).first<{ payload: string }>();
     const mail = bookingNoticeEmail(JSON.parse(notice?.payload ?? 'null') as BookingNoticePayload, 'https://site.example');
     expect(mail.subject).toBe(`Pat Jones moved their survey to ${slotText(second)} (Grimsby)`);
     expect(mail.text).toContain(`Was: ${slotText(first)}`);
@@ -200,7 +195,8 @@ describe('a change', () => {
 
   it('to a window filled meanwhile is answered with the windows still free, and the booking stays where it was', async () => {
     const { lead, first, second } = await booked();
-    expect((await post(survey({ date: second.date, window: second.window }))).status).toBe(201);
+    // Someone else takes the second window (one person holds one survey to come).
+    expect((await post(survey({ date: second.date, window: second.window }, { phone: '+447700900199', email: 'sam@example.co.uk' }))).status).toBe(201);
     const moved = await changeBooking(env(), lead, { action: 'move', slot: { date: second.date, window: second.window } }, { by: 'staff key', origin: 'https://site.example' });
     expect('taken' in moved && moved.taken.windows.some((window) => window.start === second.start)).toBe(false);
     expect((await storeFor(env()).find(lead.id))?.booking).toMatchObject({ date: first.date, window: first.window, sequence: 0 });
@@ -225,7 +221,7 @@ describe('what staff set', () => {
     const window = (((await slots('survey=home&postcode=DN31%201AB')) as SlotList).windows as FreeWindow[]).find((entry) => entry.window === 'morning') as FreeWindow;
     expect(window.free).toBe(2);
     await post(survey({ date: window.date, window: 'morning' }, { name: 'First Booked' }));
-    await post(survey({ date: window.date, window: 'morning' }, { name: 'Second Booked' }));
+    await post(survey({ date: window.date, window: 'morning' }, { name: 'Second Booked', phone: '+447700900199', email: 'sam@example.co.uk' }));
     const diaries = createDiaryStore(storage.db);
     await diaries.block('grimsby', { date: window.date, window: 'morning', reason: 'Van in for repair' }, 'staff key');
     const stranded = await diaries.stranded('grimsby');
@@ -258,5 +254,18 @@ describe('the reminders and the day list', () => {
     expect((await diaryMail(env(queued), morning)).dayList).toBe(false);
     // The evening before had its own list (made at 16:00 UTC); the day of the survey has one, once.
     expect(queued.filter((message) => message.leadId === `${DAY_LIST_PREFIX}${window.date}`)).toEqual([{ leadId: `${DAY_LIST_PREFIX}${window.date}`, kind: 'notice' }]);
+  });
+
+  it('a second Cron Trigger for the same minute, which read the booking before the first marked it, renews no reminder already sent', async () => {
+    await setUp();
+    const window = await firstFree();
+    const body = (await (await post(survey({ date: window.date, window: window.window }))).json()) as { id: string };
+    const at18 = new Date(`${addDays(window.date, -1)}T18:00:00Z`);
+    const diaries = createDiaryStore(storage.db, { now: () => at18 });
+    expect(await diaries.markReminded([{ leadId: body.id, origin: 'https://site.example' }])).toEqual([body.id]);
+    await storage.db.prepare("UPDATE lead_jobs SET status = 'done', done_at = ? WHERE lead_id = ? AND kind = 'reminder'").bind(at18.toISOString(), body.id).run();
+    // The second run, with the same clock, over what it read before the first run's write.
+    expect(await diaries.markReminded([{ leadId: body.id, origin: 'https://site.example' }])).toEqual([]);
+    expect(await storage.db.prepare("SELECT status FROM lead_jobs WHERE lead_id = ? AND kind = 'reminder'").bind(body.id).first()).toEqual({ status: 'done' });
   });
 });

@@ -14,7 +14,7 @@ import { ukCalendarDate } from '@/lib/uk-time';
 import type { WorkerEnv } from '../env';
 import { diaryFor, type DiaryStore } from '../store/diary';
 import { clientKey } from './abuse';
-import { RATE_LIMIT_RETRY_AFTER_SECONDS } from './limits';
+import { RATE_LIMIT_RETRY_AFTER_SECONDS } from '../limits';
 import { json } from './respond';
 
 /** The diary a survey for `postcode` goes in: the office's for a video survey, else the base serving it; null outside every area. */

@@ -20,7 +20,7 @@ import type { JobMessage, WorkerEnv } from '../env';
 import { requestHash, requestSecret } from '../request-link';
 import { eraseLeads } from '../delivery/erase';
 import { createLeadStore } from '../store/leads';
-import { CEILING_MESSAGES, usageDay } from './limits';
+import { CEILING_MESSAGES, usageDay } from '../limits';
 import { SESSION_COOKIE } from './session';
 
 const ORIGIN = 'https://site.example';
@@ -94,7 +94,11 @@ async function upload(token: string, count: number, uploadId = crypto.randomUUID
 }
 
 /** What the day's usage holds (the daily ceilings, worker/store/usage.ts). */
-const usageToday = () => storage.db.prepare('SELECT leads, photo_bytes FROM site_usage WHERE day = ?').bind(usageDay(new Date())).first<{ leads: number; photo_bytes: number }>();
+const usageToday = () =>
+  storage.db
+    .prepare("SELECT COALESCE(SUM(CASE WHEN pool = 'leads' THEN amount END), 0) AS leads, COALESCE(SUM(CASE WHEN pool = 'photo-bytes' THEN amount END), 0) AS photo_bytes FROM usage_counts WHERE day = ?")
+    .bind(usageDay(new Date()))
+    .first<{ leads: number; photo_bytes: number }>();
 
 /** The photos R2 holds for a lead, by key. */
 const objectKeys = async (id: string) => (await storage.bucket.list({ prefix: `leads/${id}/` })).objects.map((object) => object.key).sort();
@@ -208,7 +212,7 @@ describe('photos added later, within the limits', () => {
     // The outbox then sends the rest alone (lib/leads.ts): the visitor reads what the request can still take.
     const alone = await call('POST', '/photos', { json: { token, leadId: crypto.randomUUID(), guard: PERSON_GUARD } });
     expect([alone.status, await alone.json()]).toEqual([400, { error: `We could not take those photos. ${REQUEST_MESSAGES.tooManyPhotos(4)} Each must be a photo: JPEG, PNG, WebP or HEIC.` }]);
-    await storage.db.prepare('INSERT INTO site_usage (day, leads, photo_bytes) VALUES (?, 0, ?)').bind(usageDay(new Date()), 1_000_000).run();
+    await storage.db.prepare("INSERT INTO usage_counts (day, pool, scope, amount) VALUES (?, 'photo-bytes', '192.0.2.0/24', ?)").bind(usageDay(new Date()), 1_000_000).run();
     const over = await upload(token, 1, crypto.randomUUID(), PERSON_GUARD, { PHOTO_MB_PER_DAY_LIMIT: '1' });
     expect([over.status, await over.json()]).toEqual([413, { error: CEILING_MESSAGES.photos }]);
     expect(await objectKeys(SURVEY)).toEqual([]);

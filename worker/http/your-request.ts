@@ -10,36 +10,41 @@
  * never in an address. A wrong secret, an expired link and an unknown id are answered alike (404,
  * the same body and headers), so a guess learns nothing; each counts against REQUEST_RATE_LIMIT per
  * client address, and past it (the tenth in a minute) the answer is 429. An erased request (the
- * visitor cancelled it, or the business erased it) is 410. Photos added later go through the same
- * checks, limits and daily photo ceiling as a booking's (counted as photos, not as a new lead), and
- * the page's outbox sends them again until they arrive; a resend of an upload already stored adds nothing.
+ * visitor cancelled it, or the business erased it) is 410, but only to its own secret: an erased id
+ * with a wrong secret is a wrong guess like any other (404, counted). Every write goes through the
+ * one intake (worker/http/intake.ts: the site's own page only, the per-address limits, the body's
+ * limit, the spam guard, the day's pools); the link's secret is its proof of a person, as the page
+ * that holds it loads no third-party script (not even the human check's widget). Photos added later
+ * count against the photo pools as a booking's do (not as a new lead), and the page's outbox sends
+ * them again until they arrive; a resend of an upload already stored adds nothing. A survey may be
+ * moved MOVES_PER_REQUEST_PER_DAY times a day from the page (then: call us), and the business hears
+ * of the visitor's changes in one email per request at most every BOOKING_NOTICE_GAP_MS.
  */
-import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { business } from '@/content/business';
+import { displayUkPhone } from '@/lib/phone';
 import { guardSchema, leadIdField } from '@/lib/validations/lead-extras';
 import { MAX_REQUEST_PHOTOS, REQUEST_MESSAGES, REQUEST_TOKEN_HEADER, parseRequestToken, type RequestView } from '@/lib/your-request';
 import type { WorkerEnv } from '../env';
 import { BOOKING_MESSAGES, DIARY_NAMES, bookingChangeSchema, type BookingChange, type SlotList } from '@/lib/survey-booking';
+import { equalInConstantTime } from '../crypto';
 import { diaryFor } from '../store/diary';
 import { VISITOR_ACTOR, changeBooking } from './booking-change';
 import { ERASED_BY_VISITOR, eraseLeads } from '../delivery/erase';
 import { requestReference, takesPhotos, visitorWhatOf } from '../lead/contact';
 import type { StoredLead } from '../lead/model';
-import { secretOpens } from '../request-link';
+import { requestLinkKey, requestSecret, secretOpens } from '../request-link';
 import { requestsFor } from '../store/requests';
-import { usageFor } from '../store/usage';
-import { clientKey, failsGuard, withinLimits } from './abuse';
-import { CEILING_MESSAGES, RATE_LIMIT_RETRY_AFTER_SECONDS, usageDay } from './limits';
-import { publicOrigin } from './public-origin';
-import { IntakeError, readLeadRequest } from './read-lead';
+import { clientKey } from './abuse';
+import { intake, type IntakeRules } from './intake';
 import { requestViewOf } from './request-view';
 import { API_HEADERS, json } from './respond';
 
 /** Seconds an address that guessed too often waits: the binding counts in one-minute windows. */
 const GUESS_RETRY_AFTER_SECONDS = 60;
-/** The largest cancel body read: a token of 80 characters and its JSON. */
-const MAX_CANCEL_BYTES = 1024;
+/** The largest cancel or change body read: a token of 80 characters, a window, and its JSON. */
+const MAX_CHANGE_BYTES = 1024;
 
 /** What an upload of photos carries besides them: the page's token, the upload's own id, the spam guard's readings. */
 const uploadSchema = z.object({ token: z.string().check(z.maxLength(200)), leadId: leadIdField, guard: z.optional(guardSchema) });
@@ -48,7 +53,21 @@ const cancelSchema = z.object({ token: z.string().check(z.maxLength(200)) });
 const bookingBodySchema = z.intersection(cancelSchema, bookingChangeSchema);
 
 type Env = { Bindings: WorkerEnv };
-type RequestContext = Context<Env>;
+
+/** A JSON write from the request's own page, read and checked by the intake; `invalid` is its 400's message. */
+function pageWrite<T>(schema: z.ZodMiniType<T>, refused: string, invalid: string): IntakeRules<T> {
+  return {
+    from: 'own-page',
+    refused,
+    photos: false,
+    maxJsonBytes: MAX_CHANGE_BYTES,
+    parse: (body) => {
+      const parsed = schema.safeParse(body);
+      return parsed.success ? { value: parsed.data } : { invalid: { error: invalid } };
+    },
+    check: 'link',
+  };
+}
 
 /**
  * Said to an upload without photos. The page's outbox sends one only after the photos themselves
@@ -63,21 +82,23 @@ const gone = () => json(410, { error: REQUEST_MESSAGES.gone });
 /**
  * The lead a token opens at `now`, or the answer for one it does not: 404 alike for a wrong
  * secret, an expired link and an unknown id (each counted against the address's guesses, 429 once
- * over), 410 for an erased request.
+ * over); 410 for an erased request, only to its own secret (worked out again from the key: the
+ * row, and its hash, are gone).
  */
-async function opened(c: RequestContext, token: string | null | undefined): Promise<StoredLead | Response> {
+async function opened(c: { env: WorkerEnv; req: { raw: Request } }, token: string | null | undefined): Promise<StoredLead | Response> {
   const parsed = token ? parseRequestToken(token) : null;
   const store = requestsFor(c.env);
   const found = parsed ? await store.lookup(parsed.id) : null;
-  if (found === 'erased') return gone();
-  if (parsed && found && (await secretOpens(parsed.secret, { hash: found.requestHash, receivedAt: found.receivedAt }, new Date()))) return found;
+  if (parsed && found === 'erased') {
+    const key = requestLinkKey(c.env);
+    if (key && (await equalInConstantTime(parsed.secret, await requestSecret(key, parsed.id)))) return gone();
+  } else if (parsed && found && found !== 'erased' && (await secretOpens(parsed.secret, { hash: found.requestHash, receivedAt: found.receivedAt }, new Date()))) {
+    return found;
+  }
   const counted = (await c.env.REQUEST_RATE_LIMIT?.limit({ key: clientKey(c.req.raw) })) ?? { success: true };
   if (!counted.success) return json(429, { error: REQUEST_MESSAGES.tooMany }, { 'Retry-After': String(GUESS_RETRY_AFTER_SECONDS) });
   return notFound();
 }
-
-/** A change must come from the site's own pages. */
-const fromOwnSite = (c: RequestContext) => c.req.header('origin') === new URL(c.req.url).origin;
 
 const view = (lead: StoredLead): RequestView => requestViewOf(lead);
 
@@ -98,51 +119,45 @@ yourRequest.get('/photos/:n', async (c) => {
   return new Response(object.body, { headers: { ...API_HEADERS, 'Content-Type': photo.type, 'Content-Length': String(object.size), 'Content-Disposition': 'inline' } });
 });
 
-yourRequest.post('/photos', async (c) => {
-  const request = c.req.raw;
-  if (!fromOwnSite(c)) return json(403, { error: 'Photos for a request are sent from its own page' });
-  // Counted before the body is read, as a booking with photos is.
-  if (!(await withinLimits(c.env, clientKey(request), true))) {
-    return json(429, { error: 'Too many requests from this address: send it again in a minute' }, { 'Retry-After': String(RATE_LIMIT_RETRY_AFTER_SECONDS), Connection: 'close' });
-  }
-  const usage = usageFor(c.env);
-  const day = usageDay(new Date());
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > 0 && (await usage.of(day)).photoBytes + declared > usage.ceilings.photoBytes) return json(413, { error: CEILING_MESSAGES.photos }, { Connection: 'close' });
-  let received;
-  try {
-    received = await readLeadRequest(request);
-  } catch (error) {
-    if (error instanceof IntakeError) return json(error.status, { error: error.message }, { Connection: 'close' });
-    throw error;
-  }
-  const body = uploadSchema.safeParse(received.body);
-  if (!body.success) return json(400, { error: 'The upload is not valid' });
-  // A bot's upload: answered as if taken, nothing stored.
-  if (failsGuard(body.data.guard)) return json(201, { received: true });
-  const lead = await opened(c, body.data.token);
-  if (lead instanceof Response) return lead;
-  if (!takesPhotos(lead)) return json(400, { error: REQUEST_MESSAGES.noPhotos });
-  if (!received.photos.length) return json(400, { error: photosNotTaken(Math.max(0, MAX_REQUEST_PHOTOS - lead.photos.length)) });
-  const photoBytes = received.photos.reduce((sum, photo) => sum + photo.data.size, 0);
-  // Counted against the day's photo ceiling, not as a lead: it is not a new one.
-  if (!(await usage.takePhotos(day, photoBytes))) return json(413, { error: CEILING_MESSAGES.photos }, { Connection: 'close' });
-  const giveBack = () => usage.givePhotosBack(day, photoBytes).catch((error: unknown) => console.error('Could not take back an upload from the day\'s count', error));
-  let outcome;
-  try {
-    outcome = await requestsFor(c.env).addPhotos(lead.id, body.data.leadId, received.photos);
-  } catch (error) {
-    await giveBack();
-    throw error;
-  }
-  if ('added' in outcome) return json(201, view(outcome.added));
-  await giveBack();
-  if ('already' in outcome) return json(201, view(outcome.already));
-  if ('gone' in outcome) return gone();
-  if ('busy' in outcome) return json(409, { error: 'Another upload for this request is being stored: send it again shortly' }, { 'Retry-After': '5' });
-  const left = Math.max(0, MAX_REQUEST_PHOTOS - outcome.tooMany.photos.length);
-  return json(400, { error: REQUEST_MESSAGES.tooManyPhotos(left) });
-});
+yourRequest.post(
+  '/photos',
+  intake<z.infer<typeof uploadSchema>>({
+    from: 'own-page',
+    refused: 'Photos for a request are sent from its own page',
+    photos: true,
+    parse: (body) => {
+      const parsed = uploadSchema.safeParse(body);
+      return parsed.success ? { value: parsed.data } : { invalid: { error: 'The upload is not valid' } };
+    },
+    // A bot's upload: answered as if taken, nothing stored.
+    guard: { of: (upload) => upload.guard, botAnswer: () => ({ received: true }) },
+    check: 'link',
+  }),
+  async (c) => {
+    const take = c.var.intake;
+    const lead = await opened(c, take.value.token);
+    if (lead instanceof Response) return lead;
+    if (!takesPhotos(lead)) return json(400, { error: REQUEST_MESSAGES.noPhotos });
+    if (!take.photos.length) return json(400, { error: photosNotTaken(Math.max(0, MAX_REQUEST_PHOTOS - lead.photos.length)) });
+    // Counted against the day's photo pools, not as a lead: it is not a new one.
+    const over = await take.countPhotos(take.photos.reduce((sum, photo) => sum + photo.data.size, 0));
+    if (over) return over;
+    let outcome;
+    try {
+      outcome = await requestsFor(c.env).addPhotos(lead.id, take.value.leadId, take.photos);
+    } catch (error) {
+      await take.giveBack();
+      throw error;
+    }
+    if ('added' in outcome) return json(201, view(outcome.added));
+    await take.giveBack();
+    if ('already' in outcome) return json(201, view(outcome.already));
+    if ('gone' in outcome) return gone();
+    if ('busy' in outcome) return json(409, { error: 'Another upload for this request is being stored: send it again shortly' }, { 'Retry-After': '5' });
+    const left = Math.max(0, MAX_REQUEST_PHOTOS - outcome.tooMany.photos.length);
+    return json(400, { error: REQUEST_MESSAGES.tooManyPhotos(left) });
+  },
+);
 
 yourRequest.get('/slots', async (c) => {
   const lead = await opened(c, c.req.header(REQUEST_TOKEN_HEADER));
@@ -155,42 +170,29 @@ yourRequest.get('/slots', async (c) => {
   return json(200, list);
 });
 
-yourRequest.post('/booking', bodyLimit({ maxSize: MAX_CANCEL_BYTES, onError: () => json(413, { error: `The body is larger than ${MAX_CANCEL_BYTES} bytes` }) }), async (c) => {
-  if (!fromOwnSite(c)) return json(403, { error: 'A survey is changed from its own page' });
-  let value: unknown;
-  try {
-    value = await c.req.json();
-  } catch {
-    return json(400, { error: 'The body must be JSON' });
-  }
-  const body = bookingBodySchema.safeParse(value);
-  if (!body.success) return json(400, { error: 'The body must hold the token and the change' });
-  const lead = await opened(c, body.data.token);
+yourRequest.post('/booking', intake(pageWrite(bookingBodySchema, 'A survey is changed from its own page', 'The body must hold the token and the change')), async (c) => {
+  const take = c.var.intake;
+  const lead = await opened(c, take.value.token);
   if (lead instanceof Response) return lead;
   const now = new Date();
   // Until its window starts: on the day, a change is a phone call.
   if (!lead.booking || lead.booking.cancelledAt || Date.parse(lead.booking.start) <= now.getTime()) return json(409, { error: BOOKING_MESSAGES.notChangeable });
-  const change: BookingChange = body.data.action === 'move' ? { action: 'move', slot: body.data.slot } : { action: 'cancel' };
-  const outcome = await changeBooking(c.env, lead, change, { by: VISITOR_ACTOR, origin: publicOrigin(c.req.raw, c.env), now });
+  const change: BookingChange = take.value.action === 'move' ? { action: 'move', slot: take.value.slot } : { action: 'cancel' };
+  // A few moves a day from the page; a cancel is always taken (it frees the place).
+  if (change.action === 'move' && !(await take.countMove(lead.id))) return json(429, { error: BOOKING_MESSAGES.tooManyChanges(displayUkPhone(business.phone)) });
+  const outcome = await changeBooking(c.env, lead, change, { by: VISITOR_ACTOR, origin: take.origin, now });
   if ('changed' in outcome) return json(200, view(outcome.changed));
+  await take.giveBack();
   if ('taken' in outcome) return json(409, outcome.taken);
   if ('refused' in outcome) return json(400, { error: outcome.refused, fields: { slot: outcome.refused } });
   return json(409, { error: BOOKING_MESSAGES.notChangeable });
 });
 
-yourRequest.post('/cancel', bodyLimit({ maxSize: MAX_CANCEL_BYTES, onError: () => json(413, { error: `The body is larger than ${MAX_CANCEL_BYTES} bytes` }) }), async (c) => {
-  if (!fromOwnSite(c)) return json(403, { error: 'A request is cancelled from its own page' });
-  let value: unknown;
-  try {
-    value = await c.req.json();
-  } catch {
-    return json(400, { error: 'The body must be JSON' });
-  }
-  const body = cancelSchema.safeParse(value);
-  if (!body.success) return json(400, { error: 'The body must hold the token' });
-  const lead = await opened(c, body.data.token);
+yourRequest.post('/cancel', intake(pageWrite(cancelSchema, 'A request is cancelled from its own page', 'The body must hold the token')), async (c) => {
+  const take = c.var.intake;
+  const lead = await opened(c, take.value.token);
   if (lead instanceof Response) return lead;
   const farewell = lead.contact.email ? { to: lead.contact.email, what: visitorWhatOf(lead.source), reference: requestReference(lead), receivedAt: lead.receivedAt } : undefined;
-  await eraseLeads(c.env, [lead.id], publicOrigin(c.req.raw, c.env), ERASED_BY_VISITOR, { farewell });
+  await eraseLeads(c.env, [lead.id], take.origin, ERASED_BY_VISITOR, { farewell });
   return json(200, { cancelled: true });
 });

@@ -6,7 +6,8 @@
 import type { Campaign } from '@/lib/campaign';
 import type { DeliveryState, LeadStatus } from '@/lib/inbox';
 import type { PhotoKind } from '@/lib/photos';
-import type { Booking } from '@/lib/survey-booking';
+import type { HumanCheckOutcome } from '@/lib/human-check';
+import type { Booking, NotHeldReason } from '@/lib/survey-booking';
 import type { LeadEndpoint, QuoteCheck } from '@/lib/validations/lead-payloads';
 
 /** A photo kept in R2. */
@@ -101,6 +102,10 @@ export interface StoredLead {
   price: StoredPrice | null;
   /** The survey window it holds in the diary (worker/store/diary.ts); null for a lead that booked none. */
   booking: StoredBooking | null;
+  /** How its human check went (lib/human-check.ts): an unverified lead emails nobody and holds no survey place. */
+  humanCheck: HumanCheckOutcome;
+  /** Why a survey window it asked for was not held (not verified, or its network's daily share), or null. */
+  slotNotHeld: NotHeldReason | null;
   /** Where it stands with the business (the inbox), why it was lost, and the note. */
   status: LeadStatus;
   lostReason: string | null;

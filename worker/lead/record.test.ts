@@ -18,6 +18,8 @@ const stored: StoredLead = {
   requestHash: null,
   price: null,
   booking: null,
+  humanCheck: 'passed',
+  slotNotHeld: null,
   status: 'lost',
   lostReason: 'price',
   note: 'Went with a cheaper quote',
@@ -87,17 +89,20 @@ describe('toCsv', () => {
     const earlier = ['id', 'received_at', 'type', 'source', 'what', 'name', 'phone', 'email', 'postcode', 'preferred_date', 'time_window', 'installation_date', 'message', 'quote_reference', 'quote_option', 'quote_boiler', 'quote_price_with_offer', 'landing_page', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'quote_changed', 'quote_price_today', 'photos', 'email_status', 'email_detail', 'forward_status', 'forward_detail', 'status', 'lost_reason', 'note', 'history', 'lead_json'];
     const added = ['visitor_email_status', 'visitor_email_detail', 'price_state', 'price_pence', 'price_reason', 'price_at', 'price_by', 'photos_added_at'];
     const survey = ['survey_diary', 'survey_date', 'survey_window', 'survey_start', 'address_line', 'survey_cancelled_at'];
+    const check = ['verified', 'human_check', 'survey_not_held'];
     const price = { state: 'changed' as const, pence: 162_000, reason: 'No new pipework needed', at: '2026-11-26T14:05:00.000Z', by: 'pat@business.co.uk' };
     const later = { key: 'leads/x/photo-2.jpg', type: 'image/jpeg', bytes: 99, kind: null, addedAt: '2026-11-26T10:02:00.000Z' };
     const csv = toCsv([exportRecord({ ...stored, visitor: { status: 'done', attempts: 1, detail: null, at: null }, price, photos: [...stored.photos, later] }, 'https://site.example')]);
     const [heading, row] = csv.split('\r\n');
-    expect(heading?.split(',')).toEqual([...earlier, ...added, ...survey]);
-    expect(row?.slice(row.indexOf(',sent,,changed,'))).toBe(',sent,,changed,162000,No new pipework needed,2026-11-26T14:05:00.000Z,pat@business.co.uk,with-lead 2026-11-26T10:02:00.000Z,,,,,,');
+    expect(heading?.split(',')).toEqual([...earlier, ...added, ...survey, ...check]);
+    expect(row?.slice(row.indexOf(',sent,,changed,'))).toBe(',sent,,changed,162000,No new pipework needed,2026-11-26T14:05:00.000Z,pat@business.co.uk,with-lead 2026-11-26T10:02:00.000Z,,,,,,,yes,passed,');
     // Before staff price it, and without an address: blank, and 'off'.
-    expect(toCsv([exportRecord(stored, 'https://site.example')]).split('\r\n')[1]?.slice(-26)).toBe(',off,,,,,,,with-lead,,,,,,');
+    expect(toCsv([exportRecord(stored, 'https://site.example')]).split('\r\n')[1]?.slice(-38)).toBe(',off,,,,,,,with-lead,,,,,,,yes,passed,');
+    // Not verified, its window not held: said at the end.
+    expect(toCsv([exportRecord({ ...stored, humanCheck: 'missing', slotNotHeld: 'unverified' }, 'https://site.example')]).split('\r\n')[1]?.endsWith(',no,missing,unverified')).toBe(true);
     // A survey booked into the diary: its window as it now stands, the address's first line, and a cancel.
     const booking = { diary: 'hull' as const, date: '2026-12-02', window: 'morning' as const, start: '2026-12-02T08:00:00.000Z', end: '2026-12-02T12:00:00.000Z', addressLine: '7 Jameson Street', bookedAt: '2026-11-26T10:00:00.000Z', sequence: 1, changedAt: '2026-11-26T11:00:00.000Z', changedBy: 'visitor', cancelledAt: '2026-11-26T12:00:00.000Z' };
-    expect(toCsv([exportRecord({ ...stored, booking }, 'https://site.example')]).split('\r\n')[1]?.endsWith(',hull,2026-12-02,morning,2026-12-02T08:00:00.000Z,7 Jameson Street,2026-11-26T12:00:00.000Z')).toBe(true);
+    expect(toCsv([exportRecord({ ...stored, booking }, 'https://site.example')]).split('\r\n')[1]?.endsWith(',hull,2026-12-02,morning,2026-12-02T08:00:00.000Z,7 Jameson Street,2026-11-26T12:00:00.000Z,yes,passed,')).toBe(true);
   });
 
   it('writes the photos the visitor added and the price staff set in the history cell', () => {

@@ -7,6 +7,7 @@
 import { formatPence } from '@/lib/money';
 import { displayUkPhone } from '@/lib/phone';
 import { DELIVERY_STATES } from '@/lib/inbox';
+import { isVerified } from '@/lib/human-check';
 import type { Contact, Delivery, JobStatus, StoredLead, StoredPrice } from './model';
 
 /** A lead as it leaves the receiver: what forwarding posts. */
@@ -25,6 +26,11 @@ export interface LeadRecord {
   photos: { url: string; kind: string | null; type: string; bytes: number; addedAt?: string }[];
   /** Set when its quote no longer matched today's prices, offer or bank holidays as it arrived: both figures. */
   quoteCheck: StoredLead['quoteCheck'];
+  /** Whether its human check passed (a person's, as far as Turnstile can tell), and how it went (lib/human-check.ts). */
+  verified: boolean;
+  humanCheck: StoredLead['humanCheck'];
+  /** Why a survey window it asked for was not held (the business calls to fix a time), or null. */
+  slotNotHeld: StoredLead['slotNotHeld'];
 }
 
 /** How forwarding a lead stands, as the export says it ('forwarded' once the CRM has it). */
@@ -90,6 +96,9 @@ export function leadRecord(lead: StoredLead, origin: string): LeadRecord {
     campaign: lead.campaign,
     photos: lead.photos.map((photo, index) => ({ url: photoUrl(origin, lead.id, index + 1), kind: photo.kind, type: photo.type, bytes: photo.bytes, ...(photo.addedAt ? { addedAt: photo.addedAt } : {}) })),
     quoteCheck: lead.quoteCheck,
+    verified: isVerified(lead.humanCheck),
+    humanCheck: lead.humanCheck,
+    slotNotHeld: lead.slotNotHeld,
   };
 }
 
@@ -194,6 +203,10 @@ const CSV_COLUMNS: [heading: string, value: (record: ExportRecord) => string][] 
   ['survey_start', (r) => text(r.booking?.start)],
   ['address_line', (r) => text(r.booking?.addressLine ?? r.lead.addressLine)],
   ['survey_cancelled_at', (r) => text(r.booking?.cancelledAt)],
+  // Added with the human check (issue 41): whether it passed ("yes"/"no"), how it went, and why a window asked for was not held.
+  ['verified', (r) => (r.verified ? 'yes' : 'no')],
+  ['human_check', (r) => r.humanCheck],
+  ['survey_not_held', (r) => text(r.slotNotHeld)],
 ];
 
 /**

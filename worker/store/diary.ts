@@ -12,8 +12,7 @@ import { DIARIES, DIARY_NAMES, slotText, type BookedSlot, type Diary, type Diary
 import { addDays } from '@/lib/dates';
 import { ukCalendarDate } from '@/lib/uk-time';
 import { BANK_HOLIDAYS } from '@/content/bank-holidays';
-import { IN_JSON, jsonList } from './d1';
-import { insertJob } from './jobs';
+import { BOOKING_NOTICE_GAP_MS } from '../limits';
 import { windowSpan } from './booking-row';
 
 interface SettingsRow {
@@ -54,14 +53,27 @@ export interface DiaryState {
 /** The SQL count of a window's held places, for a booking other than `?` (the lead being booked or moved). */
 const HELD_IN_WINDOW = 'SELECT COUNT(*) FROM survey_bookings WHERE diary = ?1 AND date = ?2 AND time_window = ?3 AND cancelled_at IS NULL AND lead_id != ?4';
 
-/** The booking a new lead takes: inserted only while the window holds fewer than `places` (and the lead's id was not erased). */
-export function bookStatement(db: D1Database, booking: { leadId: string; diary: Diary; date: string; window: SlotWindow; addressLine: string | null; places: number; at: string }): D1PreparedStatement {
+/** The SQL test that a phone number (?1) or an email address (?2) holds a survey from a UK date (?3) on. */
+const HOLDS_A_SURVEY = `EXISTS (SELECT 1 FROM survey_bookings hb JOIN leads hl ON hl.id = hb.lead_id
+  WHERE hb.cancelled_at IS NULL AND hb.date >= ?3 AND ((?1 IS NOT NULL AND hl.contact_phone = ?1) OR (?2 IS NOT NULL AND hl.contact_email = ?2)))`;
+
+/**
+ * The booking a new lead takes: inserted only while the window holds fewer than `places`, the
+ * person (their phone number or email address) holds no other survey from `today` on, and the
+ * lead's id was not erased; all in one statement, so two bookings racing for one place, or one
+ * person's two bookings at once, never both hold.
+ */
+export function bookStatement(
+  db: D1Database,
+  booking: { leadId: string; diary: Diary; date: string; window: SlotWindow; addressLine: string | null; places: number; at: string; contact: { phone: string | null; email: string | null }; today: string },
+): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO survey_bookings (lead_id, diary, date, time_window, address_line, booked_at)
-       SELECT ?4, ?1, ?2, ?3, ?5, ?6 WHERE (${HELD_IN_WINDOW}) < ?7 AND NOT EXISTS (SELECT 1 FROM erased_leads WHERE id = ?4)`,
+       SELECT ?4, ?1, ?2, ?3, ?5, ?6 WHERE (${HELD_IN_WINDOW}) < ?7 AND NOT EXISTS (SELECT 1 FROM erased_leads WHERE id = ?4)
+         AND NOT ${HOLDS_A_SURVEY.replaceAll('?1', '?8').replaceAll('?2', '?9').replaceAll('?3', '?10')}`,
     )
-    .bind(booking.diary, booking.date, booking.window, booking.leadId, booking.addressLine, booking.at, booking.places);
+    .bind(booking.diary, booking.date, booking.window, booking.leadId, booking.addressLine, booking.at, booking.places, booking.contact.phone, booking.contact.email, booking.today);
 }
 
 /** The history line of a booking made, moved or cancelled: `status` booked, moved or cancelled; `note` the window in words. */
@@ -190,6 +202,20 @@ export function createDiaryStore(db: D1Database, options: { now?: () => Date } =
       return { setUp, windows: setUp ? freeWindows(rules, rows.map(heldBooking), at, { before }) : [] };
     },
 
+    /** The survey a phone number or email address holds from `today` (a UK date) on, the earliest; null when none. */
+    async heldFor(contact: { phone: string | null; email: string | null }, today: string): Promise<BookedSlot | null> {
+      if (!contact.phone && !contact.email) return null;
+      const row = await db
+        .prepare(
+          `SELECT b.date, b.time_window FROM survey_bookings b JOIN leads l ON l.id = b.lead_id
+           WHERE b.cancelled_at IS NULL AND b.date >= ?3 AND ((?1 IS NOT NULL AND l.contact_phone = ?1) OR (?2 IS NOT NULL AND l.contact_email = ?2))
+           ORDER BY b.date, CASE b.time_window WHEN 'morning' THEN 0 WHEN 'afternoon' THEN 1 ELSE 2 END LIMIT 1`,
+        )
+        .bind(contact.phone, contact.email, today)
+        .first<{ date: string; time_window: SlotWindow }>();
+      return row ? { date: row.date, window: row.time_window } : null;
+    },
+
     /** The bookings held on one UK date in every diary, in order (the business's morning list). */
     onDay(date: string): Promise<HeldRow[]> {
       return held(date, undefined, date);
@@ -279,7 +305,6 @@ export function createDiaryStore(db: D1Database, options: { now?: () => Date } =
      * (PUBLIC_ORIGIN), else the one each lead was stored on. Returns their lead ids.
      */
     async remind(date: string, origin: string | null): Promise<string[]> {
-      const at = now().toISOString();
       const { results } = await db
         .prepare(
           `SELECT b.lead_id, (SELECT j.origin FROM lead_jobs j WHERE j.lead_id = b.lead_id ORDER BY j.created_at LIMIT 1) AS origin
@@ -288,13 +313,26 @@ export function createDiaryStore(db: D1Database, options: { now?: () => Date } =
         )
         .bind(date)
         .all<{ lead_id: string; origin: string | null }>();
-      if (!results.length) return [];
-      const ids = results.map((row) => row.lead_id);
-      await db.batch([
-        db.prepare(`UPDATE survey_bookings SET reminded_at = ? WHERE lead_id IN (${IN_JSON}) AND reminded_at IS NULL`).bind(at, jsonList(ids)),
-        ...results.map((row) => renewJobIf(db, { leadId: row.lead_id, kind: 'reminder', at, origin: origin ?? row.origin ?? '' }, 'EXISTS (SELECT 1 FROM survey_bookings WHERE lead_id = ? AND reminded_at = ?)', [row.lead_id, at])),
-      ]);
-      return ids;
+      return this.markReminded(results.map((row) => ({ leadId: row.lead_id, origin: origin ?? row.origin ?? '' })));
+    },
+
+    /**
+     * Marks these bookings reminded and makes each one's reminder due, in one transaction: each
+     * booking by its own statement, and its reminder only if that statement changed its row
+     * (`changes()`: the statement just before it in the transaction). A second run that read the
+     * same bookings before this one marked them (two Cron Triggers for the same minute, with the
+     * same clock) finds them marked and renews no reminder already sent. Returns those it marked.
+     */
+    async markReminded(bookings: readonly { leadId: string; origin: string }[]): Promise<string[]> {
+      if (!bookings.length) return [];
+      const at = now().toISOString();
+      const batch = await db.batch(
+        bookings.flatMap((booking) => [
+          db.prepare('UPDATE survey_bookings SET reminded_at = ? WHERE lead_id = ? AND reminded_at IS NULL AND cancelled_at IS NULL').bind(at, booking.leadId),
+          renewJobIf(db, { leadId: booking.leadId, kind: 'reminder', at, origin: booking.origin }, 'changes() = 1', []),
+        ]),
+      );
+      return bookings.filter((_, index) => (batch[index * 2]?.meta.changes ?? 0) === 1).map((booking) => booking.leadId);
     },
   };
 }
@@ -307,10 +345,34 @@ export interface BookingChangeOptions {
   notice?: (sequence: number) => { key: string; payload: string };
 }
 
-/** The business's notice of the change, made in the change's own transaction (so it is never lost to a failure after it), only if the change was made. */
+/**
+ * The business's notice of a visitor's change, made in the change's own transaction (so it is never
+ * lost to a failure after it), only if the change was made. One notice row per request, never one
+ * per change: a notice not yet sent takes the new state and keeps its time and the window the
+ * business last heard of (`from`); one sent (or being sent, or given up) is made due again no
+ * sooner than BOOKING_NOTICE_GAP_MS after the last, from the window it told of.
+ */
 function noticeIf(db: D1Database, change: BookingChangeOptions, sequence: number, at: string, sql: string, values: (string | number)[]): D1PreparedStatement[] {
   const notice = change.notice?.(sequence);
-  return notice ? [insertJob(db, { leadId: notice.key, kind: 'notice', createdAt: at, origin: change.origin, payload: notice.payload }, { sql, values })] : [];
+  if (!notice) return [];
+  const gap = `'+${Math.round(BOOKING_NOTICE_GAP_MS / 1000)} seconds'`;
+  const waiting = "status = 'pending' AND (lease_until IS NULL OR lease_until < ?2)";
+  return [
+    db
+      .prepare(
+        `INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin, payload) SELECT ?1, 'notice', 'pending', ?2, ?2, ?2, ?3, ?4 WHERE ${sql}
+         ON CONFLICT (lead_id, kind) DO UPDATE SET
+           payload = CASE WHEN ${waiting} THEN json_set(excluded.payload, '$.from', json_extract(payload, '$.from')) ELSE excluded.payload END,
+           next_at = CASE WHEN ${waiting} THEN next_at
+                          WHEN status = 'pending' THEN strftime('%Y-%m-%dT%H:%M:%fZ', ?2, ${gap})
+                          ELSE max(?2, strftime('%Y-%m-%dT%H:%M:%fZ', coalesce(done_at, ?2), ${gap})) END,
+           started_at = CASE WHEN ${waiting} THEN started_at ELSE ?2 END,
+           attempts = CASE WHEN ${waiting} THEN attempts ELSE 0 END,
+           status = 'pending', detail = NULL, lease_until = NULL, done_at = NULL, sent_to = '[]', origin = ?3`,
+      )
+      // The condition's own values are numbered from ?6 (as insertJob's are); ?5 is not used.
+      .bind(notice.key, at, change.origin, notice.payload, null, ...values),
+  ];
 }
 
 /** renewJob, only where `condition` (SQL over `values`) holds: a job made due in the same transaction as the change it tells of. */

@@ -96,15 +96,20 @@ export function insertJob(db: D1Database, job: { leadId: string; kind: JobKind; 
 }
 
 /**
- * Drops erased leads' own jobs (their email, forward, visitor email, price email and update), any
- * number in one statement, except a forward or an update being sent right now (its lease runs
- * past `at`): its delivery drops it once the attempt ends, and the erasure notice waits for that,
- * so the CRM never hears `lead.deleted` before a `lead.created` or `lead.updated` still on its
- * way. Their erasure notices and farewells stay.
+ * Drops erased or expired leads' own jobs (their email, forward, visitor email, price email and
+ * update), any number in one statement, except a forward or an update being sent right now (its
+ * lease runs past `at`): its delivery drops it once the attempt ends, and the erasure notice waits
+ * for that, so the CRM never hears `lead.deleted` before a `lead.created` or `lead.updated` still
+ * on its way. With them go the business's notices of their visitors' survey changes (which name
+ * the person and their phone; before issue 41 their keys ended in the booking's sequence). Their
+ * erasure notices and farewells stay.
  */
 export function dropLeadJobs(db: D1Database, ids: readonly string[], at: Date = new Date()): D1PreparedStatement {
   return db
-    .prepare(`DELETE FROM lead_jobs WHERE kind IN (${OWN_JOB_KINDS.map((kind) => `'${kind}'`).join(', ')}) AND lead_id IN (${IN_JSON}) AND NOT (kind IN (${CRM_KINDS_SQL}) AND lease_until IS NOT NULL AND lease_until >= ?)`)
+    .prepare(
+      `DELETE FROM lead_jobs WHERE (kind IN (${OWN_JOB_KINDS.map((kind) => `'${kind}'`).join(', ')}) AND lead_id IN (${IN_JSON}) AND NOT (kind IN (${CRM_KINDS_SQL}) AND lease_until IS NOT NULL AND lease_until >= ?2))
+         OR (kind = 'notice' AND lead_id LIKE '${BOOKING_NOTICE_PREFIX}%' AND EXISTS (SELECT 1 FROM json_each(?1) j WHERE lead_jobs.lead_id = '${BOOKING_NOTICE_PREFIX}' || j.value OR lead_jobs.lead_id LIKE '${BOOKING_NOTICE_PREFIX}' || j.value || ':%'))`,
+    )
     .bind(jsonList(ids), at.toISOString());
 }
 
@@ -131,6 +136,8 @@ interface LeaseRule {
   maxSeconds: number;
 }
 
+/** A request's notice of its visitor's survey changes: its key is this and the lead's id (worker/delivery/booking-notice.ts); erased with the lead. */
+export const BOOKING_NOTICE_PREFIX = 'notice:booking:';
 /** The business's list of a day's surveys: its notice key is this and the UK date (worker/cron/diary-mail.ts makes it). */
 export const DAY_LIST_PREFIX = 'notice:day-list:';
 /** A given-up farewell's notice to the business: its key is this and the lead's id (worker/delivery/notices.ts). */

@@ -23,10 +23,11 @@ import type { LeadEndpoint, QuoteCheck } from '@/lib/validations/lead-payloads';
 import type { WorkerEnv } from '../env';
 import type { ReceivedPhoto } from '../http/read-lead';
 import { contactOf, whatOf } from '../lead/contact';
-import type { Delivery, JobStatus, StoredLead, StoredPhoto, StoredPrice } from '../lead/model';
+import type { Contact, Delivery, JobStatus, StoredLead, StoredPhoto, StoredPrice } from '../lead/model';
 import { IN_JSON, chunks, jsonList, placeholders } from './d1';
 import { DELIVERY_COLUMNS, DELIVERY_JOINS, dropLeadJobs, insertJob, type LeadJobKind } from './jobs';
-import type { Diary } from '@/lib/survey-booking';
+import type { Diary, NotHeldReason } from '@/lib/survey-booking';
+import type { HumanCheckOutcome } from '@/lib/human-check';
 import type { SlotWindow } from '@/lib/survey-slots';
 import { bookStatement, bookingEvent } from './diary';
 import { BOOKING_COLUMNS, BOOKING_COLUMN_NAMES, BOOKING_JOIN, bookingOf, type BookingRowColumns } from './booking-row';
@@ -84,6 +85,10 @@ interface LeadRow extends CampaignColumns {
   price_reason: string | null;
   price_at: string | null;
   price_by: string | null;
+  /** How its human check went (lib/human-check.ts HUMAN_CHECK_OUTCOMES). */
+  human_check: HumanCheckOutcome;
+  /** Why a survey window it asked for was not held, or null. */
+  slot_not_held: NotHeldReason | null;
 }
 
 /** A lead row with its jobs, as LEAD_SELECT reads it. */
@@ -151,6 +156,8 @@ export function fromRow(row: LeadSelectRow): StoredLead {
     requestHash: row.request_hash,
     price: priceOf(row),
     booking: bookingOf(row),
+    humanCheck: row.human_check,
+    slotNotHeld: row.slot_not_held,
     status: row.status,
     lostReason: row.lost_reason,
     note: row.note,
@@ -183,8 +190,15 @@ export interface NewLead {
   requestHash?: string | null;
   /** The site's origin, for the links the email and the forward carry. */
   origin: string;
-  /** The survey window it books (worker/store/diary.ts): taken in the same transaction, or the lead is not stored (`slotTaken`). */
-  booking?: { diary: Diary; date: string; window: SlotWindow; addressLine: string | null; places: number } | null;
+  /**
+   * The survey window it books (worker/store/diary.ts): taken in the same transaction, or the lead
+   * is not stored (`slotTaken`: the window is full, or `contact` holds a survey from `today` on).
+   */
+  booking?: { diary: Diary; date: string; window: SlotWindow; addressLine: string | null; places: number; contact: Pick<Contact, 'phone' | 'email'>; today: string } | null;
+  /** How its human check went ('before' when absent: a test's or an older caller's lead). */
+  humanCheck?: HumanCheckOutcome;
+  /** Why a window it asked for was not held. */
+  slotNotHeld?: NotHeldReason | null;
 }
 
 interface LeadStoreOptions {
@@ -276,6 +290,8 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
         price_reason: null,
         price_at: null,
         price_by: null,
+        human_check: lead.humanCheck ?? 'before',
+        slot_not_held: lead.slotNotHeld ?? null,
       };
       for (const [column, field] of CAMPAIGN_COLUMNS) row[column] = lead.campaign?.[field] ?? null;
       const columns = Object.keys(row) as (keyof LeadRow)[];
@@ -326,7 +342,7 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
     }
   }
 
-  /** The statements that delete leads (any number, one statement a table): their own jobs (every kind: dropLeadJobs), history and rows; their erasure notices and farewells stay. */
+  /** The statements that delete leads (any number, one statement a table): their own jobs and the notices naming them (dropLeadJobs), history and rows; their erasure notices and farewells stay. */
   const deleteLeads = (ids: readonly string[], at: Date): D1PreparedStatement[] => [
     dropLeadJobs(db, ids, at),
     db.prepare(`DELETE FROM lead_events WHERE lead_id IN (${IN_JSON})`).bind(jsonList(ids)),

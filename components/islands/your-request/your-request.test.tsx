@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { GUARD, mockWebhook, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
 import { formatLongDate } from '@/lib/dates';
 import { MIN_FILL_MS, OUTBOX_KEY, OUTBOX_MESSAGES, type PendingLead } from '@/lib/leads';
-import { REQUEST_MESSAGES, REQUEST_STAGES, REQUEST_STAGE_TEXT, REQUEST_TOKEN_HEADER, holdsUntilText, priceAmount, priceHeadline, type RequestView } from '@/lib/your-request';
+import { REQUEST_MESSAGES, REQUEST_STAGES, REQUEST_STAGE_TEXT, REQUEST_TOKEN_HEADER, REQUEST_TOKEN_KEY, holdsUntilText, priceAmount, priceHeadline, type RequestView } from '@/lib/your-request';
 import { YourRequest } from './your-request';
 
 // Judging and redrawing a photo needs the browser's image decoder, which jsdom has not (the e2e
@@ -73,6 +73,7 @@ let revoked: string[];
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   window.history.replaceState(null, '', `/your-request/#${TOKEN}`);
   created = [];
   revoked = [];
@@ -220,6 +221,92 @@ describe('the visitor’s request page', () => {
     expect(screen.queryByRole('region', { name: 'Your quote' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your photos' })).not.toBeInTheDocument();
     expect(screen.queryByText('Date you asked for')).not.toBeInTheDocument();
+  });
+});
+
+describe('the token: out of the address, kept for the tab', () => {
+  const OTHER = `${'1c9e7b63-4d2e-4f9b-8a3c-6e8d2f0b5c71'}.${'c'.repeat(43)}`;
+  /** The tokens the view was read with, in order. */
+  const readWith = (fetchMock: jest.Mock) => viewCalls(fetchMock).map(([, init]) => (init as RequestInit).headers as Record<string, string>).map((headers) => headers[REQUEST_TOKEN_HEADER]);
+
+  it('opened from the link: keeps the token for the tab, takes it out of the address, and reads the request with it', async () => {
+    const fetchMock = worker();
+    const replace = jest.spyOn(window.history, 'replaceState');
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: VIEW.what })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(REQUEST_TOKEN_KEY)).toBe(TOKEN);
+    expect(window.location.href).toBe('http://localhost/your-request/');
+    expect(window.location.hash).toBe('');
+    expect(replace).toHaveBeenCalledWith(null, '', '/your-request/');
+    expect(readWith(fetchMock)).toEqual([TOKEN]);
+  });
+
+  it('a reload (the address without the token) reads the request with the token kept for the tab', async () => {
+    const first = open();
+    expect(await screen.findByRole('heading', { level: 2, name: VIEW.what })).toBeInTheDocument();
+    first.unmount();
+    expect(window.location.hash).toBe('');
+    const fetchMock = worker();
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: VIEW.what })).toBeInTheDocument();
+    expect(readWith(fetchMock)).toEqual([TOKEN]);
+  });
+
+  it('a link opened in a fresh page with a new token replaces the one kept', async () => {
+    window.sessionStorage.setItem(REQUEST_TOKEN_KEY, TOKEN);
+    window.history.replaceState(null, '', `/your-request/#${OTHER}`);
+    const fetchMock = worker();
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: VIEW.what })).toBeInTheDocument();
+    expect(readWith(fetchMock)).toEqual([OTHER]);
+    expect(window.sessionStorage.getItem(REQUEST_TOKEN_KEY)).toBe(OTHER);
+    expect(window.location.hash).toBe('');
+  });
+
+  it('a new link opened in the same tab (a new fragment) replaces the token kept, leaves the address and reads that request', async () => {
+    const fetchMock = worker({ views: [answer(200, VIEW), answer(200, { ...VIEW, what: 'Your boiler repair' })] });
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: VIEW.what })).toBeInTheDocument();
+    act(() => {
+      window.location.hash = `#${OTHER}`;
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your boiler repair' })).toBeInTheDocument();
+    expect(readWith(fetchMock)).toEqual([TOKEN, OTHER]);
+    expect(window.sessionStorage.getItem(REQUEST_TOKEN_KEY)).toBe(OTHER);
+    expect(window.location.hash).toBe('');
+  });
+
+  it('another fragment (an in-page anchor) is left in the address, and the token kept still opens the request', async () => {
+    window.sessionStorage.setItem(REQUEST_TOKEN_KEY, TOKEN);
+    window.history.replaceState(null, '', '/your-request/#main');
+    const fetchMock = worker();
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: VIEW.what })).toBeInTheDocument();
+    expect(readWith(fetchMock)).toEqual([TOKEN]);
+    expect(window.location.hash).toBe('#main');
+  });
+
+  it('a fragment that is not valid percent-encoding is no token, and breaks nothing', async () => {
+    window.history.replaceState(null, '', '/your-request/#%E0%A4%A');
+    const fetchMock = worker();
+    open();
+    expect(await screen.findByText(REQUEST_MESSAGES.noToken)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('where the browser keeps nothing for the tab, the address still loses the token and the page keeps it for this visit ("Try again" reads with it)', async () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const fetchMock = worker({ views: [new TypeError('Failed to fetch'), answer(200, VIEW)] });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: REQUEST_MESSAGES.tryAgain }));
+    expect(await screen.findByRole('heading', { level: 2, name: VIEW.what })).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+    expect(readWith(fetchMock)).toEqual([TOKEN, TOKEN]);
   });
 });
 

@@ -1,16 +1,18 @@
 'use client';
 
 /**
- * The visitor's own request (`yourRequest` in lib/pages.ts, opened at #<token>): the one island of its page. Reads the token
- * from the address's fragment (never sent to a server but in a header or a body), asks the Worker
- * for the request (lib/your-request.ts) and shows it, or says plainly why it cannot. The photo
- * adder and the cancel step load when first used.
+ * The visitor's own request (`yourRequest` in lib/pages.ts, opened at #<token>): the one island of its page. Takes the token
+ * out of the address, or finds it kept for the tab (request-token.ts; never sent to a server but
+ * in a header or a body), asks the Worker for the request (lib/your-request.ts) and shows it, or
+ * says plainly why it cannot. The photo adder and the cancel step load when first used.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { REQUEST_MESSAGES, parseRequestToken, type RequestView } from '@/lib/your-request';
+import { announceIslandsReady } from '@/lib/ui-events';
+import { REQUEST_MESSAGES, type RequestView } from '@/lib/your-request';
 import { fetchView } from './request-api';
 import { RequestDetails } from './request-details';
+import { takeRequestToken } from './request-token';
 
 /** The page's phone number as shown and as a tel: link, and the office's hours, from the page. */
 export interface YourRequestProps {
@@ -25,12 +27,6 @@ type State =
   | { kind: 'not-found' | 'gone' | 'too-many' | 'unreachable' }
   | { kind: 'view'; view: RequestView; token: string }
   | { kind: 'cancelled' };
-
-/** The token in the address's fragment, if it can be one. */
-function readToken(): string | null {
-  const token = decodeURIComponent(window.location.hash.replace(/^#/, ''));
-  return parseRequestToken(token) ? token.trim() : null;
-}
 
 function PhoneLine({ phone, phoneHref, before = 'Call us on' }: { phone: string; phoneHref: string; before?: string }) {
   return (
@@ -56,9 +52,12 @@ function Notice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info
 export function YourRequest({ phone, phoneHref, officeHours }: YourRequestProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const cancelledRef = useRef<HTMLDivElement>(null);
+  // The last token read: where the browser keeps nothing for the tab, the page still has it for this visit.
+  const tokenRef = useRef<string | null>(null);
 
   const load = useCallback(async (quiet = false) => {
-    const token = readToken();
+    const token = takeRequestToken() ?? tokenRef.current;
+    tokenRef.current = token;
     if (!token) {
       setState({ kind: 'no-token' });
       return;
@@ -70,8 +69,11 @@ export function YourRequest({ phone, phoneHref, officeHours }: YourRequestProps)
     setState(result.status === 'ok' ? { kind: 'view', view: result.view, token } : { kind: result.status });
   }, []);
 
+  // The page's one island (its layout has no lead dialogs to say so): the page is hydrated.
+  useEffect(() => announceIslandsReady(), []);
+
   useEffect(() => {
-    // The request lives only in the browser's address: read it once on mount, and again if another link opens in this tab.
+    // Read once on mount, and again if another link opens in this tab (a new fragment, which replaces the token kept).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
     const again = () => void load();

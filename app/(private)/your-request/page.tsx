@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { REQUEST_TOKEN_SCRIPT } from '@/components/islands/your-request/request-token';
 import { YourRequest } from '@/components/islands/your-request/your-request';
 import { NeedsScript } from '@/components/sections/needs-script';
 import { PageHeader } from '@/components/sections/page-header';
@@ -20,11 +21,15 @@ export const metadata: Metadata = pageMetadata({
 /**
  * A visitor's own request (lib/your-request.ts): the token is in the address's fragment, which
  * only the browser sees, so this page's HTML is the same for everyone and the request itself comes
- * from the Worker to the island.
+ * from the Worker to the island. In the private pages' layout (app/(private)): no marketing chrome,
+ * no script of another site.
  */
 export default function YourRequestPage() {
   return (
     <>
+      {/* As the page is parsed, before the behaviours and the framework load: the token out of
+          the address, kept for the tab (request-token.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: REQUEST_TOKEN_SCRIPT }} />
       <PageHeader trail={[{ label: PAGES.yourRequest.label, href: routes.yourRequest }]} title="Your request" lead={REQUEST_MESSAGES.about} />
       <div className="mx-auto max-w-3xl px-4 pb-16">
         <p className="text-slate-800">
