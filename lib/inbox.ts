@@ -151,6 +151,8 @@ export interface ListQuery {
   to?: string;
   /** Part of a name, phone, email or postcode. */
   q?: string;
+  /** Only the leads whose human check did not pass (`check=unverified`): lib/human-check.ts. */
+  check?: 'unverified';
   page?: number;
 }
 
@@ -181,6 +183,8 @@ export interface LeadSummary {
   campaign: string;
   /** Its quote no longer matched today's prices when it arrived. */
   quoteChanged: boolean;
+  /** Its human check passed (or it came before there was one): false marks it "Not verified". */
+  verified: boolean;
   /** How its email to the business and its forward to the CRM stand. */
   email: DeliveryState;
   forward: DeliveryState;
@@ -229,6 +233,9 @@ export interface LeadDetail {
     forwarding: { status: string; attempts: number; detail: string | null; at: string | null };
     /** The visitor's own email about it: their confirmation, or (an emailed quote) the quote itself. */
     visitorEmail: { status: string; attempts: number; detail: string | null; at: string | null };
+    /** Whether its human check passed, and in words how it went (lib/human-check.ts HUMAN_CHECK_WORDS). */
+    verified: boolean;
+    humanCheck: string;
   };
   /**
    * The price of a survey booked from a quote: what was quoted (with the offer, in pence), until

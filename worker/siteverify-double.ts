@@ -7,7 +7,7 @@
  *   test secret 2x…AA  always fails: invalid-input-response
  *   test secret 3x…AA  always "already spent": timeout-or-duplicate
  * and, for what the test secrets cannot show, secrets of the tests' own:
- *   "e2e-siteverify-live"     a live secret: a token `live.<hostname>.<action>.<anything>` passes ONCE,
+ *   "e2e-siteverify-live"     a live secret: a token `live~<hostname>~<action>~<anything>` passes ONCE,
  *                             naming that hostname and action; the same token again passes only with
  *                             the idempotency key it first came with (as Siteverify promises), else
  *                             timeout-or-duplicate; the test token is refused, as a live secret does
@@ -26,7 +26,7 @@ export const SITEVERIFY_PATH = '/turnstile/v0/siteverify';
 export const DOUBLE_SECRETS = { live: 'e2e-siteverify-live', timeout: 'e2e-siteverify-timeout', error: 'e2e-siteverify-500' } as const;
 
 /** A token the live secret passes once, made on `hostname` for `action`. */
-export const liveToken = (hostname: string, action = 'lead') => `live.${hostname}.${action}.${crypto.randomUUID()}`;
+export const liveToken = (hostname: string, action = 'lead') => `live~${hostname}~${action}~${crypto.randomUUID()}`;
 
 export interface SiteverifyCall {
   secret: string;
@@ -63,7 +63,7 @@ export function siteverifyAnswer(state: SiteverifyState, fields: Record<string, 
     return { status: 200, body: { success: true, challenge_ts: at.toISOString(), hostname: TURNSTILE_TEST_ANSWER.hostname, 'error-codes': [], action: TURNSTILE_TEST_ANSWER.action, cdata: 'test-data' } };
   }
   if (secret === DOUBLE_SECRETS.live) {
-    const [kind, hostname, action] = token.split('.');
+    const [kind, hostname, action] = token.split('~');
     if (kind !== 'live' || !hostname || !action) return { status: 200, body: refused('invalid-input-response') };
     const earlier = state.spent.get(token);
     if (earlier) return earlier.idempotencyKey !== null && earlier.idempotencyKey === key ? { status: 200, body: earlier.body } : { status: 200, body: refused('timeout-or-duplicate') };

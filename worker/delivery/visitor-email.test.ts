@@ -9,7 +9,6 @@ import { formatGbp } from '@/content/format';
 import { QUOTE_INCLUDES } from '@/content/quote-includes';
 import { formatLongDate } from '@/lib/dates';
 import { displayUkPhone, telHref } from '@/lib/phone';
-import { escapeHtml } from '@/lib/html';
 import { quoteLead, type QuoteOption } from '@/lib/quote/lead';
 import type { QuoteTicket } from '@/lib/quote/reference';
 import type { QuoteData } from '@/lib/quote/types';

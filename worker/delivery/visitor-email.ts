@@ -62,7 +62,7 @@ export const readableName = (name: string | null): string | null => (name && REA
  * calendar entry call "Your home" beside the postcode).
  */
 export function forVisitor(lead: StoredLead): StoredLead {
-  const { message: _message, addressLine: _addressLine, ...said } = lead.lead;
+  const said = Object.fromEntries(Object.entries(lead.lead).filter(([key]) => key !== 'message' && key !== 'addressLine'));
   const booking = lead.booking ? { ...lead.booking, addressLine: lead.booking.diary === 'video' ? null : BOOKING_MESSAGES.atYourHome } : null;
   return { ...lead, contact: { ...lead.contact, name: readableName(lead.contact.name) }, lead: said, booking };
 }

@@ -2,6 +2,7 @@
  * The lead inbox's views of the leads (lib/inbox.ts is the contract): the list's filters read from
  * the address, a lead as a row of the list, a lead whole with its history. Pure.
  */
+import { HUMAN_CHECK_WORDS, isVerified } from '@/lib/human-check';
 import { campaignSummary } from '@/lib/campaign';
 import { LEAD_STATUSES, MAX_SEARCH_LENGTH, STATUS_LABELS, type HistoryEntry, type LeadDetail, type LeadStatus, type LeadSummary, type ListQuery } from '@/lib/inbox';
 import { isCalendarDate } from '@/lib/dates';
@@ -34,6 +35,11 @@ export function parseListQuery(params: URLSearchParams): ListQuery | string {
   }
   const q = params.get('q')?.trim();
   if (q) query.q = q.slice(0, MAX_SEARCH_LENGTH);
+  const check = params.get('check');
+  if (check) {
+    if (check !== 'unverified') return 'check must be: unverified';
+    query.check = check;
+  }
   const page = params.get('page');
   if (page) {
     if (!/^[1-9]\d{0,5}$/.test(page)) return 'page must be a whole number from 1';
@@ -55,6 +61,7 @@ export function summaryOf(lead: StoredLead): LeadSummary {
     photoCount: lead.photos.length,
     campaign: campaignSummary(lead.campaign).text,
     quoteChanged: lead.quoteCheck !== null,
+    verified: isVerified(lead.humanCheck),
     email: lead.email.status,
     forward: lead.forward.status,
   };
@@ -101,7 +108,7 @@ export function bookingView(booking: StoredBooking): Booking & { text: string } 
 
 export function detailOf(lead: StoredLead, events: LeadEvent[]): LeadDetail {
   // Addresses on this site, as paths: the island shows only its own site's photos.
-  const { id, receivedAt, type, source, what, contact, lead: fields, campaign, photos, quoteCheck, email, forwarding, visitorEmail } = exportRecord(lead, '', events);
+  const { id, receivedAt, type, source, what, contact, lead: fields, campaign, photos, quoteCheck, email, forwarding, visitorEmail, verified } = exportRecord(lead, '', events);
   const quote = quoteOf(lead.lead);
   return {
     lead: {
@@ -116,6 +123,8 @@ export function detailOf(lead: StoredLead, events: LeadEvent[]): LeadDetail {
       email,
       forwarding,
       visitorEmail,
+      verified,
+      humanCheck: HUMAN_CHECK_WORDS[lead.humanCheck],
       campaign: campaign as Record<string, string> | null,
       quoteCheck: quoteCheck ? { changed: quoteCheck.changed, today: quoteCheck.today as Record<string, unknown> | null } : null,
     },

@@ -7,6 +7,7 @@
  * behind Cloudflare Access, who each change is from. (Over HTTP in a browser: e2e/lead-inbox.spec.ts
  * and e2e/lead-doors.spec.ts.)
  */
+import { HUMAN_CHECK_WORDS } from '@/lib/human-check';
 import { sign } from 'hono/jwt';
 import { NO_CAMPAIGN } from '@/lib/campaign';
 import { CSRF_HEADER, STAFF_KEY_ACTOR, type CampaignReport, type LeadDetail, type LeadList, type PersonLeads, type SessionInfo } from '@/lib/inbox';
@@ -71,7 +72,8 @@ beforeEach(async () => {
   store = createLeadStore(storage.db, storage.bucket, { now: () => new Date((clock += 60_000)) });
   const base = { type: 'lead' as const, photos: [], jobs: [], origin: ORIGIN };
   await store.store({ ...base, id: PAT, source: 'book-free-survey', lead: { name: 'Pat Jones', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'DN31 1AB', source: 'book-free-survey' }, campaign: { landingPage: '/boiler-repair-in-hull/', utmSource: 'facebook', utmMedium: 'paid-social', utmCampaign: 'winter' } });
-  await store.store({ ...base, id: SAM, source: 'book-a-repair', lead: { name: 'Sam Smith', phone: '+447700900999', email: 'sam@example.co.uk', postcode: 'HU1 1AA', source: 'book-a-repair' } });
+  // Sam's human check did not pass (stored unverified: worker/http/human-check.ts).
+  await store.store({ ...base, id: SAM, source: 'book-a-repair', lead: { name: 'Sam Smith', phone: '+447700900999', email: 'sam@example.co.uk', postcode: 'HU1 1AA', source: 'book-a-repair' }, humanCheck: 'missing' });
   await store.store({ ...base, id: ADA, type: 'callback', source: 'callback', lead: { firstName: 'Ada', phoneNumber: '+447700900123' }, campaign: { landingPage: '/', utmSource: 'facebook', utmMedium: 'paid-social', utmCampaign: 'winter' } });
 });
 
@@ -361,7 +363,13 @@ describe('the list', () => {
     }
     expect((await list(`?from=${NEXT_DAY}`)).total).toBe(0);
     expect((await list(`?from=${DAY}&to=${DAY}`)).total).toBe(3);
-    for (const bad of ['?status=maybe', '?kind=spam', '?from=yesterday', '?page=0']) expect((await call('GET', `leads${bad}`, { cookie })).status).toBe(400);
+    // Only the leads whose human check did not pass, each marked so in the list and on its page.
+    const unverified = await list('?check=unverified');
+    expect(unverified.leads.map((lead) => [lead.id, lead.verified])).toEqual([[SAM, false]]);
+    expect(all.leads.map((lead) => lead.verified)).toEqual([true, false, true]);
+    const detail = (await (await call('GET', `leads/${SAM}`, { cookie })).json()) as LeadDetail;
+    expect([detail.lead.verified, detail.lead.humanCheck]).toEqual([false, HUMAN_CHECK_WORDS.missing]);
+    for (const bad of ['?status=maybe', '?kind=spam', '?from=yesterday', '?page=0', '?check=yes']) expect((await call('GET', `leads${bad}`, { cookie })).status).toBe(400);
   });
 
   it('as CSV, formula-safe, with each lead\'s status and history', async () => {

@@ -7,6 +7,10 @@
  * visitor's last email; the inbox's price change, and what staff see of it all. (Over HTTP
  * on wrangler dev and in a browser: e2e/visitor-emails.spec.ts and e2e/your-request.spec.ts.)
  */
+import { BOOKING_MESSAGES } from '@/lib/survey-booking';
+import type { FreeWindow } from '@/lib/survey-slots';
+import { ukCalendarDate } from '@/lib/uk-time';
+import { createDiaryStore } from '../store/diary';
 import sharp from 'sharp';
 import { CSRF_HEADER, type LeadDetail, type SessionInfo } from '@/lib/inbox';
 import { PERSON_GUARD } from '@/lib/lead-rules';
@@ -20,7 +24,7 @@ import type { JobMessage, WorkerEnv } from '../env';
 import { requestHash, requestSecret } from '../request-link';
 import { eraseLeads } from '../delivery/erase';
 import { createLeadStore } from '../store/leads';
-import { CEILING_MESSAGES, usageDay } from '../limits';
+import { BOOKING_NOTICE_GAP_MS, CEILING_MESSAGES, MOVES_PER_REQUEST_PER_DAY, usageDay } from '../limits';
 import { SESSION_COOKIE } from './session';
 
 const ORIGIN = 'https://site.example';
@@ -245,6 +249,88 @@ describe('a request the business erased', () => {
       expect([response.status, await response.json()]).toEqual([410, { error: REQUEST_MESSAGES.gone }]);
     }
     expect(await objectKeys(SURVEY)).toEqual([]);
+  });
+
+  it('answers an erased id with a wrong secret as any unknown one (404, counted), so only its own link learns it was erased', async () => {
+    await eraseLeads(env(), [SURVEY], ORIGIN, 'staff key');
+    const wrong = `${SURVEY}.${'x'.repeat(43)}`;
+    const unknown = `${crypto.randomUUID()}.${'x'.repeat(43)}`;
+    const answers = [];
+    for (const token of [wrong, unknown]) {
+      const response = await call('GET', '', { token });
+      answers.push([response.status, await response.json()]);
+    }
+    expect(answers).toEqual([
+      [404, { error: REQUEST_MESSAGES.notFound }],
+      [404, { error: REQUEST_MESSAGES.notFound }],
+    ]);
+    // Both were counted as wrong guesses; the right link was not.
+    expect(tries).toBe(2);
+    expect((await call('GET', '', { token: await tokenOf(SURVEY) })).status).toBe(410);
+    expect(tries).toBe(2);
+  });
+});
+
+describe('a survey moved from the page', () => {
+  /** Tomorrow onwards, every window with a place: a diary set up for Grimsby, and the survey booked into its first window. */
+  async function booked(): Promise<{ token: string; windows: { date: string; window: string }[] }> {
+    const diaries = createDiaryStore(storage.db);
+    await diaries.setWeekly('grimsby', Object.fromEntries([1, 2, 3, 4, 5, 6].map((day) => [day, { morning: 2, afternoon: 2, 'late-afternoon': 2 }])), 'staff key');
+    const { windows } = await diaries.free('grimsby');
+    const first = windows[0] as FreeWindow;
+    await storage.db.prepare('DELETE FROM leads WHERE id = ?').bind(SURVEY).run();
+    const store = createLeadStore(storage.db, storage.bucket);
+    const contact = { phone: '+447700900123', email: 'pat@example.co.uk' };
+    await store.store({
+      id: SURVEY,
+      type: 'lead',
+      source: 'book-free-survey',
+      lead: { name: 'Pat Jones', ...contact, postcode: 'DN31 1AB', source: 'book-free-survey', slot: { date: first.date, window: first.window } },
+      photos: [],
+      jobs: ['email'],
+      origin: ORIGIN,
+      requestHash: await requestHash(await requestSecret(LINK_KEY, SURVEY)),
+      booking: { diary: 'grimsby', date: first.date, window: first.window, addressLine: '12 Cleethorpe Road', places: 2, contact, today: ukCalendarDate(new Date()) },
+      humanCheck: 'passed',
+    });
+    return { token: await tokenOf(SURVEY), windows: windows.slice(1).map((window) => ({ date: window.date, window: window.window })) };
+  }
+
+  const move = (token: string, slot: { date: string; window: string }) => call('POST', '/booking', { json: { token, action: 'move', slot }, overrides: { EMAIL: fakeEmail(() => undefined), LEAD_NOTIFY_TO: 'office@example.co.uk' } });
+  const notices = () => storage.db.prepare("SELECT lead_id, status, next_at, payload FROM lead_jobs WHERE kind = 'notice'").all<{ lead_id: string; status: string; next_at: string; payload: string }>();
+
+  it(`moves ${MOVES_PER_REQUEST_PER_DAY} times a day, then says to call; the business gets one notice per request saying where it stands now, not one per move`, async () => {
+    const { token, windows } = await booked();
+    for (const slot of windows.slice(0, MOVES_PER_REQUEST_PER_DAY)) expect((await move(token, slot)).status).toBe(200);
+    const refused = await move(token, windows[MOVES_PER_REQUEST_PER_DAY] as { date: string; window: string });
+    expect([refused.status, await refused.json()]).toEqual([429, { error: BOOKING_MESSAGES.tooManyChanges('01632 960100') }]);
+    const held = await storage.db.prepare('SELECT date, time_window FROM survey_bookings WHERE lead_id = ?').bind(SURVEY).first();
+    const last = windows[MOVES_PER_REQUEST_PER_DAY - 1] as { date: string; window: string };
+    expect(held).toEqual({ date: last.date, time_window: last.window });
+    const { results } = await notices();
+    expect(results).toHaveLength(1);
+    const payload = JSON.parse(results[0]?.payload ?? '{}') as { change: string; to: { date: string } };
+    expect(payload).toMatchObject({ change: 'moved', to: { date: last.date, window: last.window } });
+  });
+
+  it('a notice sent: the next change waits 15 minutes after it, and tells of the window the business last heard of', async () => {
+    const { token, windows } = await booked();
+    expect((await move(token, windows[0] as { date: string; window: string })).status).toBe(200);
+    const sentAt = new Date();
+    await storage.db.prepare("UPDATE lead_jobs SET status = 'done', done_at = ? WHERE kind = 'notice'").bind(sentAt.toISOString()).run();
+    expect((await move(token, windows[1] as { date: string; window: string })).status).toBe(200);
+    const [notice] = (await notices()).results;
+    expect(notice?.status).toBe('pending');
+    expect(Date.parse(notice?.next_at ?? '')).toBe(sentAt.getTime() + BOOKING_NOTICE_GAP_MS);
+    expect(JSON.parse(notice?.payload ?? '{}')).toMatchObject({ from: windows[0], to: windows[1] });
+  });
+
+  it("erasing the request deletes the business's notice of its changes (it names the person and their phone)", async () => {
+    const { token, windows } = await booked();
+    expect((await move(token, windows[0] as { date: string; window: string })).status).toBe(200);
+    expect((await notices()).results).toHaveLength(1);
+    await eraseLeads(env(), [SURVEY], ORIGIN, 'staff key');
+    expect((await notices()).results).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@
  * leads a read holds, it makes a fixed number of queries: the CSV of a view is two (its leads, and
  * their history with the same filters), the history of any list of ids one per thousand.
  */
+import { HUMAN_CHECK_OUTCOMES, isVerified } from '@/lib/human-check';
 import { ukMidnight } from '@/lib/uk-time';
 import { campaignSummary } from '@/lib/campaign';
 import type { CampaignRow, ListQuery, StatusChange } from '@/lib/inbox';
@@ -22,6 +23,9 @@ export function ukDayStart(isoDate: string): string {
 
 /** Characters LIKE treats as patterns, escaped so a search is taken as typed. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The outcomes that count as verified, as SQL (lib/human-check.ts isVerified): the leads_unverified index's own condition. */
+const VERIFIED_OUTCOMES = HUMAN_CHECK_OUTCOMES.filter(isVerified).map((outcome) => `'${outcome}'`).join(', ');
 
 /** The WHERE clause of the list's filters, and its values. */
 function filtersOf(query: ListQuery): { where: string; values: (string | number)[] } {
@@ -46,6 +50,7 @@ function filtersOf(query: ListQuery): { where: string; values: (string | number)
     clauses.push('l.received_at < ?');
     values.push(ukDayStart(addDays(query.to, 1)));
   }
+  if (query.check === 'unverified') clauses.push(`l.human_check NOT IN (${VERIFIED_OUTCOMES})`);
   const q = query.q?.trim();
   if (q) {
     // A phone as it is typed (07700 900123) is matched in the form it is kept (+447700900123).

@@ -5,6 +5,7 @@
  * without the session's CSRF token, and records each request so a test can read what was sent.
  * A test can override any answer with `on`.
  */
+import { HUMAN_CHECK_WORDS } from '@/lib/human-check';
 import { campaignSummary } from '@/lib/campaign';
 import {
   CSRF_HEADER,
@@ -57,7 +58,7 @@ export const SAMPLE_QUOTE = {
   postcode: 'DN31 1AB',
 };
 
-/** A survey booked from a quote, with two photos, a campaign, a quote that no longer matches today's prices, and its price not yet confirmed. */
+/** A survey booked from a quote (its human check passed), with two photos, a campaign, a quote that no longer matches today's prices, and its price not yet confirmed. */
 export function surveyLead(): LeadDetail {
   return {
     lead: {
@@ -96,6 +97,8 @@ export function surveyLead(): LeadDetail {
       email: { status: 'sent', attempts: 1, detail: null, at: '2026-11-25T09:14:03Z' },
       forwarding: { status: 'failed', attempts: 12, detail: 'The CRM answered 500', at: '2026-11-26T09:14:00Z' },
       visitorEmail: { status: 'sent', attempts: 1, detail: null, at: '2026-11-25T09:14:05Z' },
+      verified: true,
+      humanCheck: HUMAN_CHECK_WORDS.passed,
     },
     price: { quotedPence: SAMPLE_QUOTE.offer.pricePence, holdsUntil: SAMPLE_QUOTE.validUntil, confirmed: null },
     booking: null,
@@ -127,6 +130,9 @@ export function callbackLead(): LeadDetail {
       photos: [],
       quoteCheck: null,
       visitorEmail: { status: 'off', attempts: 0, detail: null, at: null },
+      // Its human check did not pass: marked "Not verified" in the list and on its page.
+      verified: false,
+      humanCheck: HUMAN_CHECK_WORDS.missing,
     },
     price: null,
     booking: null,
@@ -193,6 +199,7 @@ const summaryOf = ({ lead, status }: LeadDetail): LeadSummary => ({
   photoCount: lead.photos.length,
   campaign: campaignSummary(lead.campaign).text,
   quoteChanged: lead.quoteCheck !== null,
+  verified: lead.verified,
   email: deliveryState(lead.email.status),
   forward: deliveryState(lead.forwarding.status),
 });

@@ -63,13 +63,14 @@ export function filtersFromParams(params: URLSearchParams): ListQuery {
   if (isCalendarDate(to)) filters.to = to;
   const q = (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   if (q) filters.q = q;
+  if (params.get('check') === 'unverified') filters.check = 'unverified';
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) filters.page = page;
   return filters;
 }
 
 /**
- * The filters as query parameters, always in the same order (status, kind, from, to, q, page)
+ * The filters as query parameters, always in the same order (status, kind, from, to, q, check, page)
  * so one list has one address; page 1 is left out. `withPage: false` for the CSV, which holds
  * every page.
  */
@@ -80,6 +81,7 @@ export function filtersToParams(filters: ListQuery, { withPage = true }: { withP
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.q) params.set('q', filters.q);
+  if (filters.check) params.set('check', filters.check);
   if (withPage && filters.page && filters.page > 1) params.set('page', String(filters.page));
   return params;
 }

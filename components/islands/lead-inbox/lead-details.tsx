@@ -5,6 +5,7 @@
  * whether the business email, the CRM forward and the visitor's own email went, and what has
  * happened to it since.
  */
+import { NOT_VERIFIED_MEANS } from '@/lib/human-check';
 import { useRef, useState, type ReactNode } from 'react';
 import { formatGbp } from '@/content/format';
 import { formatLongDate, isCalendarDate } from '@/lib/dates';
@@ -267,6 +268,7 @@ export function DeliverySection({ lead, onSaved, onGone }: { lead: Lead; onSaved
           ['Email to the business', line(lead.email, 'email', 'the email to the business')],
           ['Forward to the CRM', line(lead.forwarding, 'forward', 'the forward to the CRM')],
           ['Email to the visitor', line(lead.visitorEmail, 'visitor', lead.source === QUOTE_EMAIL_SOURCE ? 'the quote emailed to the visitor' : 'the email to the visitor', visitorEmailText(lead))],
+          ['Human check', lead.verified ? lead.humanCheck : <strong className="text-accent-800">{lead.humanCheck}. {NOT_VERIFIED_MEANS}</strong>],
         ]}
       />
       <SaidRegion said={said} ref={message} />

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { NOT_VERIFIED } from '@/lib/human-check';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NO_CAMPAIGN } from '@/lib/campaign';
 import { CSRF_HEADER } from '@/lib/inbox';
@@ -119,6 +120,9 @@ describe('the list', () => {
     expect(link).toHaveTextContent('Campaign: facebook / not given / winter-boilers');
     expect(link).toHaveTextContent("Its quote no longer matches today's prices");
     expect(screen.getByRole('link', { name: /Callback requested/ })).toHaveTextContent(NO_CAMPAIGN);
+    // The callback's human check did not pass; the survey's did.
+    expect(screen.getByRole('link', { name: /Callback requested/ })).toHaveTextContent(NOT_VERIFIED);
+    expect(link).not.toHaveTextContent(NOT_VERIFIED);
     expect(screen.getByRole('link', { name: 'Download these as CSV' })).toHaveAttribute('href', '/api/leads/inbox/leads.csv');
   });
 
@@ -130,9 +134,10 @@ describe('the list', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
     fireEvent.change(screen.getByLabelText('Name, phone, email or postcode'), { target: { value: ' DN31 ' } });
+    fireEvent.change(screen.getByLabelText('Human check'), { target: { value: 'unverified' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show leads' })));
 
-    const wanted = 'status=won&kind=book-free-survey&from=2026-11-01&to=2026-11-30&q=DN31';
+    const wanted = 'status=won&kind=book-free-survey&from=2026-11-01&to=2026-11-30&q=DN31&check=unverified';
     expect(window.location.search).toBe(`?${wanted}`);
     await waitFor(() => expect(server.sent('GET', 'leads').at(-1)?.query.toString()).toBe(wanted));
     expect(await screen.findByRole('link', { name: 'Download these as CSV' })).toHaveAttribute('href', `/api/leads/inbox/leads.csv?${wanted}`);

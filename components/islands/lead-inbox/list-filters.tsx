@@ -11,6 +11,7 @@ import { cn } from '@/components/ui/styles';
 import { KIND_OPTIONS } from './inbox-route';
 import { isCalendarDate } from '@/lib/dates';
 import { StatusOptions } from './inbox-ui';
+import { NOT_VERIFIED } from '@/lib/human-check';
 
 /** Said when the dates are the wrong way round. */
 const DATES_REVERSED = 'The "to" date is before the "from" date';
@@ -22,8 +23,9 @@ export function ListFilters({ filters, onApply }: { filters: ListQuery; onApply:
   const [from, setFrom] = useState(filters.from ?? '');
   const [to, setTo] = useState(filters.to ?? '');
   const [q, setQ] = useState(filters.q ?? '');
+  const [check, setCheck] = useState<string>(filters.check ?? '');
   const [toError, setToError] = useState('');
-  const narrowed = Boolean(filters.status || filters.kind || filters.from || filters.to);
+  const narrowed = Boolean(filters.status || filters.kind || filters.from || filters.to || filters.check);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,6 +41,7 @@ export function ListFilters({ filters, onApply }: { filters: ListQuery; onApply:
     if (isCalendarDate(from)) next.from = from;
     if (isCalendarDate(to)) next.to = to;
     if (q.trim()) next.q = q.trim().slice(0, MAX_SEARCH_LENGTH);
+    if (check === 'unverified') next.check = 'unverified';
     // A new question starts at its first page.
     onApply(next);
   }
@@ -66,8 +69,8 @@ export function ListFilters({ filters, onApply }: { filters: ListQuery; onApply:
         </button>
       </div>
       <details open={narrowed || undefined} className="mt-3">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">More filters: status, kind, dates</summary>
-        <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">More filters: status, kind, dates, human check</summary>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <FormField id={`${id}-status`} label="Status">
             <select id={`${id}-status`} className={selectClass} value={status} onChange={(event) => setStatus(event.target.value)}>
               <option value="">All</option>
@@ -81,6 +84,12 @@ export function ListFilters({ filters, onApply }: { filters: ListQuery; onApply:
                   {option.label}
                 </option>
               ))}
+            </select>
+          </FormField>
+          <FormField id={`${id}-check`} label="Human check">
+            <select id={`${id}-check`} className={selectClass} value={check} onChange={(event) => setCheck(event.target.value)}>
+              <option value="">All</option>
+              <option value="unverified">{NOT_VERIFIED}</option>
             </select>
           </FormField>
           <FormField id={`${id}-from`} label="From">

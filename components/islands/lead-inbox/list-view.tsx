@@ -4,6 +4,7 @@
  * lead (the filters travel with it, so "Back to the list" returns here), marked when its email or
  * forward failed. The same leads download as a CSV.
  */
+import { NOT_VERIFIED } from '@/lib/human-check';
 import { useId, useRef, useState } from 'react';
 import type { LeadList, LeadSummary, ListQuery, RetryKind } from '@/lib/inbox';
 import { buttonClass } from '@/components/ui/button';
@@ -90,6 +91,7 @@ export function LeadCard({ lead, filters }: { lead: LeadSummary; filters: ListQu
           ))}
         </span>
         {lead.quoteChanged ? <span className="mt-1 block text-sm font-semibold text-accent-800">Its quote no longer matches today&apos;s prices</span> : null}
+        {lead.verified ? null : <span className="mt-1 block text-sm font-semibold text-accent-800">{NOT_VERIFIED}</span>}
         {deliveryProblems(lead).map((problem) => (
           <span key={problem} className="mt-1 block text-sm font-semibold text-red-800">
             {problem}
