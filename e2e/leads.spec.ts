@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { LEAD_TIMEOUT_MS, MIN_FILL_MS, RETRY_BASE_MS } from '../lib/leads';
+import { HUMAN_CHECK_FIELD, TURNSTILE_TEST_TOKEN } from '../lib/human-check';
 import { ISLANDS_NEEDED_EVENT, OPEN_EXIT_INTENT_EVENT } from '../lib/ui-events';
 import { MAX_PHOTO_BYTES, PHOTO_MAX_EDGE_PX, PHOTO_MESSAGES } from '../lib/photos';
 import { formatPence } from '../lib/money';
@@ -71,7 +72,7 @@ test.describe('callback dialog', () => {
     const request = await sent;
     expect(request.headers()['content-type']).toContain('application/json');
     const body = request.postDataJSON() as Record<string, unknown>;
-    expect(body).toEqual({ firstName: marker, phoneNumber: '+447700900123', leadId: expect.stringMatching(LEAD_ID), guard: personsGuard });
+    expect(body).toEqual({ firstName: marker, phoneNumber: '+447700900123', leadId: expect.stringMatching(LEAD_ID), guard: personsGuard, [HUMAN_CHECK_FIELD]: TURNSTILE_TEST_TOKEN });
     expect((body.guard as { fillMs: number }).fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
     // Stored by the site's receiver under the browser's id; no campaign, as this visitor turned cookies down.
     const [lead] = await expectStored(marker);
@@ -232,7 +233,8 @@ test.describe('callback dialog', () => {
     await nextPageDelivers(page);
     const leads = await expectReceived(marker, 2);
     expect(leads.map((lead) => lead.status)).toEqual([500, 204]);
-    expect(leads[1]?.body).toEqual({ firstName: marker, phoneNumber: '+447700900127', leadId: leads[0]?.body.leadId, guard: personsGuard });
+    // Sent again by the outbox with a human check of its own (the first one's token is spent).
+    expect(leads[1]?.body).toEqual({ firstName: marker, phoneNumber: '+447700900127', leadId: leads[0]?.body.leadId, guard: personsGuard, [HUMAN_CHECK_FIELD]: TURNSTILE_TEST_TOKEN });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('leadOutbox'))).toBeNull();
     const resent = countRequests(page, '/api/leads/callback');
     await visit(page, '/contact/');

@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { inlineScripts, sha256 } from '../lib/server/security';
+import { PRIVATE_PAGE_PATHS, inlineScripts, sha256 } from '../lib/server/security';
+import { TURNSTILE_ORIGIN } from '../lib/human-check';
 import e2eEnv from './fixtures/e2e-env.cjs';
 import { OUT, builtPages } from './fixtures/built-site';
 import { humanPause, uniqueMarker, expectReceived, test } from './fixtures/leads';
@@ -70,6 +71,25 @@ test.describe('security headers', () => {
       if (page.html.indexOf('http-equiv="Content-Security-Policy"') > page.html.indexOf('<script')) problems.push(`${page.path}: the policy comes after a script`);
     }
     expect(problems.slice(0, 20)).toEqual([]);
+  });
+
+  test("visitors' pages let the human check's script and frames in (Turnstile); the private pages (a visitor's own request, the staff's) nothing of it", () => {
+    const directive = (html: string, name: string) =>
+      (/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '')
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find((words) => words[0] === name)
+        ?.slice(1) ?? [];
+    const problems: string[] = [];
+    for (const page of builtPages()) {
+      const closed = PRIVATE_PAGE_PATHS.includes(page.path);
+      for (const name of ['script-src', 'frame-src']) {
+        if (directive(page.html, name).includes(TURNSTILE_ORIGIN) === closed) problems.push(`${page.path}: ${name} ${closed ? 'allows' : 'lacks'} ${TURNSTILE_ORIGIN}`);
+      }
+      if (closed && page.html.includes(TURNSTILE_ORIGIN)) problems.push(`${page.path}: names ${TURNSTILE_ORIGIN}`);
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+    expect(builtPages().filter((page) => PRIVATE_PAGE_PATHS.includes(page.path))).toHaveLength(PRIVATE_PAGE_PATHS.length);
   });
 
   test('every link that opens a new tab has rel="noopener noreferrer"', () => {

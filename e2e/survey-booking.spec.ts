@@ -3,11 +3,15 @@
  * project so it runs beside the rest rather than at the end of the run), on a copy of the Worker of this
  * file's own: the booking form's picker by keyboard, the thank-you, the emails with their calendar
  * entry, the inbox's diary (axe at 390 and 1280 px), the visitor moving their survey from their
- * page, a day blocked; and the form with the diary unreachable.
+ * page, a day blocked; and the form with the diary unreachable. The human check (lib/human-check.ts,
+ * with the tests' stand-in for Turnstile's script): a verified booking gets its window; with the
+ * script blocked, it is stored unverified, holds no window, and the visitor is told we will call.
  */
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
-import { BOOKING_MESSAGES, bookedText, dayText, slotText, windowHours } from '../lib/survey-booking';
+import { BOOKING_MESSAGES, bookedText, dayText, slotText, windowHours, type LeadAnswer } from '../lib/survey-booking';
+import { HUMAN_CHECK_FIELD, TURNSTILE_TEST_TOKEN } from '../lib/human-check';
+import { callBackBy } from '../lib/your-request';
 import { OUTBOX_KEY } from '../lib/leads';
 import { encodeShareParam } from '../lib/quote/storage';
 import { issueQuote } from '../lib/quote/reference';
@@ -18,7 +22,7 @@ import { signInToInbox } from './fixtures/inbox';
 import { expectEmails, expectVisitorEmails, readCalendar, requestLinkIn } from './fixtures/emails';
 import { axeAtBothWidths, expectNoAxeViolations, islandsReady } from './fixtures/pages';
 import { openStorage } from './fixtures/storage';
-import { fillContact, humanPause, test, uniqueMarker } from './fixtures/leads';
+import { exportedFrom, fillContact, humanPause, test, uniqueMarker } from './fixtures/leads';
 import { PHONE_IN_DESKTOP, expect, freshPhone } from './fixtures/test';
 import { ONE_PLACE, diaryCopy, diaryWindow, setPlaces } from './fixtures/diary';
 
@@ -170,4 +174,53 @@ test('with the diary unreachable (a static host, or the Worker down): the prefer
   await expect(page.getByRole('main').getByRole('alert')).toContainText('We have kept it and will send it again automatically');
   const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { payload: Record<string, unknown> }[], OUTBOX_KEY);
   expect(kept.map((lead) => [lead.payload.name, lead.payload.timeWindow, 'slot' in lead.payload])).toEqual([[name, 'afternoon', false]]);
+});
+
+/** Books the first free window of a free home survey on this file's Worker copy; returns who, the window, the request sent and the answer. */
+async function bookFirstWindow(page: Page, label: string, phone: string) {
+  await setPlaces(copy.site, 'grimsby', ONE_PLACE);
+  await openOnCopy(page, '/book-free-survey/');
+  const form = page.getByRole('main').locator('form');
+  const name = uniqueMarker(label);
+  await fillContact(form, { name, phone, email: `${name.toLowerCase()}@example.co.uk`, postcode: 'DN31 1AB' });
+  const radios = form.getByRole('group', { name: 'Choose a time for your home survey' }).getByRole('radio');
+  await radios.first().check();
+  const picked = await windowOf(radios.first());
+  await form.getByLabel('First line of your address').fill('3 Abbey Walk');
+  await humanPause(page);
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/leads/lead');
+  await form.getByRole('button', { name: 'Request my free survey' }).click();
+  const response = await answered;
+  return { name, picked, sent: response.request().postDataJSON() as Record<string, unknown>, status: response.status(), answer: (await response.json()) as LeadAnswer };
+}
+
+test('a survey booked with a window carries a human check and gets its place: the answer holds the booking ', async ({ page }) => {
+  const { name, picked, sent, status, answer } = await bookFirstWindow(page, 'Vera', '07700 900191');
+  expect(sent[HUMAN_CHECK_FIELD]).toBe(TURNSTILE_TEST_TOKEN);
+  expect(status).toBe(201);
+  expect(answer).toEqual(expect.objectContaining({ verified: true, booking: expect.objectContaining(picked) }));
+  expect(answer).not.toHaveProperty('slotNotHeld');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(bookedText(picked));
+  expect((await diaryWindow(copy.site, 'grimsby', picked.date, picked.window))?.bookings.map((entry) => entry.name)).toContain(name);
+  const stored = (await exportedFrom(copy.site.origin)).filter((record) => record.lead.name === name);
+  expect(stored.map((record) => [record.verified, record.humanCheck])).toEqual([[true, 'passed']]);
+});
+
+test.describe('with Turnstile\'s script blocked (an extension, or offline)', () => {
+  test.use({ humanCheck: 'blocked' });
+
+  test('the booking goes without a human check, is stored unverified and holds no window; the thank-you says a person will call to fix the time ', async ({ page }) => {
+    const { name, picked, sent, status, answer } = await bookFirstWindow(page, 'Wyn', '07700 900192');
+    expect(sent).not.toHaveProperty(HUMAN_CHECK_FIELD);
+    expect(sent.slot).toEqual(picked);
+    expect(status).toBe(201);
+    expect(answer).toEqual(expect.objectContaining({ verified: false, slotNotHeld: 'unverified' }));
+    expect(answer).not.toHaveProperty('booking');
+    const thanks = page.getByRole('main').getByRole('alert');
+    await expect(thanks).toContainText(BOOKING_MESSAGES.notHeld(callBackBy(new Date(answer.receivedAt))));
+    await expect(thanks).not.toContainText('Your survey is booked');
+    // Stored, as the business reads it through the export, with no window held; the window is still free.
+    await expect.poll(async () => (await exportedFrom(copy.site.origin)).filter((record) => record.lead.name === name).map((record) => [record.verified, record.humanCheck, record.booking])).toEqual([[false, 'missing', null]]);
+    expect((await diaryWindow(copy.site, 'grimsby', picked.date, picked.window))?.bookings.map((entry) => entry.name) ?? []).not.toContain(name);
+  });
 });

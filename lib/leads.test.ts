@@ -38,6 +38,7 @@ import {
   type TransportOptions,
 } from '@/lib/leads';
 import type { StorageLike } from '@/lib/browser-storage';
+import { HUMAN_CHECK_FIELD } from '@/lib/human-check';
 
 class MemoryStorage {
   private data = new Map<string, string>();
@@ -258,6 +259,25 @@ describe('a booking whose survey window was taken meanwhile', () => {
     time.advance(RETRY_MAX_MS);
     await flushOutbox(plain, { transport: again.transport, now: time.now, page: OTHER_PAGE });
     expect(again.calls[0]?.body).toEqual(lead.payload);
+  });
+});
+
+describe('a booking from someone who already holds a survey to come', () => {
+  it('is not kept: the business has that booking; the visitor hears when it is', async () => {
+    const store = new MemoryStorage();
+    const { store: photoStore, kept } = memoryPhotoStore();
+    const booking = { id: 'b1', url: 'https://site.example/api/leads/lead', payload: { name: 'Pat', slot: { date: '2026-12-02', window: 'morning' }, guard }, label: 'free home survey' };
+    const alreadyBooked = { status: 409, body: { error: 'You already have a survey booked', slotTaken: true, windows: [], alreadyBooked: { date: '2026-12-04', window: 'afternoon' } } };
+    expect(await deliverLead(store, booking, { transport: answering(alreadyBooked).transport, photos, photoStore, page: PAGE })).toEqual({
+      status: 'slot-taken',
+      message: 'You already have a survey booked',
+      windows: [],
+      alreadyBooked: { date: '2026-12-04', window: 'afternoon' },
+      kept: false,
+    });
+    await settle();
+    expect(readOutbox(store)).toEqual([]);
+    expect(kept.size).toBe(0);
   });
 });
 
@@ -880,5 +900,73 @@ describe("a lead's id", () => {
 
   it('is left out for a lead kept before ids were UUIDs, so the receiver gives it one', () => {
     expect(leadBody({ id: '1700000000000-abc', payload: { a: 1 } })).toEqual({ a: 1 });
+  });
+});
+
+describe('the human check', () => {
+  /** A provider minting numbered tokens, as the widget gives a fresh one for each ask. */
+  function minting() {
+    let minted = 0;
+    const asked: string[] = [];
+    const humanCheck = jest.fn(async (asking: PendingLead) => {
+      asked.push(asking.id);
+      minted += 1;
+      return `token-${minted}`;
+    });
+    return { humanCheck, asked };
+  }
+
+  it('each attempt asks for a fresh token and sends it, the first send, the details without their refused photos and every resend, as JSON or in the multipart lead', async () => {
+    const store = new MemoryStorage();
+    const time = clock();
+    const { store: photoStore } = memoryPhotoStore();
+    const { humanCheck, asked } = minting();
+    const first = answering(413, 503);
+    expect(await deliverLead(store, lead, { transport: first.transport, humanCheck, photos, photoStore, now: time.now, page: PAGE })).toEqual({ status: 'kept' });
+    expect(first.calls.map((call) => call.body)).toEqual([
+      { lead: { ...lead.payload, [HUMAN_CHECK_FIELD]: 'token-1' }, photos: asSent },
+      { ...lead.payload, [HUMAN_CHECK_FIELD]: 'token-2' },
+    ]);
+    // Two resends not answered, then one delivered.
+    time.advance(RETRY_MAX_MS);
+    await flushOutbox(store, { transport: answering(503).transport, humanCheck, now: time.now, page: OTHER_PAGE });
+    time.advance(RETRY_MAX_MS);
+    await flushOutbox(store, { transport: answering(0).transport, humanCheck, now: time.now, page: OTHER_PAGE });
+    const last = answering(201);
+    time.advance(RETRY_MAX_MS);
+    await flushOutbox(store, { transport: last.transport, humanCheck, now: time.now, page: OTHER_PAGE });
+    expect(last.calls[0]?.body).toEqual({ ...lead.payload, [HUMAN_CHECK_FIELD]: 'token-5' });
+    expect(asked).toEqual([lead.id, lead.id, lead.id, lead.id, lead.id]);
+  });
+
+  it('never writes a token into the outbox', async () => {
+    const store = new MemoryStorage();
+    const time = clock();
+    const { humanCheck } = minting();
+    await deliverLead(store, lead, { transport: answering(503).transport, humanCheck, now: time.now, page: PAGE });
+    time.advance(RETRY_MAX_MS);
+    await flushOutbox(store, { transport: answering(0).transport, humanCheck, now: time.now, page: OTHER_PAGE });
+    expect(humanCheck).toHaveBeenCalledTimes(2);
+    expect(store.getItem(OUTBOX_KEY)).not.toContain('token-');
+    expect(store.getItem(OUTBOX_KEY)).not.toContain(HUMAN_CHECK_FIELD);
+    expect(only(store).payload).toEqual(lead.payload);
+  });
+
+  it('asks only when a lead is sent: a flush with nothing due asks for none', async () => {
+    const store = new MemoryStorage();
+    const time = clock();
+    await deliverLead(store, lead, { transport: answering(503).transport, now: time.now, page: PAGE });
+    const { humanCheck } = minting();
+    await flushOutbox(store, { transport: answering(201).transport, humanCheck, now: time.now, page: OTHER_PAGE });
+    expect(humanCheck).not.toHaveBeenCalled();
+  });
+
+  it('with no token (the check blocked, failed or slow), or a provider that fails, the lead goes without one, never held back', async () => {
+    for (const humanCheck of [async () => null, async () => Promise.reject(new Error('widget gone'))]) {
+      const store = new MemoryStorage();
+      const { transport, calls } = answering(201);
+      expect(await deliverLead(store, lead, { transport, humanCheck, page: PAGE })).toEqual({ status: 'sent' });
+      expect(calls[0]?.body).toEqual(lead.payload);
+    }
   });
 });

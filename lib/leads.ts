@@ -12,13 +12,18 @@
  *     sent again until the visitor asks;
  *   - 409 saying a booking's survey window was taken meanwhile (`slotTaken`): the visitor is shown
  *     the windows still free to pick again (a new send replaces this one); kept, it goes without its
- *     window (`slotFallback`) after SLOT_REPICK_MS, so a visitor who walked away is still called.
+ *     window (`slotFallback`) after SLOT_REPICK_MS, so a visitor who walked away is still called;
+ *   - 409 saying the visitor already holds a survey to come (`alreadyBooked`): removed, as the
+ *     business has that booking; the form says when it is.
  * A booking sent again from the outbox always carries `slotFallback`: nobody is there to pick again.
  * A page that closes mid-send leaves the lead in the outbox; once its lease runs out, the next page
  * sends it. A lead still not delivered after OUTBOX_MAX_AGE_MS is not sent again automatically,
  * but kept and shown to the visitor to send again or discard (components/behaviours/outbox-sender.ts).
  * Each lead carries its id (`leadId`), the same on every attempt, so a receiver that got it already
- * (its answer was lost or late) stores it once. A lead with photos goes as multipart/form-data (the
+ * (its answer was lost or late) stores it once. Each attempt (the first send, the details sent again
+ * without refused photos, every resend) also carries a fresh human-check token (`humanCheck`,
+ * lib/human-check.ts) from the `humanCheck` option, never kept in the outbox: a token is single use
+ * and lasts 300 s. Without one (the check blocked or slow) the lead goes all the same, unverified. A lead with photos goes as multipart/form-data (the
  * lead as JSON in a `lead` field, each photo a `photo` file with its `photoKind`).
  * Told only what is true: where the browser will not keep the lead (storage full, blocked or
  * private) and the send fails, the form hears it was lost (`lost`), not kept. Every change to the
@@ -36,6 +41,7 @@ import { guardStorage, readJson, type StorageSource } from '@/lib/browser-storag
 import { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId } from '@/lib/outbox-keys';
 import { LEAD_TIMEOUT_MS, MIN_FILL_MS, OUTBOX_KEEP_MS, parseRetryAfter } from '@/lib/lead-rules';
 import type { Guard } from '@/lib/validations/lead-extras';
+import { HUMAN_CHECK_FIELD } from '@/lib/human-check';
 
 export { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId, LEAD_TIMEOUT_MS, MIN_FILL_MS, parseRetryAfter };
 
@@ -190,7 +196,7 @@ export type DeliverResult =
   | { status: 'kept' }
   | { status: 'lost' }
   | { status: 'refused'; message: string; kept: boolean }
-  | { status: 'slot-taken'; message: string; windows: unknown[]; kept: boolean };
+  | { status: 'slot-taken'; message: string; windows: unknown[]; kept: boolean; alreadyBooked?: { date: string; window: string } };
 
 /**
  * How long a booking whose survey window was taken meanwhile (409 `slotTaken`) waits in the outbox
@@ -200,11 +206,17 @@ export type DeliverResult =
  */
 export const SLOT_REPICK_MS = 10 * 60 * 1000;
 
-/** The receiver's answer that a booking's survey window filled meanwhile: its message and the windows still free. */
-function slotTakenIn(answer: TransportAnswer): { message: string; windows: unknown[] } | null {
+/**
+ * The receiver's answer that a booking's survey window filled meanwhile: its message and the windows
+ * still free; or that the visitor already holds a survey to come (`alreadyBooked`, lib/survey-booking.ts
+ * AlreadyBooked), with when.
+ */
+function slotTakenIn(answer: TransportAnswer): { message: string; windows: unknown[]; alreadyBooked?: { date: string; window: string } } | null {
   if (answer.status !== 409 || !answer.body || typeof answer.body !== 'object') return null;
-  const { slotTaken, error, windows } = answer.body as { slotTaken?: unknown; error?: unknown; windows?: unknown };
-  return slotTaken === true ? { message: typeof error === 'string' ? error : '', windows: Array.isArray(windows) ? windows : [] } : null;
+  const { slotTaken, error, windows, alreadyBooked } = answer.body as { slotTaken?: unknown; error?: unknown; windows?: unknown; alreadyBooked?: { date?: unknown; window?: unknown } | null };
+  if (slotTaken !== true) return null;
+  const held = alreadyBooked && typeof alreadyBooked === 'object' && typeof alreadyBooked.date === 'string' && typeof alreadyBooked.window === 'string' ? { date: alreadyBooked.date, window: alreadyBooked.window } : null;
+  return { message: typeof error === 'string' ? error : '', windows: Array.isArray(windows) ? windows : [], ...(held ? { alreadyBooked: held } : {}) };
 }
 
 /**
@@ -254,6 +266,12 @@ export interface SendOptions extends LockOptions {
   /** This page view's id (`pageId()` unless given). */
   page?: number;
   photoStore?: PhotoStore;
+  /**
+   * A fresh human-check token for one HTTP attempt of this lead (lib/browser/human-check.ts), asked
+   * for anew before each; null (or none given) sends it without one: the receiver stores it
+   * unverified, and a lead is never held back for the check.
+   */
+  humanCheck?: (lead: PendingLead) => Promise<string | null>;
 }
 
 export interface FlushResult {
@@ -529,6 +547,7 @@ interface Context {
   page: number;
   lock: OutboxLock;
   photoStore?: PhotoStore;
+  humanCheck?: (lead: PendingLead) => Promise<string | null>;
 }
 
 function context(store: Store, options: SendOptions): Context {
@@ -539,7 +558,18 @@ function context(store: Store, options: SendOptions): Context {
     page: options.page ?? pageId(),
     lock: lockOf(options),
     ...(options.photoStore ? { photoStore: options.photoStore } : {}),
+    ...(options.humanCheck ? { humanCheck: options.humanCheck } : {}),
   };
+}
+
+/** `body` with a fresh human-check token for this attempt, if one comes (a provider that fails gives none). */
+async function withHumanCheck(ctx: Context, lead: PendingLead, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { humanCheck } = ctx;
+  if (!humanCheck) return body;
+  const token = await Promise.resolve()
+    .then(() => humanCheck(lead))
+    .catch(() => null);
+  return typeof token === 'string' && token ? { ...body, [HUMAN_CHECK_FIELD]: token } : body;
 }
 
 /** Renews this page's lease on a lead it is sending (unless another page has taken it meanwhile). */
@@ -568,8 +598,9 @@ async function attempt(
   let answer: TransportAnswer | undefined;
   let photosRefused = false;
   if (photos.length) {
+    const form = leadFormData(ctx.humanCheck ? await withHumanCheck(ctx, lead, body) : body, photos);
     let renewedAt = ctx.clock();
-    answer = await ctx.transport(lead.url, leadFormData(body, photos), {
+    answer = await ctx.transport(lead.url, form, {
       idleMs: LEAD_IDLE_MS,
       onProgress: (sent, total) => {
         onProgress?.(sent, total);
@@ -586,20 +617,26 @@ async function attempt(
       await renewLease(ctx, lead.id);
     }
   }
-  answer ??= await ctx.transport(lead.url, JSON.stringify(body), { timeoutMs: LEAD_TIMEOUT_MS });
+  answer ??= await ctx.transport(lead.url, JSON.stringify(ctx.humanCheck ? await withHumanCheck(ctx, lead, body) : body), { timeoutMs: LEAD_TIMEOUT_MS });
   const now = ctx.clock();
   const hadPhotos = photos.length > 0 || Boolean(lead.photos);
   const delivered = answer.status >= 200 && answer.status < 300;
-  onAnswer?.(!delivered && !photosRefused);
+  const taken = slotTakenIn(answer);
+  onAnswer?.(!delivered && !photosRefused && !taken?.alreadyBooked);
 
   if (delivered) {
     await removeLead(ctx.store, lead.id, { withLock: ctx.lock });
     if (hadPhotos) await ctx.photoStore?.remove(lead.id);
     return { status: 'sent', answer: answer.body };
   }
+  if (taken?.alreadyBooked) {
+    // The visitor holds a survey to come already, and the business has it: nothing to send again.
+    await removeLead(ctx.store, lead.id, { withLock: ctx.lock });
+    if (hadPhotos) await ctx.photoStore?.remove(lead.id);
+    return { status: 'slot-taken', ...taken, kept: false };
+  }
   const sentJson = !photos.length || photosRefused;
   const refused = sentJson && isRefusal(answer.status) ? { status: answer.status, message: refusalMessage(answer.body) } : undefined;
-  const taken = slotTakenIn(answer);
   const { status, retryAfterMs } = answer;
   // Only if it is still kept: a lead the visitor discarded meanwhile stays discarded.
   await updateLead(ctx.store, ctx.lock, lead.id, (current) => {

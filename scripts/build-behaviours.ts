@@ -4,7 +4,8 @@
  * it can be cached for a year. The outbox sender (components/behaviours/outbox-sender-main.ts: the
  * sending, the XMLHttpRequest transport, the outbox notice) is a script of its own,
  * `public/assets/outbox-<hash>.js`, built first so its name can be written into the behaviours,
- * which add it only when a lead is kept. Then builds the inline `<head>` script that loads the
+ * which add it only when a lead is kept, with the Turnstile site key written in (its resends carry a
+ * human check of their own). Then builds the inline `<head>` script that loads the
  * behaviours (components/head-scripts/head.ts, with that name written in) and writes its text to
  * `.cache/head-script.json`, where the page template reads it (lib/server/head-script.ts). One step,
  * because each script needs the hash of the one it loads. Stale scripts of earlier builds are
@@ -17,6 +18,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { HEAD_SCRIPT_FILE, type HeadScript } from '../lib/server/head-script';
 import { BEHAVIOURS_ENTRY, OUTBOX_SENDER_ENTRY, buildHeadScript, bundleScript } from './lib/browser-scripts';
+import { siteConfig } from '../lib/config';
 
 const ROOT = process.cwd();
 const OUT_DIR = join(ROOT, 'public', 'assets');
@@ -36,7 +38,7 @@ const sizes = (code: Uint8Array) => `${(code.length / 1024).toFixed(1)} KB (${(g
 async function main() {
   const started = performance.now();
   mkdirSync(OUT_DIR, { recursive: true });
-  const sender = (await bundleScript(OUTBOX_SENDER_ENTRY)).contents;
+  const sender = (await bundleScript(OUTBOX_SENDER_ENTRY, { TURNSTILE_SITE_KEY: JSON.stringify(siteConfig.turnstileSiteKey ?? '') })).contents;
   const senderSrc = writeHashed('outbox', sender);
   const code = (await bundleScript(BEHAVIOURS_ENTRY, { OUTBOX_SENDER_SRC: JSON.stringify(senderSrc) })).contents;
   const src = writeHashed('site', code);

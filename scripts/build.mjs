@@ -8,9 +8,11 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { run } from './lib/run.mjs';
 import { writeStamp } from './lib/build-stamp.mjs';
+import { withLocalSiteKey } from './lib/local-site-key.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+// Without NEXT_PUBLIC_TURNSTILE_SITE_KEY, Cloudflare's test site key that always passes (the local Worker gets the matching test secret).
+const env = withLocalSiteKey({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
 const started = performance.now();
 
 /** @typedef {[label: string, command: [string, string[]]]} Step */

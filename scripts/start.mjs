@@ -25,6 +25,7 @@ import { cronSchedule, cronsOf, scheduledPath } from './lib/crons.mjs';
 import localState from './lib/local-state.cjs';
 import { DEFAULT_STATE_DIR, FORWARD_SECRET_FILE, ROOT, TOKEN_FILE, TURNSTILE_TEST_SECRET, exportToken, keptSecret, localOrigin, migrate, requestLinkKey, staffKey, staffKeyHint, workerDev } from './lib/worker-dev.mjs';
 import { run } from './lib/run.mjs';
+import { withLocalSiteKey } from './lib/local-site-key.mjs';
 
 /** The lead inbox's address (lib/pages.ts, `leadInbox`). */
 const INBOX_PATH = '/leads/';
@@ -50,7 +51,8 @@ if (values['no-build']) {
     process.exit(1);
   }
 } else {
-  const reason = staleReason(ROOT);
+  // Its build uses Cloudflare's test site key when NEXT_PUBLIC_TURNSTILE_SITE_KEY is unset (scripts/build.mjs), and the local Worker the matching test secret: judged with the same.
+  const reason = staleReason(ROOT, withLocalSiteKey(process.env));
   if (reason) {
     console.log(`Building the site first (${reason}) ...`);
     const code = await run(process.execPath, ['scripts/build.mjs'], { cwd: ROOT });

@@ -17,6 +17,7 @@ import {
   type TransportAnswer,
   type TransportOptions,
 } from '@/lib/leads';
+import { HUMAN_CHECK_FIELD } from '@/lib/human-check';
 import { startOutboxSender, type Sender } from './outbox-sender';
 
 /** This page view, and the one the visitor sent their leads from. */
@@ -295,6 +296,27 @@ describe('the outbox sender', () => {
     expect(requests).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
     expect(requests).toHaveLength(2);
+  });
+
+  it('asks for a fresh human-check token for each lead it sends, only once one is due, never for the visitor\'s own page\'s photos', async () => {
+    keep(kept({ id: 'later', nextAttemptAt: START + 600_000 }), kept({ id: 'photos', url: '/api/your-request/photos', payload: { token: 't', guard: GUARD }, nextAttemptAt: START + 600_000 }));
+    let minted = 0;
+    const humanCheck = jest.fn(async () => `token-${(minted += 1)}`);
+    const { send, requests } = transport(503);
+    sender = startOutboxSender({ transport: send, page: PAGE, humanCheck });
+    await settle();
+    // Started with nothing due: no widget, no token.
+    expect(humanCheck).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(600_000);
+    expect(requests.map((request) => JSON.parse(String(request.body)) as unknown)).toEqual([
+      { firstName: 'later', guard: GUARD, [HUMAN_CHECK_FIELD]: 'token-1' },
+      { token: 't', guard: GUARD },
+    ]);
+    // Kept again (503): the next resend has a token of its own, and none is ever kept on the device.
+    await jest.advanceTimersByTimeAsync(2 * RETRY_BASE_MS);
+    expect(JSON.parse(String(requests[2]?.body))).toEqual({ firstName: 'later', guard: GUARD, [HUMAN_CHECK_FIELD]: 'token-2' });
+    expect(humanCheck).toHaveBeenCalledTimes(2);
+    expect(window.localStorage.getItem(OUTBOX_KEY)).not.toContain('token-');
   });
 
   it('a page without the notice still sends', async () => {

@@ -6,8 +6,12 @@
  * (`nextDue`), rescheduling whenever the outbox changes (this page's forms, or another tab), and
  * once the browser has been back online a moment (ONLINE_SETTLE_MS), then sending at once what had
  * no answer. A lead delivered is told in a toast. The outbox notice lists the leads the visitor
- * sent from other pages, with "Send again" and "Discard" for those refused or a month old. The
- * transport, storage, clock and page id are passed in, so tests drive it without a network.
+ * sent from other pages, with "Send again" and "Discard" for those refused or a month old. Each
+ * lead it sends asks `humanCheck` for a fresh token first (lib/leads.ts), so the human check's
+ * widget is loaded only once something is due, not when this script starts; the visitor's own
+ * page's writes (their photos) carry their request's token and never a human check. The
+ * transport, storage, clock, page id and human check are passed in, so tests drive it without a
+ * network.
  */
 import { TOAST_DURATION_MS, TOAST_DURATION_SECONDARY_MS } from '@/lib/ui-config';
 import { ONLINE_SETTLE_MS, OUTBOX_CHANGE_EVENT, OUTBOX_KEY, OUTBOX_NOTICE_MESSAGES, RETRY_BASE_MS, discardLead, flushOutbox, nextDue, pageId, readOutbox, retryLead, type LockOptions, type PendingLead, type PhotoStore, type Transport } from '@/lib/leads';
@@ -16,8 +20,13 @@ import { showToast } from '@/lib/browser/toasts';
 import { createNotice } from './outbox-notice';
 import { deliveredMessage } from './outbox';
 
+/** Where the visitor's own page writes (lib/your-request.ts): such a write carries their request's token, never a human check. */
+const VISITOR_PAGE_API = '/api/your-request/';
+
 export interface SenderOptions extends LockOptions {
   transport: Transport;
+  /** A fresh human-check token for one send, or null (lib/browser/human-check.ts `offScreenHumanCheck`); none given, leads go without one. */
+  humanCheck?: () => Promise<string | null>;
   photoStore?: PhotoStore;
   /** The outbox's storage (this browser's localStorage unless given). */
   storage?: StorageSource;
@@ -37,6 +46,8 @@ export interface Sender {
 
 export function startOutboxSender(options: SenderOptions): Sender {
   const { transport, photoStore } = options;
+  const check = options.humanCheck;
+  const humanCheck = check && ((lead: PendingLead) => (new URL(lead.url, window.location.href).pathname.startsWith(VISITOR_PAGE_API) ? Promise.resolve(null) : check()));
   const storage = options.storage ?? (() => window.localStorage);
   const now = options.now ?? Date.now;
   const page = options.page ?? pageId();
@@ -82,6 +93,7 @@ export function startOutboxSender(options: SenderOptions): Sender {
         force,
         ...locking,
         ...(photoStore ? { photoStore } : {}),
+        ...(humanCheck ? { humanCheck } : {}),
         onProgress: (sent, total, lead) => notice?.progress(lead.id, total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0),
       });
       if (result.delivered.length) showToast('success', deliveredMessage(result.delivered), { duration: TOAST_DURATION_SECONDARY_MS });

@@ -1,4 +1,5 @@
 import { PAGES } from '@/lib/pages';
+import { TURNSTILE_ORIGIN } from '@/lib/human-check';
 import { PRIVATE_PAGE_PATHS, pagePolicy, privatePolicy, sha256, staffPolicy } from './security';
 
 /** A page as the post-build step reads it: an inline script, a data block, a script file and an inline style. */
@@ -32,5 +33,23 @@ describe('the private pages’ policy', () => {
     expect(pagePolicy(HTML, [])).toMatch(/intercom/);
     // Framing is refused in the header, where a meta tag cannot say it.
     expect(privatePolicy(PAGES.yourRequest.path, HTML, { header: true })).toBe(`${policy}; frame-ancestors 'none'`);
+  });
+});
+
+describe("the visitors' pages' policy and the human check", () => {
+  const words = (policy: string, name: string) => directive(policy, name).split(' ').slice(1);
+
+  it("lets Turnstile's script and frames in, as its CSP reference asks, and nothing more of it (its token goes to our own Worker)", () => {
+    const policy = pagePolicy(HTML, []);
+    expect(words(policy, 'script-src')).toContain(TURNSTILE_ORIGIN);
+    expect(words(policy, 'frame-src')).toContain(TURNSTILE_ORIGIN);
+    expect(words(policy, 'connect-src')).not.toContain(TURNSTILE_ORIGIN);
+  });
+
+  it('gives the private pages (the staff’s, a visitor’s own request) nothing of it', () => {
+    for (const path of PRIVATE_PAGE_PATHS) {
+      expect(privatePolicy(path, HTML)).not.toContain(TURNSTILE_ORIGIN);
+      expect(privatePolicy(path, HTML, { header: true })).not.toContain(TURNSTILE_ORIGIN);
+    }
   });
 });

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { CHAT_HOSTS } from '@/lib/chat';
+import { TURNSTILE_ORIGIN } from '@/lib/human-check';
 import { PAGES } from '@/lib/pages';
 
 /** The pages only the business's staff use: no chat, no webhook of another origin, no third party at all. */
@@ -58,21 +59,24 @@ export function inlineScripts(html: string): string[] {
 }
 
 /**
- * The page's policy: scripts only from our origin, the chat vendor and the exact inline scripts of
- * this page (by hash; no 'unsafe-inline' or 'unsafe-eval'); connections only to our origin, the
- * configured webhooks and the chat vendor.
+ * The page's policy: scripts only from our origin, the chat vendor, the human check's (Turnstile's
+ * script and frames, as its CSP reference asks: every lead form is on these pages) and the exact
+ * inline scripts of this page (by hash; no 'unsafe-inline' or 'unsafe-eval'); connections only to
+ * our origin, the configured webhooks and the chat vendor. The private pages (their own policy)
+ * get nothing of Turnstile.
  */
 export function pagePolicy(html: string, webhookOrigins: string[]): string {
   const hashes = [...new Set(inlineScripts(html).map(sha256))];
+  const turnstile = [TURNSTILE_ORIGIN];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes, ...CHAT_HOSTS.script]],
+    ['script-src', ["'self'", ...hashes, ...CHAT_HOSTS.script, ...turnstile]],
     // Style attributes and the toasts' and chat's injected styles need inline styles.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...CHAT_HOSTS.img]],
     ['font-src', ["'self'", 'data:', ...CHAT_HOSTS.font]],
     ['connect-src', ["'self'", ...webhookOrigins, ...CHAT_HOSTS.connect]],
-    ['frame-src', [...CHAT_HOSTS.frame]],
+    ['frame-src', [...CHAT_HOSTS.frame, ...turnstile]],
     ['media-src', ["'self'", ...CHAT_HOSTS.media]],
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],

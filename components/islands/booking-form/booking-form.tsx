@@ -5,7 +5,7 @@
  * window where it applies, and a message. Posted to the lead webhook with the page as `source` and
  * a `timestamp`; the same validation and failure handling as the other lead forms.
  */
-import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { FormField, TextField, describedBy, inputClass } from '@/components/ui/form-field';
 import { TIME_WINDOWS, type BookingFormCopy } from '@/content/booking-forms';
 import { siteConfig } from '@/lib/config';
@@ -21,6 +21,7 @@ import { releasePhotos, type PickedPhoto } from './picked-photo';
 import { cn } from '@/components/ui/styles';
 import { SLOT_SOURCES } from '@/lib/diaries';
 import type { SlotAt } from '@/lib/survey-text';
+import type { LeadAnswer } from '@/lib/survey-booking';
 import { useZodForm } from '@/components/islands/lead-forms/use-zod-form';
 
 /** A form's wording (content/booking-forms.ts), the page it sends as `source`, and our phone number. */
@@ -43,6 +44,11 @@ function NoSlotSection({ onMode }: SlotSectionProps) {
   return null;
 }
 const BookedLine = lazy(() => import('./slot-section').then((module) => ({ default: module.BookedLine })));
+/** The thank-you when a window was asked for but not held; where its code cannot be fetched, the form's own thanks. */
+const NotHeldLine = lazy<ComponentType<{ receivedAt: string; thanks: string }>>(() => import('./not-held-line').catch(() => ({ default: ThanksLine })));
+function ThanksLine({ thanks }: { thanks: string }) {
+  return <p className="text-lg">{thanks}</p>;
+}
 
 type QuoteTools = typeof import('./quote-booking');
 type SlotSectionProps = import('./slot-section').SlotSectionProps;
@@ -92,10 +98,12 @@ export function BookingForm(props: BookingFormProps) {
   const [slotProblem, setSlotProblem] = useState<'slot' | 'address' | null>(null);
   /** The window a sent booking holds, for the thank-you. */
   const [bookedSlot, setBookedSlot] = useState<Slot | null>(null);
+  /** When a sent booking whose window was not held arrived (the thank-you says by when we call), or null. */
+  const [notHeldAt, setNotHeldAt] = useState<string | null>(null);
 
   const lead = booked && quoteLead ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option) : null;
   const otherLead = booked && quoteLead ? quoteLead(booked.quote.data, booked.quote.ticket, booked.option === 'premium' ? 'standard' : 'premium') : null;
-  const { submitting, send, honeypot, progress, refusal, confirmationSent, answered, taken } = useLeadSubmission(siteConfig.leadWebhookUrl, title.toLowerCase());
+  const { submitting, send, honeypot, progress, refusal, confirmationSent, answered, taken, alreadyBooked } = useLeadSubmission(siteConfig.leadWebhookUrl, title.toLowerCase());
   const { control, register, handleSubmit, reset, errors, setValue, getValues, watch } = useZodForm<BookingInput>(schema, {
     name: '',
     phone: '',
@@ -143,8 +151,12 @@ export function BookingForm(props: BookingFormProps) {
     if (result === 'sent') {
       // Said only when the receiver is emailing one (a site that cannot email visitors says nothing of it).
       setSentTo(confirmationSent() ? details.email : '');
-      const booking = (answered() as { booking?: Slot } | null)?.booking;
-      setBookedSlot(booking?.date && booking.window ? { date: booking.date, window: booking.window } : null);
+      const answer = answered() as Partial<LeadAnswer> | null;
+      const booking = answer?.booking;
+      const held = booking?.date && booking.window ? { date: booking.date, window: booking.window } : null;
+      setBookedSlot(held);
+      // A window asked for but not held (the request not verified, or its network's bookings for the day used up): a person calls to fix the time.
+      setNotHeldAt(!held && answer?.slotNotHeld ? (typeof answer.receivedAt === 'string' ? answer.receivedAt : new Date().toISOString()) : null);
       setSlot(null);
       setAddressLine('');
       reset();
@@ -167,6 +179,10 @@ export function BookingForm(props: BookingFormProps) {
           {bookedSlot ? (
             <Suspense fallback={null}>
               <BookedLine booking={bookedSlot} />
+            </Suspense>
+          ) : notHeldAt ? (
+            <Suspense fallback={null}>
+              <NotHeldLine receivedAt={notHeldAt} thanks={successText} />
             </Suspense>
           ) : (
             <p className="text-lg">{successText}</p>
@@ -212,6 +228,7 @@ export function BookingForm(props: BookingFormProps) {
                 onSlot={setSlot}
                 onMode={setSlotMode}
                 taken={taken as never}
+                alreadyBooked={alreadyBooked as Slot | null}
                 addressLine={addressLine}
                 onAddressLine={setAddressLine}
                 addressError={slotProblem === 'address' && !addressLine.trim()}

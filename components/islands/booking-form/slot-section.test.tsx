@@ -4,7 +4,9 @@ import { BOOKING_FORMS } from '@/content/booking-forms';
 import { encodeShareParam } from '@/lib/quote/storage';
 import { issueQuote } from '@/lib/quote/reference';
 import { TYPICAL_QUOTE } from '@/lib/quote/typical';
-import { BOOKING_MESSAGES, bookedText, dayText } from '@/lib/survey-booking';
+import { BOOKING_MESSAGES, bookedText, dayText, slotText } from '@/lib/survey-booking';
+import { OUTBOX_KEY } from '@/lib/leads';
+import { callBackBy } from '@/lib/your-request';
 import type { FreeWindow } from '@/lib/survey-slots';
 import { mockWebhook, renderPastSpamWait, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
 import { OPEN_CALLBACK_EVENT } from '@/lib/ui-events';
@@ -116,6 +118,41 @@ describe('the survey forms offer the free windows', () => {
     await send();
     expect(sentBody(webhook, 1)).toMatchObject({ slot: { date: '2026-12-02', window: 'morning' } });
     expect(await screen.findByText(bookedText({ date: '2026-12-02', window: 'morning' }))).toBeInTheDocument();
+  });
+
+  it('a window asked for but not held (the request not verified, or its network\'s bookings used up): the thank-you says a person will call to fix the time, and emails only as the answer says', async () => {
+    slotAnswers.push(list());
+    webhook.mockResolvedValue({ status: 201, body: { id: 'x', receivedAt: '2026-11-27T16:30:00Z', confirmation: false, verified: false, slotNotHeld: 'unverified' } });
+    await open();
+    await fillDetails();
+    fireEvent.click(within(await picker()).getAllByRole('radio')[0] as HTMLElement);
+    fireEvent.change(screen.getByLabelText(/First line of your address/), { target: { value: '12 Cleethorpe Road' } });
+    await send();
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(BOOKING_MESSAGES.notHeld(callBackBy(new Date('2026-11-27T16:30:00Z')))));
+    expect(alert).not.toHaveTextContent(/Your survey is booked/);
+    expect(alert).not.toHaveTextContent(BOOKING_FORMS['book-free-survey'].successText);
+    expect(alert).not.toHaveTextContent(/emailed|email/i);
+  });
+
+  it('a second booking from a visitor who already holds a survey: says when theirs is and how to change it, focused, keeps what was typed, and keeps no copy to send again', async () => {
+    slotAnswers.push(list());
+    const theirs = { date: '2026-12-04', window: 'afternoon' } as const;
+    webhook.mockResolvedValueOnce({ status: 409, body: { error: 'Already booked', slotTaken: true, windows: [], alreadyBooked: theirs } });
+    await open();
+    await fillDetails();
+    fireEvent.click(within(await picker()).getAllByRole('radio')[0] as HTMLElement);
+    fireEvent.change(screen.getByLabelText(/First line of your address/), { target: { value: '12 Cleethorpe Road' } });
+    await send();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(BOOKING_MESSAGES.alreadyBooked(slotText(theirs), '01632 960100'));
+    expect(alert).toHaveFocus();
+    expect(alert).not.toHaveTextContent(BOOKING_MESSAGES.slotTaken);
+    // Everything typed stays, the windows too; nothing is kept to go again (the business has their booking).
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText(/First line of your address/)).toHaveValue('12 Cleethorpe Road');
+    expect(within(await picker()).getAllByRole('radio')[0]).toBeChecked();
+    expect(window.localStorage.getItem(OUTBOX_KEY)).toBeNull();
   });
 
   it('a postcode outside our area says so and offers a callback; none free offers it too; the preferred date and window stay', async () => {

@@ -9,11 +9,13 @@
  * area, none free, or no answer: a static host without the Worker), it tells the form to ask for a
  * preferred date and window as before (`onMode('fallback')`), saying why when the visitor needs to
  * know. A window taken meanwhile (the receiver's 409) comes back as `taken`: the windows still free,
- * with the message, focused. The form mounts it afresh (its `key`) for each postcode and date.
+ * with the message, focused; a second booking from a visitor who already holds a survey to come
+ * comes back as `alreadyBooked`: when that one is, and how to change it, focused the same way. The
+ * form mounts it afresh (its `key`) for each postcode and date.
  */
 import { useEffect, useRef, useState } from 'react';
 import { TextField } from '@/components/ui/form-field';
-import { BOOKING_MESSAGES, MAX_ADDRESS_LINE_LENGTH, bookedText, type BookedSlot, type SlotList, type SurveyKind } from '@/lib/survey-booking';
+import { BOOKING_MESSAGES, MAX_ADDRESS_LINE_LENGTH, bookedText, slotText, type BookedSlot, type SlotList, type SurveyKind } from '@/lib/survey-booking';
 import type { FreeWindow } from '@/lib/survey-slots';
 import { OPEN_CALLBACK_EVENT } from '@/lib/ui-events';
 import { SlotPicker, windowKey } from './slot-picker';
@@ -35,6 +37,8 @@ export interface SlotSectionProps {
   onMode: (mode: SlotMode) => void;
   /** The windows still free, when the last send's window was taken meanwhile. */
   taken: readonly FreeWindow[] | null;
+  /** The survey the visitor already holds, when the last send was a second booking. */
+  alreadyBooked: BookedSlot | null;
   addressLine: string;
   onAddressLine: (value: string) => void;
   addressError: boolean;
@@ -67,7 +71,7 @@ function askForCallback(phoneHref: string) {
 }
 
 export default function SlotSection(props: SlotSectionProps) {
-  const { idPrefix, survey, postcode, before, webhookUrl, slot, onSlot, onMode, taken, addressLine, onAddressLine, addressError, slotError, phone, phoneHref } = props;
+  const { idPrefix, survey, postcode, before, webhookUrl, slot, onSlot, onMode, taken, alreadyBooked, addressLine, onAddressLine, addressError, slotError, phone, phoneHref } = props;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const takenRef = useRef<HTMLParagraphElement>(null);
 
@@ -92,8 +96,8 @@ export default function SlotSection(props: SlotSectionProps) {
     if (slot && (loaded || taken) && !windows.some((window) => windowKey(window) === picked)) onSlot(null);
   });
   useEffect(() => {
-    if (taken) takenRef.current?.focus();
-  }, [taken]);
+    if (taken || alreadyBooked) takenRef.current?.focus();
+  }, [taken, alreadyBooked]);
 
   if (!loaded && !taken) {
     return (
@@ -121,9 +125,9 @@ export default function SlotSection(props: SlotSectionProps) {
   }
   return (
     <>
-      {taken ? (
+      {taken || alreadyBooked ? (
         <p ref={takenRef} tabIndex={-1} role="alert" className="rounded-lg bg-amber-50 p-4 font-semibold text-slate-900 sm:col-span-2">
-          {BOOKING_MESSAGES.slotTaken}
+          {alreadyBooked ? BOOKING_MESSAGES.alreadyBooked(slotText(alreadyBooked), phone) : BOOKING_MESSAGES.slotTaken}
         </p>
       ) : null}
       <SlotPicker

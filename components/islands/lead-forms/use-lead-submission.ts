@@ -22,7 +22,8 @@ import { useSpamGuard } from './spam-guard';
  * says why, and whether it is kept on the device, not sent again by itself); held back by the spam
  * checks ('slow-down'); or ignored because one is already in flight ('busy'). A booking whose
  * survey window was taken meanwhile is refused too, with `taken` holding the windows still free:
- * the visitor picks another and sends again, which replaces the kept copy.
+ * the visitor picks another and sends again, which replaces the kept copy; one from a visitor who
+ * already holds a survey to come is refused with `alreadyBooked` (when that one is), and not kept.
  */
 export type SendOutcome = 'sent' | 'failed' | 'lost' | 'refused' | 'slow-down' | 'busy';
 
@@ -38,7 +39,11 @@ export interface SendProgress {
   total: number;
 }
 
-export function useLeadSubmission(url: string, label: string) {
+/**
+ * `humanCheck: false` for the visitor's own page's writes (their photos), which carry their
+ * request's token instead: no human check is loaded or sent there.
+ */
+export function useLeadSubmission(url: string, label: string, { humanCheck = true }: { humanCheck?: boolean } = {}) {
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<SendProgress | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -51,7 +56,9 @@ export function useLeadSubmission(url: string, label: string) {
   const answer = useRef<unknown>(null);
   /** The windows still free when the last send's survey window was taken meanwhile. */
   const [taken, setTaken] = useState<unknown[] | null>(null);
-  const guard = useSpamGuard();
+  /** The survey the visitor already holds, when the last send was a second booking (not kept: the business has the first). */
+  const [alreadyBooked, setAlreadyBooked] = useState<{ date: string; window: string } | null>(null);
+  const guard = useSpamGuard({ humanCheck });
 
   /**
    * Sends `details` (plus `extra`, e.g. a timestamp, which does not make it a new submission) and
@@ -64,6 +71,7 @@ export function useLeadSubmission(url: string, label: string) {
     setSubmitting(true);
     setRefusal(null);
     setTaken(null);
+    setAlreadyBooked(null);
     const key = JSON.stringify([details, photos.map((photo) => [photo.kind, photo.type, photo.blob.size])]);
     if (submission.current?.key !== key) submission.current = { key, id: newLeadId() };
     const { id } = submission.current;
@@ -86,6 +94,7 @@ export function useLeadSubmission(url: string, label: string) {
         transport: xhrTransport,
         photos,
         photoStore: indexedDbPhotoStore,
+        humanCheck: guard.humanCheck,
         ...(photos.length ? { onProgress: (sent: number, total: number) => setProgress({ sent, total }) } : {}),
       },
     );
@@ -97,6 +106,11 @@ export function useLeadSubmission(url: string, label: string) {
       confirmed.current = (result.answer as { confirmation?: unknown } | undefined)?.confirmation === true;
       answer.current = result.answer ?? null;
       return 'sent';
+    }
+    if (result.status === 'slot-taken' && result.alreadyBooked) {
+      refused.current = null;
+      setAlreadyBooked(result.alreadyBooked);
+      return 'refused';
     }
     if (result.status === 'slot-taken') {
       // Kept to go without its window unless replaced: the next send (another window) discards it.
@@ -119,5 +133,5 @@ export function useLeadSubmission(url: string, label: string) {
   /** The receiver's answer to the last lead delivered, as it sent it (for example the survey window a booking holds). */
   const answered = () => answer.current;
 
-  return { submitting, send, honeypot: guard.honeypot, progress, refusal, confirmationSent, answered, taken };
+  return { submitting, send, honeypot: guard.honeypot, progress, refusal, confirmationSent, answered, taken, alreadyBooked };
 }

@@ -32,7 +32,8 @@ export default function AddPhotos({ token, photosLeft, phone, phoneHref, onSent 
   const id = useId();
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  const { submitting, send, honeypot, progress, refusal } = useLeadSubmission(REQUEST_API.photos, PHOTOS_LABEL);
+  // The visitor's own page: its writes carry their request's token, never the human check.
+  const { submitting, send, honeypot, progress, refusal } = useLeadSubmission(REQUEST_API.photos, PHOTOS_LABEL, { humanCheck: false });
 
   // The previews' memory goes with the form.
   const shown = useRef(photos);
