@@ -46,7 +46,7 @@ test('an erased lead sent again by its id 3 times is answered 201, and stored, e
 
   // Their browser still has it, and sends it again, photo and all, three times (a retry each from a new address: the limit is not what stops it).
   for (let time = 1; time <= 3; time += 1) {
-    expect(await sendWithPhoto(lead, jpeg, clientAddress(info, `resend-${time}`))).toEqual({ status: 201, body: { id: lead.leadId, receivedAt: expect.stringMatching(/Z$/), confirmation: false } });
+    expect(await sendWithPhoto(lead, jpeg, clientAddress(info, `resend-${time}`))).toEqual({ status: 201, body: { id: lead.leadId, receivedAt: expect.stringMatching(/Z$/), confirmation: false, verified: true } });
   }
   expect(await storedWith(marker)).toEqual([]);
   expect((await fetch(stored?.photos[0]?.url ?? '', { headers: exportAuth })).status).toBe(404);

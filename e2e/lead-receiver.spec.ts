@@ -152,14 +152,14 @@ test.describe('refused, and nothing stored', () => {
 });
 
 test.describe('stored whole, and once', () => {
-  test('a callback: 201 { id, receivedAt, confirmation }, stored once under the browser\'s id, with its campaign', async () => {
+  test('a callback: 201 { id, receivedAt, confirmation, verified }, stored once under the browser\'s id, with its campaign', async () => {
     const marker = uniqueMarker('Zoë');
     const leadId = crypto.randomUUID();
     const campaign = { landingPage: '/boiler-repair-in-hull/', referrerHost: 'www.google.com', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'winter', utmContent: 'ad-1' };
     const { status, body } = await answer(await post('callback', { ...callback(marker), leadId, campaign }));
     expect(status).toBe(201);
-    // No email address given: nobody to send a confirmation to.
-    expect(body).toEqual({ id: leadId, receivedAt: expect.stringMatching(/Z$/), confirmation: false });
+    // No email address given: nobody to send a confirmation to; its human check passed.
+    expect(body).toEqual({ id: leadId, receivedAt: expect.stringMatching(/Z$/), confirmation: false, verified: true });
     expect(await storedWith(marker)).toEqual([
       expect.objectContaining({ id: leadId, receivedAt: body.receivedAt, type: 'callback', source: 'callback', lead: { firstName: marker, phoneNumber: '+447700900123' }, campaign, photos: [] }),
     ]);
@@ -178,9 +178,11 @@ test.describe('stored whole, and once', () => {
     expect(more).toEqual([]);
     const { leadId, ...sent } = lead;
     expect(record?.id).toBe(leadId);
-    // As sent, but for the spam guard's readings: the receiver's to judge, not the business's to keep.
-    expect(record?.lead).toEqual({ ...sent, guard: undefined });
+    // As sent, but for the spam guard's readings and the human check's token: the receiver's to judge, not the business's to keep.
+    expect(record?.lead).toEqual({ ...sent, guard: undefined, humanCheck: undefined });
     expect(record?.lead).not.toHaveProperty('guard');
+    expect(record?.lead).not.toHaveProperty('humanCheck');
+    expect([record?.verified, record?.humanCheck]).toEqual([true, 'passed']);
     expect(record?.photos).toEqual([
       { url: url(`/api/leads/photos/${leadId}/1`), kind: 'boiler', type: 'image/jpeg', bytes: jpeg.length },
       { url: url(`/api/leads/photos/${leadId}/2`), kind: 'flue', type: 'image/png', bytes: png.length },
