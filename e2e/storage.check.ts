@@ -2,12 +2,15 @@
  * The lead receiver's storage itself, D1 and R2, read directly once every other browser test has
  * run (the "storage" project of playwright.config.ts depends on the others): whatever the tests
  * sent, refused, resent or cut off, every lead is whole and stored once, the business was
- * emailed every lead, once, and every visitor who gave an address was emailed once about theirs.
+ * emailed every lead, once, and every visitor of a verified lead who gave an address was emailed
+ * once about theirs, no address more than its daily cap of confirmations, no unverified lead's.
  */
 import type { StoredPhoto } from '../worker/lead/model';
 import { sentEmails } from './fixtures/emails';
 import { openStorage, REFUSED } from './fixtures/storage';
 import { expect, test } from './fixtures/test';
+import { isVerified, type HumanCheckOutcome } from '../lib/human-check';
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '../worker/limits';
 
 test('every lead is whole: each row\'s photos are in R2 at their size, every object belongs to a row, no refused lead, no claim left', async () => {
   const storage = await openStorage();
@@ -37,13 +40,29 @@ test('every lead is whole: each row\'s photos are in R2 at their size, every obj
     const ids = emailed();
     expect(ids.length - new Set(ids).size).toBe(0);
 
-    // And every lead that gave an email address, its visitor one email of their own: their confirmation, or their quote.
+    // And every verified lead that gave an email address, its visitor one email of their own (their
+    // confirmation, or their quote), up to CONFIRMATIONS_PER_ADDRESS_PER_DAY an address (the rest
+    // held back); an unverified lead's address none.
     const confirmed = () => sentEmails().flatMap((email) => /<visitor-([0-9a-f-]{36})@/.exec(email.headers['message-id'] ?? '')?.[1] ?? []);
-    const withAddress = rows.filter((row) => typeof (JSON.parse(row.lead) as { email?: unknown }).email === 'string' && (JSON.parse(row.lead) as { email: string }).email.trim() !== '').map((row) => row.id);
-    expect(withAddress.length).toBeGreaterThan(10);
-    await expect.poll(() => withAddress.filter((id) => !confirmed().includes(id))).toEqual([]);
+    const withAddress = rows.filter((row) => row.contact_email !== null);
+    const verified = withAddress.filter((row) => isVerified(row.human_check as HumanCheckOutcome));
+    expect(verified.length).toBeGreaterThan(10);
+    const perAddress = (ids: readonly string[]) => {
+      const counts = new Map<string, number>();
+      for (const row of withAddress) if (ids.includes(row.id)) counts.set(row.contact_email ?? '', (counts.get(row.contact_email ?? '') ?? 0) + 1);
+      return counts;
+    };
+    await expect
+      .poll(() => {
+        const sent = perAddress(confirmed());
+        // A verified lead not confirmed is one whose address had its day's confirmations already.
+        return verified.filter((row) => !confirmed().includes(row.id) && (sent.get(row.contact_email ?? '') ?? 0) < CONFIRMATIONS_PER_ADDRESS_PER_DAY).map((row) => row.id);
+      })
+      .toEqual([]);
     const visitorIds = confirmed();
     expect(visitorIds.length - new Set(visitorIds).size).toBe(0);
+    expect(Math.max(...perAddress(visitorIds).values())).toBeLessThanOrEqual(CONFIRMATIONS_PER_ADDRESS_PER_DAY);
+    expect(withAddress.filter((row) => !isVerified(row.human_check as HumanCheckOutcome) && visitorIds.includes(row.id))).toEqual([]);
   } finally {
     await storage.dispose();
   }
