@@ -186,8 +186,8 @@ export function intake<T>(rules: IntakeRules<T>) {
             idempotencyKey: rules.idOf?.(value) ?? crypto.randomUUID(),
             hostnames: tokenHostnames(request, env),
           });
+    // Not logged per post: an unverified lead is marked where it is stored, and a flood of them would be a flood of log lines.
     const verified = isVerified(check);
-    if (rules.check === 'turnstile' && !verified) console.warn(`A lead's human check did not pass (${check}): it is stored unverified`);
 
     /** What this write counted, to give back. */
     const taken: { pool: Pool; scope: string; amount: number }[] = [];
@@ -203,8 +203,8 @@ export function intake<T>(rules: IntakeRules<T>) {
     /** The answer to a post past a pool: its network's share (503, kept and sent later), or the whole day's (the business told once that day). */
     const overLeads = async (outcome: 'share' | 'ceiling', pool: Pool) => {
       const ceiling: Ceiling = pool === 'leads' ? 'leads' : 'unverified';
+      // Told once a day (the notice, and its log line when nobody can be emailed), never once per post turned away.
       if (outcome === 'ceiling') await ceilingNotice(env, usage, ceiling, day, at, origin, true);
-      console.warn(`A lead was turned away: ${outcome === 'share' ? `its network (${prefix}) has used its share of` : 'the day has reached'} the ${pool} pool`);
       return respond(503, { error: CEILING_MESSAGES[outcome === 'share' ? 'share' : ceiling] }, { 'Retry-After': String(secondsToDayEnd(at)) });
     };
 
