@@ -220,7 +220,7 @@ test.describe('cookie consent and chat', () => {
     await visit(page, '/');
     const region = banner(page);
     await expect(region).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '[data-module="consent-banner"]');
     const accept = region.getByRole('button', { name: 'Accept' });
     const reject = region.getByRole('button', { name: 'Reject' });
     const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];

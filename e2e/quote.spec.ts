@@ -236,12 +236,12 @@ test.describe('instant quote', () => {
     await answer(page, /^Combi/);
     await page.getByLabel('Postcode', { exact: true }).fill('xx');
     await next(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'main');
     await page.getByLabel('Postcode', { exact: true }).fill('DN31 1AB');
     await next(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'main');
     await visit(page, '/boiler-results/');
     await expect(page.getByTestId('quote-total')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'main');
   });
 });

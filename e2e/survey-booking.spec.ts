@@ -58,7 +58,7 @@ test('at 390 px: a postcode, the first free window picked by keyboard, booked wi
   const radios = picker.getByRole('radio');
   await expect(radios.first()).toBeVisible();
   await expect(form.getByLabel('Preferred date')).toHaveCount(0);
-  await axeAtBothWidths(page);
+  await axeAtBothWidths(page, 'main');
 
   // By keyboard: into the group, the first window taken with Space, the arrows move along it.
   await radios.first().focus();
