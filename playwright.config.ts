@@ -21,11 +21,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  // A browser per core. Alone, a third browser on two cores fills the waits on the queue and its
-  // emails (176 s with three, 181 s with two), but costs 18% more CPU (330 CPU-s against 280: three
-  // browsers and their polling contending for two cores), and under npm test, where lint, the type
-  // check and the unit tests run beside them, the cores are never idle: the CPU is what counts.
-  workers: availableParallelism(),
+  // A browser per core and one more: many tests wait on the lead queue and its emails, and a third
+  // browser fills those gaps (2 cores: 150 s with two, 137 s with three, 135 s with four).
+  workers: availableParallelism() + 1,
   // Limits that only catch a hang: a busy machine (the suite passes with a CPU hog on every core)
   // makes tests slower, never red.
   timeout: 60_000,
