@@ -12,7 +12,7 @@ import type { FreeWindow } from '../lib/survey-slots';
 import { REQUEST_MESSAGES, REQUEST_TOKEN_HEADER } from '../lib/your-request';
 import { CEILING_MESSAGES, MOVES_PER_REQUEST_PER_DAY } from '../worker/limits';
 import { emailsWith, expectEmails, expectVisitorEmails, sentEmails, visitorEmailsTo } from './fixtures/emails';
-import { PERSON, survey, uniquePhone } from './fixtures/lead-bodies';
+import { survey, surveyBooking } from './fixtures/lead-bodies';
 import { exportedFrom, uniqueMarker } from './fixtures/leads';
 import { expect, test } from './fixtures/test';
 import { ONE_PLACE, diaryCopy, setPlaces } from './fixtures/diary';
@@ -36,25 +36,7 @@ const post = (body: Record<string, unknown>, address: string) =>
   fetch(`${copy.site.origin}/api/leads/lead`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address }, body: JSON.stringify(body) });
 
 /** A home survey booked in Grimsby for `slot` by a person of their own; `extra` over it. */
-const booking = (slot: { date: string; window: string } | undefined, extra: Record<string, unknown> = {}) => {
-  const name = uniqueMarker('Robin');
-  return {
-    leadId: crypto.randomUUID(),
-    ...PERSON,
-    name,
-    phone: uniquePhone(),
-    email: `${name.toLowerCase()}@example.co.uk`,
-    postcode: GRIMSBY,
-    preferredDate: slot?.date ?? '',
-    timeWindow: slot?.window ?? 'any',
-    message: '',
-    source: 'book-free-survey',
-    timestamp: new Date().toISOString(),
-    ...(slot ? { slot } : {}),
-    addressLine: '3 Bridge Street',
-    ...extra,
-  };
-};
+const booking = (slot: { date: string; window: string } | undefined, extra: Record<string, unknown> = {}) => surveyBooking('Robin', GRIMSBY, slot, extra);
 
 const freeWindows = async (): Promise<FreeWindow[]> => ((await (await fetch(`${copy.site.origin}/api/survey-slots?survey=home&postcode=${encodeURIComponent(GRIMSBY)}`, { headers: { 'CF-Connecting-IP': '10.9.9.9' } })).json()) as SlotList).windows;
 

@@ -17,10 +17,10 @@ import { ukCalendarDate } from '../lib/uk-time';
 import { inboxSession } from './fixtures/inbox';
 import { emailsWith, expectVisitorEmails, readCalendar } from './fixtures/emails';
 import { openStorage } from './fixtures/storage';
-import { test, uniqueMarker } from './fixtures/leads';
+import { test } from './fixtures/leads';
 import { clientAddress, expect } from './fixtures/test';
 import { ONE_PLACE, diaryCopy } from './fixtures/diary';
-import { PERSON, uniquePhone } from './fixtures/lead-bodies';
+import { surveyBooking } from './fixtures/lead-bodies';
 import e2eEnv from './fixtures/e2e-env.cjs';
 
 const { E2E_REQUEST_LINK_KEY } = e2eEnv;
@@ -32,27 +32,8 @@ test.describe.configure({ mode: 'serial' });
 
 const copy = diaryCopy('diary');
 
-/** A booking of a home survey in Worksop for `slot`, as the form sends it. */
-const booking = (slot: { date: string; window: string }, extra: Record<string, unknown> = {}) => {
-  const name = uniqueMarker('Robin');
-  return {
-  leadId: crypto.randomUUID(),
-  ...PERSON,
-  name,
-  // Each booking its own person: one phone number or email address holds one survey to come.
-  phone: uniquePhone(),
-  email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.co.uk`,
-  postcode: WORKSOP,
-  preferredDate: slot.date,
-  timeWindow: slot.window,
-  message: '',
-  source: 'book-free-survey',
-  timestamp: new Date().toISOString(),
-  slot,
-  addressLine: '3 Bridge Street',
-  ...extra,
-  };
-};
+/** A booking of a home survey in Worksop for `slot`, as the form sends it, each by a person of their own. */
+const booking = (slot: { date: string; window: string }, extra: Record<string, unknown> = {}) => surveyBooking('Robin', WORKSOP, slot, extra);
 
 const post = (body: Record<string, unknown>, address: string) =>
   fetch(`${copy.site.origin}/api/leads/lead`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address }, body: JSON.stringify(body) });
