@@ -491,3 +491,25 @@ export function storedBooking(date: string, window: SlotWindow, diary: Diary = '
     ...extra,
   };
 }
+
+/**
+ * Test-only: a free home survey booked from the form by Pat Jones in Grimsby (DN31 1AB), with a
+ * person's spam-guard readings and a human check that passes: into `slot`, or without one (a
+ * preferred date left open); `extra` over it.
+ */
+export const surveyBody = (slot: { date: string; window: string } | undefined, extra: Record<string, unknown> = {}) => ({
+  leadId: crypto.randomUUID(),
+  ...PERSON,
+  name: 'Pat Jones',
+  phone: '+447700900123',
+  email: 'pat@example.co.uk',
+  postcode: 'DN31 1AB',
+  preferredDate: slot?.date ?? '',
+  timeWindow: slot?.window ?? 'any',
+  message: '',
+  source: 'book-free-survey',
+  timestamp: new Date().toISOString(),
+  ...(slot ? { slot } : {}),
+  addressLine: '12 Cleethorpe Road',
+  ...extra,
+});

@@ -11,7 +11,7 @@ import { TURNSTILE_TEST_SECRETS, TURNSTILE_TEST_TOKEN, HUMAN_CHECK_FIELD } from 
 import { BOOKING_MESSAGES, slotText, type AlreadyBooked, type LeadAnswer, type SlotList } from '@/lib/survey-booking';
 import type { FreeWindow, WeeklyCapacity } from '@/lib/survey-slots';
 import { CEILING_MESSAGES, CONFIRMATIONS_PER_ADDRESS_PER_DAY, BOOKINGS_PER_PREFIX_PER_DAY, usageDay } from '../limits';
-import { PERSON, fakeContext, fakeEmail, fakeQueue, storageForFile, testEnv } from '../test-support';
+import { PERSON, fakeContext, fakeEmail, fakeQueue, storageForFile, surveyBody, testEnv } from '../test-support';
 import { DOUBLE_SECRETS, liveToken } from '../siteverify-double';
 import type { JobMessage, WorkerEnv } from '../env';
 import { createDiaryStore } from '../store/diary';
@@ -32,22 +32,7 @@ let people = 0;
 /** A survey booked from the form by a person of their own (phone and email), for `slot`. */
 const survey = (slot: { date: string; window: string } | undefined, extra: Record<string, unknown> = {}) => {
   people += 1;
-  return {
-    leadId: crypto.randomUUID(),
-    ...PERSON,
-    name: 'Pat Jones',
-    phone: `+4477009${String(10_000 + people)}`,
-    email: `pat${people}@example.co.uk`,
-    postcode: 'DN31 1AB',
-    preferredDate: slot?.date ?? '',
-    timeWindow: slot?.window ?? 'any',
-    message: 'Side gate is open',
-    source: 'book-free-survey',
-    timestamp: new Date().toISOString(),
-    ...(slot ? { slot } : {}),
-    addressLine: '12 Cleethorpe Road',
-    ...extra,
-  };
+  return surveyBody(slot, { phone: `+4477009${String(10_000 + people)}`, email: `pat${people}@example.co.uk`, message: 'Side gate is open', ...extra });
 };
 
 const post = async (body: Record<string, unknown>, address = '203.0.113.9', settings: Partial<WorkerEnv> = {}) => {

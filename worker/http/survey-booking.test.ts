@@ -11,7 +11,7 @@ import type { FreeWindow, WeeklyCapacity } from '@/lib/survey-slots';
 import { addDays } from '@/lib/dates';
 import { BANK_HOLIDAYS } from '@/content/bank-holidays';
 import { ukCalendarDate } from '@/lib/uk-time';
-import { PERSON, fakeContext, fakeEmail, fakeQueue, openTestStorage, testEnv, type TestStorage } from '../test-support';
+import { fakeContext, surveyBody, fakeEmail, fakeQueue, openTestStorage, testEnv, type TestStorage } from '../test-support';
 import type { JobMessage, WorkerEnv } from '../env';
 import { createDiaryStore } from '../store/diary';
 import { storeFor } from '../store/leads';
@@ -48,22 +48,7 @@ async function slots(query: string): Promise<unknown> {
   return (await slotList(slotsRequest(query), env(), {})).json();
 }
 
-const survey = (slot: { date: string; window: string } | undefined, extra: Record<string, unknown> = {}) => ({
-  leadId: crypto.randomUUID(),
-  ...PERSON,
-  name: 'Pat Jones',
-  phone: '+447700900123',
-  email: 'pat@example.co.uk',
-  postcode: 'DN31 1AB',
-  preferredDate: slot?.date ?? '',
-  timeWindow: slot?.window ?? 'any',
-  message: '',
-  source: 'book-free-survey',
-  timestamp: new Date().toISOString(),
-  ...(slot ? { slot } : {}),
-  addressLine: '12 Cleethorpe Road',
-  ...extra,
-});
+const survey = surveyBody;
 
 const post = (body: Record<string, unknown>, address = '203.0.113.9') =>
   Promise.resolve(app.fetch(new Request('https://site.example/api/leads/lead', { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address }, body: JSON.stringify(body) }), env(), fakeContext()));
