@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/layout/logo';
-import { PhoneIcon } from '@/components/ui/icons';
+import { CallLink } from '@/components/ui/call-link';
 import { textLinkClass } from '@/components/ui/styles';
 import { site } from '@/lib/content';
-import { telHref } from '@/lib/phone';
 import { routes } from '@/lib/routes';
 
 /**
@@ -21,13 +20,7 @@ export default function PrivateLayout({ children }: { children: ReactNode }) {
       <header className="border-b border-brand-100 bg-white">
         <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4">
           <Logo />
-          <a href={telHref(site.phone)} className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-800 underline-offset-2 hover:underline">
-            <PhoneIcon size={18} />
-            <span>
-              <span className="sr-only">Call us on </span>
-              {site.phone}
-            </span>
-          </a>
+          <CallLink phone={site.phone} iconSize={18} className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-800 underline-offset-2 hover:underline" />
         </div>
       </header>
       <main id="main" className="flex-1">

@@ -1,6 +1,5 @@
-import { PhoneIcon } from '@/components/ui/icons';
+import { CallLink } from '@/components/ui/call-link';
 import { openingHoursText, site } from '@/lib/content';
-import { telHref } from '@/lib/phone';
 
 /** The phone strip under the offer banner (docs/product.md §2.4). */
 export function PhoneStrip() {
@@ -10,13 +9,7 @@ export function PhoneStrip() {
         <p className="hidden xl:block">Gas Safe registered engineers in Lincolnshire, Yorkshire, Nottinghamshire and Derbyshire</p>
         <p className="flex items-center gap-2">
           <span className="hidden md:inline">{openingHoursText}</span>
-          <a href={telHref(site.phone)} className="inline-flex min-h-8 items-center gap-1.5 font-bold underline-offset-2 hover:underline">
-            <PhoneIcon size={16} />
-            <span>
-              <span className="sr-only">Call us on </span>
-              {site.phone}
-            </span>
-          </a>
+          <CallLink phone={site.phone} iconSize={16} className="inline-flex min-h-8 items-center gap-1.5 font-bold underline-offset-2 hover:underline" />
         </p>
       </div>
     </div>

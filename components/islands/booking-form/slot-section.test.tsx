@@ -56,6 +56,15 @@ async function fillDetails(postcode = 'dn31 1ab') {
 const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: BOOKING_FORMS['book-free-survey'].submitLabel })));
 const picker = () => screen.findByRole('group', { name: 'Choose a time for your home survey' });
 
+/** Opens the form, fills the details, picks the first free window with the address, and sends. */
+async function bookFirstWindow() {
+  await open();
+  await fillDetails();
+  fireEvent.click(within(await picker()).getAllByRole('radio')[0] as HTMLElement);
+  fireEvent.change(screen.getByLabelText(/First line of your address/), { target: { value: '12 Cleethorpe Road' } });
+  await send();
+}
+
 describe('the survey forms offer the free windows', () => {
   it('once a postcode is entered: asks the diary serving it, shows the windows by day as radio buttons, and books the one picked with the address', async () => {
     slotAnswers.push(list());
@@ -101,11 +110,7 @@ describe('the survey forms offer the free windows', () => {
   it('a window taken meanwhile: says so where the windows are, with those still free, and keeps what was typed', async () => {
     slotAnswers.push(list());
     webhook.mockResolvedValueOnce({ status: 409, body: { error: BOOKING_MESSAGES.slotTaken, slotTaken: true, windows: windows(6).slice(3) } });
-    await open();
-    await fillDetails();
-    fireEvent.click(within(await picker()).getAllByRole('radio')[0] as HTMLElement);
-    fireEvent.change(screen.getByLabelText(/First line of your address/), { target: { value: '12 Cleethorpe Road' } });
-    await send();
+    await bookFirstWindow();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(BOOKING_MESSAGES.slotTaken);
     expect(alert).toHaveFocus();
@@ -123,11 +128,7 @@ describe('the survey forms offer the free windows', () => {
   it('a window asked for but not held (the request not verified, or its network\'s bookings used up): the thank-you says a person will call to fix the time, and emails only as the answer says', async () => {
     slotAnswers.push(list());
     webhook.mockResolvedValue({ status: 201, body: { id: 'x', receivedAt: '2026-11-27T16:30:00Z', confirmation: false, verified: false, slotNotHeld: 'unverified' } });
-    await open();
-    await fillDetails();
-    fireEvent.click(within(await picker()).getAllByRole('radio')[0] as HTMLElement);
-    fireEvent.change(screen.getByLabelText(/First line of your address/), { target: { value: '12 Cleethorpe Road' } });
-    await send();
+    await bookFirstWindow();
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent(BOOKING_MESSAGES.notHeld(callBackBy(new Date('2026-11-27T16:30:00Z')))));
     expect(alert).not.toHaveTextContent(/Your survey is booked/);
@@ -139,11 +140,7 @@ describe('the survey forms offer the free windows', () => {
     slotAnswers.push(list());
     const theirs = { date: '2026-12-04', window: 'afternoon' } as const;
     webhook.mockResolvedValueOnce({ status: 409, body: { error: 'Already booked', slotTaken: true, windows: [], alreadyBooked: theirs } });
-    await open();
-    await fillDetails();
-    fireEvent.click(within(await picker()).getAllByRole('radio')[0] as HTMLElement);
-    fireEvent.change(screen.getByLabelText(/First line of your address/), { target: { value: '12 Cleethorpe Road' } });
-    await send();
+    await bookFirstWindow();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(BOOKING_MESSAGES.alreadyBooked(slotText(theirs), '01632 960100'));
     expect(alert).toHaveFocus();
