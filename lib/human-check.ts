@@ -66,7 +66,7 @@ export const TURNSTILE_TEST_SITE_KEYS = { passesInvisible: '1x000000000000000000
 export const TURNSTILE_TEST_SECRETS = { passes: '1x0000000000000000000000000000000AA', fails: '2x0000000000000000000000000000000AA', spent: '3x0000000000000000000000000000000AA' } as const;
 /** The token every test site key gives. */
 export const TURNSTILE_TEST_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
-/** What Siteverify's answer to a test secret names as the hostname and action (its documentation's example). */
+/** What Siteverify's answer to a test secret names as the hostname and action (its testing page's example): canned, not checked. */
 export const TURNSTILE_TEST_ANSWER = { hostname: 'localhost', action: 'test' } as const;
 
 /** Whether a secret is one of Cloudflare's test secrets (its answers name the test hostname and action, not ours). */
