@@ -128,6 +128,7 @@ process.exit(
       // while Cloudflare is unreachable).
       TURNSTILE_SECRET_KEY: env.TURNSTILE_SECRET_KEY ?? TURNSTILE_TEST_SECRET,
       TURNSTILE_SITEVERIFY_URL: env.TURNSTILE_SITEVERIFY_URL,
+      TURNSTILE_TIME_LIMIT_MS: env.TURNSTILE_TIME_LIMIT_MS,
     },
   }),
 );

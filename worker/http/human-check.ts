@@ -66,14 +66,15 @@ function refusal(answer: SiteverifyAnswer): HumanCheckOutcome {
 }
 
 /** Verifies one lead's token: 'passed', or why not. Never throws. */
-export async function verifyHumanCheck(env: Pick<WorkerEnv, 'TURNSTILE_SECRET_KEY' | 'TURNSTILE_SITEVERIFY_URL'>, input: CheckInput, options: { fetchImpl?: Fetch; timeLimitMs?: number } = {}): Promise<HumanCheckOutcome> {
+export async function verifyHumanCheck(env: Pick<WorkerEnv, 'TURNSTILE_SECRET_KEY' | 'TURNSTILE_SITEVERIFY_URL' | 'TURNSTILE_TIME_LIMIT_MS'>, input: CheckInput, options: { fetchImpl?: Fetch; timeLimitMs?: number } = {}): Promise<HumanCheckOutcome> {
   const secret = env.TURNSTILE_SECRET_KEY?.trim();
   if (!secret) return 'off';
   const { token } = input;
   if (typeof token !== 'string' || !token || token.length > MAX_HUMAN_CHECK_TOKEN) return 'missing';
   const url = env.TURNSTILE_SITEVERIFY_URL?.trim() || TURNSTILE_SITEVERIFY_URL;
   const body = JSON.stringify({ secret, response: token, idempotency_key: input.idempotencyKey, ...(input.remoteip ? { remoteip: input.remoteip } : {}) });
-  const signal = AbortSignal.timeout(options.timeLimitMs ?? SITEVERIFY_TIME_LIMIT_MS);
+  const setting = Number(env.TURNSTILE_TIME_LIMIT_MS);
+  const signal = AbortSignal.timeout(options.timeLimitMs ?? (Number.isInteger(setting) && setting > 0 ? setting : SITEVERIFY_TIME_LIMIT_MS));
   const fetchImpl = options.fetchImpl ?? ((request, init) => fetch(request, init));
   let answer = await siteverify(url, body, signal, fetchImpl);
   // One more try with the same key (it cannot spend the token twice), while time is left.
