@@ -62,13 +62,30 @@ export default defineConfig([
             {
               target: './worker',
               from: './lib',
-              // The runtime-free parts of lib/: the forms' schemas and rules, the quote rules, dates,
-              // phone numbers, prices, photos, the inbox's and the visitor's page's contracts, page addresses.
-              except: ['./validations', './quote', './campaign.ts', './dates.ts', './html.ts', './inbox.ts', './lead-rules.ts', './money.ts', './pages.ts', './phone.ts', './photos.ts', './uk-time.ts', './working-days.ts', './offer-price.ts', './postcode.ts', './text.ts', './your-request.ts', './survey-slots.ts', './survey-booking.ts', './survey-base.ts', './survey-text.ts', './diaries.ts', './human-check.ts'],
-              message: 'The Worker imports only the runtime-free parts of lib/ (eslint.config.mjs lists them): no browser, build-time or Node code.',
+              // lib/shared/ is, by itself, all the Worker may import: the forms' schemas and lead rules,
+              // the quote rules, the survey rules, the API contracts, UK time and dates, how values are written.
+              except: ['./shared'],
+              message: 'The Worker imports only lib/shared/ (and content/): no browser, build-time or Node code.',
             },
-            { target: './worker', from: ['./app', './components', './scripts', './e2e', './bench', './public'], message: 'The Worker imports only content/ and the runtime-free parts of lib/.' },
+            { target: './worker', from: ['./app', './components', './scripts', './e2e', './bench', './public'], message: 'The Worker imports only content/ and lib/shared/.' },
             { target: ['./app', './components', './lib', './content', './scripts'], from: './worker', message: 'Nothing of the site imports the Worker: share the rule through lib/ instead (only tests may import it).' },
+          ],
+        },
+      ],
+    },
+  },
+  // What lib/shared/ holds runs anywhere (the Worker, the browser, Node), so it imports nothing else
+  // of lib/ (its tests may: they check it against the site); and, like the rest of the site, never the Worker.
+  {
+    files: ['lib/shared/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './lib/shared', from: './lib', except: ['./shared'], message: 'lib/shared/ runs anywhere (the Worker imports it): it imports only lib/shared/ and content/.' },
+            { target: './lib/shared', from: './worker', message: 'Nothing of the site imports the Worker: share the rule through lib/shared/ instead (only tests may import it).' },
           ],
         },
       ],

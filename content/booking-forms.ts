@@ -13,7 +13,7 @@ export const TIME_WINDOWS = [
 /**
  * The thank-you's line about the visitor's confirmation, around the address they gave: every
  * booking form takes an email address, and the Worker emails each lead that has one a
- * confirmation with the link to its own page (lib/your-request.ts), within a minute. In two parts
+ * confirmation with the link to its own page (lib/shared/contracts/your-request.ts), within a minute. In two parts
  * so the page hands it to the form as text, not as script.
  */
 export const CONFIRMATION_EMAIL = {

@@ -1,6 +1,6 @@
 /**
  * How the site writes numbers, money and days, for content modules and components alike (the pence
- * formatter for sums with pennies is lib/money.ts, dates lib/dates.ts).
+ * formatter for sums with pennies is lib/shared/format/money.ts, dates lib/shared/time/dates.ts).
  */
 
 /** The days of the week as the site writes them, Sunday first as `Date.getUTCDay()` counts them. */

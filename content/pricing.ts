@@ -1,6 +1,6 @@
 /**
  * Every business constant of docs/product.md §9, each in one place. All prices are in pounds and include VAT.
- * The quote engine (`lib/quote`) and every page that mentions a price read them from here.
+ * The quote engine (`lib/shared/quote`) and every page that mentions a price read them from here.
  */
 import { WEEKDAYS, formatWhole } from './format';
 

@@ -1,6 +1,6 @@
 /**
  * The answers the instant quote accepts, each set declared once: the answers' schema
- * (lib/quote/answers.ts, which the wizard's types, saved quotes, share links and leads all read)
+ * (lib/shared/quote/answers.ts, which the wizard's types, saved quotes, share links and leads all read)
  * and the questions' options (content/quote-questions.ts, held to these sets by type and by test)
  * all come from here.
  */
@@ -8,7 +8,7 @@
 export const FUEL_TYPES = ['mains-gas', 'lpg', 'oil', 'electric'] as const;
 /** The boiler a home has now: the catalogue's three types, and a back boiler (replaced, never fitted). */
 export const CURRENT_BOILER_TYPES = ['combi', 'system', 'regular', 'back'] as const;
-/** How fast the cold water runs, which sizes the boiler (lib/quote/sizing.ts). */
+/** How fast the cold water runs, which sizes the boiler (lib/shared/quote/sizing.ts). */
 export const WATER_FLOWS = ['fast', 'average', 'slow'] as const;
 /** The kinds of home the quote asks about (a bungalow's roof flue is priced lower: content/pricing.ts). */
 export const HOME_TYPES = ['detached', 'semi-detached', 'terraced', 'flat', 'bungalow'] as const;
@@ -16,13 +16,13 @@ export const HOME_TYPES = ['detached', 'semi-detached', 'terraced', 'flat', 'bun
 export const BEDROOM_COUNTS = [1, 2, 3, 4, 5] as const;
 /** Baths, and separately showers, as the questions offer them (3 means "3 or more"). */
 export const BATH_OR_SHOWER_COUNTS = [0, 1, 2, 3] as const;
-/** Radiators, in the bands that size the boiler (lib/quote/sizing.ts). */
+/** Radiators, in the bands that size the boiler (lib/shared/quote/sizing.ts). */
 export const RADIATOR_COUNTS = ['0-9', '10-15', '15+'] as const;
 /** Where a moved boiler goes (priced in content/pricing.ts LOCATION_COST). */
 export const NEW_LOCATIONS = ['same', 'same-room', 'same-floor', 'another-floor', 'loft-attic'] as const;
 /** Where the flue leaves the home, which prices it (content/pricing.ts). */
 export const FLUE_LOCATIONS = ['roof', 'wall'] as const;
-/** A yes-no question's option values (the answer is held as a boolean: lib/quote/answers.ts). */
+/** A yes-no question's option values (the answer is held as a boolean: lib/shared/quote/answers.ts). */
 export const YES_NO = ['yes', 'no'] as const;
 
 export type FuelType = (typeof FUEL_TYPES)[number];

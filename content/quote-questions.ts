@@ -1,6 +1,6 @@
 /**
  * The wording of the instant quote's questions: one screen each, in plain English with a hint on
- * how to answer. Values match `lib/quote` (docs/product.md §3 quote data).
+ * how to answer. Values match `lib/shared/quote` (docs/product.md §3 quote data).
  */
 import { LOCATION_COST } from './pricing';
 import { formatGbp } from './format';

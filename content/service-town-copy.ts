@@ -1,11 +1,11 @@
 import type { ServiceTownCopy } from './schemas';
 
 /**
- * Town-page copy for each service: variants are picked by town index (lib/service-town.ts), and
+ * Town-page copy for each service: variants are picked by town index (lib/towns/service-town.ts), and
  * the questions every town page answers from the town's facts (`townQuestions`).
  *
  * Placeholders filled per town: {town}, {county}, {landmark}, {base}, {districts}, and from the
- * town's facts (content/town-facts.ts, lib/town-geography.ts): {journey} (how far the base is),
+ * town's facts (content/town-facts.ts, lib/towns/geography.ts): {journey} (how far the base is),
  * {neighbours} (the nearest towns the same base serves) and {council}; prices and figures are
  * `{{tokens}}` from lib/tokens.ts. `coastal` is added only for towns on the sea coast, and `offGas` only
  * where a share of homes off the gas grid is published for the town's council ({offGas}). Writing

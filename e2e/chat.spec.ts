@@ -8,7 +8,7 @@ import e2eEnv from './fixtures/e2e-env.cjs';
 import { pagePolicy, webhookOrigin, withPolicyMeta } from '../lib/server/security';
 import { CHAT_IDLE_LOAD_MS, CHAT_MIN_DELAY_MS } from '../lib/ui-config';
 import { CONSENT_KEY, CONSENT_VERSION } from '../lib/consent';
-import { CAMPAIGN_KEY } from '../lib/campaign';
+import { CAMPAIGN_KEY } from '../lib/shared/forms/campaign';
 import { chrome, expectNoAxeViolations, visit } from './fixtures/pages';
 
 const { E2E_CHAT_APP_ID } = e2eEnv;

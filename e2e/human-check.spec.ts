@@ -1,5 +1,5 @@
 /**
- * The human check on every lead (Cloudflare Turnstile, lib/human-check.ts), in Chromium at 390 px,
+ * The human check on every lead (Cloudflare Turnstile, lib/shared/forms/human-check.ts), in Chromium at 390 px,
  * with the tests' stand-in for Turnstile's script served at its real address (e2e/fixtures/test.ts):
  * its script is asked for only once a form is used, never with the page; and a lead the outbox
  * sends again, ten minutes on, goes with a fresh token from a widget of the sender's own, made
@@ -7,8 +7,8 @@
  * e2e/survey-booking.spec.ts (they need the diary).
  */
 import type { Request } from '@playwright/test';
-import { HUMAN_CHECK_ACTION, HUMAN_CHECK_FIELD, TURNSTILE_TEST_SITE_KEYS, TURNSTILE_TEST_TOKEN } from '../lib/human-check';
-import { OUTBOX_KEY, RETRY_MAX_MS, type PendingLead } from '../lib/leads';
+import { HUMAN_CHECK_ACTION, HUMAN_CHECK_FIELD, TURNSTILE_TEST_SITE_KEYS, TURNSTILE_TEST_TOKEN } from '../lib/shared/forms/human-check';
+import { OUTBOX_KEY, RETRY_MAX_MS, type PendingLead } from '../lib/browser/outbox/outbox';
 import { expectNoAxeViolations, visit } from './fixtures/pages';
 import { expectStored, fillContact, humanPause, uniqueMarker } from './fixtures/leads';
 import { PHONE_IN_DESKTOP, expect, humanCheckLoads, standInEvents, test } from './fixtures/test';

@@ -20,7 +20,7 @@ import { resolve } from 'node:path';
 import { sign } from 'hono/jwt';
 import { expect, type Page } from '@playwright/test';
 import { staffPolicy } from '../lib/server/security';
-import { CSRF_HEADER } from '../lib/inbox';
+import { CSRF_HEADER } from '../lib/shared/contracts/inbox';
 import { INBOX, inboxSession, signInToInbox, staffKeyField } from './fixtures/inbox';
 import { test, uniqueMarker } from './fixtures/leads';
 import { photo, survey } from './fixtures/lead-bodies';

@@ -11,7 +11,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DELIVERY_GIVE_UP_HOURS } from '../lib/inbox';
+import { DELIVERY_GIVE_UP_HOURS } from '../lib/shared/contracts/inbox';
 import { SWEEP_CRON } from '../worker/cron/schedule';
 import { exportedFrom, uniqueMarker } from './fixtures/leads';
 import { INBOX, signInToInbox } from './fixtures/inbox';

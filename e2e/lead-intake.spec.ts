@@ -6,10 +6,10 @@
  * one (worker/http/intake.test.ts, human-check.test.ts, your-request.test.ts).
  */
 import { createHmac } from 'node:crypto';
-import { HUMAN_CHECK_FIELD } from '../lib/human-check';
-import { BOOKING_MESSAGES, type SlotList } from '../lib/survey-booking';
-import type { FreeWindow } from '../lib/survey-slots';
-import { REQUEST_MESSAGES, REQUEST_TOKEN_HEADER } from '../lib/your-request';
+import { HUMAN_CHECK_FIELD } from '../lib/shared/forms/human-check';
+import { BOOKING_MESSAGES, type SlotList } from '../lib/shared/survey/booking';
+import type { FreeWindow } from '../lib/shared/survey/slots';
+import { REQUEST_MESSAGES, REQUEST_TOKEN_HEADER } from '../lib/shared/contracts/your-request';
 import { CEILING_MESSAGES, MOVES_PER_REQUEST_PER_DAY } from '../worker/limits';
 import { emailsWith, expectEmails, expectVisitorEmails, sentEmails, visitorEmailsTo } from './fixtures/emails';
 import { survey, surveyBooking } from './fixtures/lead-bodies';

@@ -12,10 +12,10 @@
  */
 import { connect } from 'node:net';
 import { MAX_LEAD_BYTES, MAX_LEAD_WITH_PHOTOS_BYTES } from '../worker/http/read-lead';
-import { MAX_SENT_PHOTO_BYTES, PHOTO_MESSAGES } from '../lib/photos';
-import { ukCalendarDate } from '../lib/dates';
-import { PHOTOS_NOT_ALLOWED } from '../lib/validations/lead-payloads';
-import { QUOTE_RULES_VERSION } from '../lib/quote/rules';
+import { MAX_SENT_PHOTO_BYTES, PHOTO_MESSAGES } from '../lib/shared/forms/photos';
+import { ukCalendarDate } from '../lib/shared/time/dates';
+import { PHOTOS_NOT_ALLOWED } from '../lib/shared/forms/lead-payloads';
+import { QUOTE_RULES_VERSION } from '../lib/shared/quote/rules';
 import { E2E_EXPORT_TOKEN, downloadPhoto, exportAuth, exportedFrom, expectReceived, expectStored, receivedWith, storedWith, uniqueMarker } from './fixtures/leads';
 import { emailsWith, expectEmails } from './fixtures/emails';
 import { REFUSED } from './fixtures/storage';

@@ -1,14 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { LEAD_TIMEOUT_MS, MIN_FILL_MS, RETRY_BASE_MS } from '../lib/leads';
-import { HUMAN_CHECK_FIELD, TURNSTILE_TEST_TOKEN } from '../lib/human-check';
-import { ISLANDS_NEEDED_EVENT, OPEN_EXIT_INTENT_EVENT } from '../lib/ui-events';
-import { MAX_PHOTO_BYTES, PHOTO_MAX_EDGE_PX, PHOTO_MESSAGES } from '../lib/photos';
-import { formatPence } from '../lib/money';
-import { quoteLead, type QuoteLead } from '../lib/quote/lead';
-import { TYPICAL_QUOTE } from '../lib/quote/typical';
-import { installationDates } from '../lib/working-days';
-import { ukCalendarDate } from '../lib/dates';
+import { LEAD_TIMEOUT_MS, MIN_FILL_MS, RETRY_BASE_MS } from '../lib/browser/outbox/outbox';
+import { HUMAN_CHECK_FIELD, TURNSTILE_TEST_TOKEN } from '../lib/shared/forms/human-check';
+import { ISLANDS_NEEDED_EVENT, OPEN_EXIT_INTENT_EVENT } from '../lib/browser/ui-events';
+import { MAX_PHOTO_BYTES, PHOTO_MAX_EDGE_PX, PHOTO_MESSAGES } from '../lib/shared/forms/photos';
+import { formatPence } from '../lib/shared/format/money';
+import { quoteLead, type QuoteLead } from '../lib/shared/quote/lead';
+import { TYPICAL_QUOTE } from '../lib/shared/quote/typical';
+import { installationDates } from '../lib/shared/time/working-days';
+import { ukCalendarDate } from '../lib/shared/time/dates';
 import { chrome, expectNoAxeViolations, focusIsWithin, islandsReady, visit } from './fixtures/pages';
 import { answer, enterPostcode, next, openSurveyFromResults, storeQuote } from './fixtures/quote';
 import { countRequests, downloadPhoto, expectReceived, expectStored, fillContact, humanPause, receivedWith, releaseHeld, sendLeadsToReceiver, storedWith, test, uniqueMarker } from './fixtures/leads';
@@ -104,7 +104,7 @@ test.describe('callback dialog', () => {
     await visit(page, '/');
     const dialog = await openCallback(page);
     const phone = dialog.getByLabel('Phone number');
-    // Typed key by key, and pasted whole (every rule is unit-tested in lib/phone.test.ts; these
+    // Typed key by key, and pasted whole (every rule is unit-tested in lib/shared/forms/phone.test.ts; these
     // prove the field applies them as the visitor types).
     const typed: [string, string][] = [
       ['0044 7700 900123', '+447700900123'],

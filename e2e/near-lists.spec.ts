@@ -1,7 +1,7 @@
 /**
  * "Near" tells the truth, on every location page and service-in-town page in `out/` (no browser
  * needed): a town a page calls near its own town is within NEAR_MILES of it in a straight line
- * (lib/town-geography.ts, from the positions in content/town-facts.ts), or has its distance
+ * (lib/towns/geography.ts, from the positions in content/town-facts.ts), or has its distance
  * printed beside it. Two checks: the town links under any heading that says "near" or "nearby"
  * (an h2 to h4 and what follows it, or a term of a fact list and its definition), and the towns
  * named after "near" or "nearby" in any other sentence of the main text (the map's text included).
@@ -11,7 +11,7 @@ import { pageAt } from './fixtures/built-site';
 import { locations, services } from './fixtures/site-data';
 import { getLocation } from '../lib/content';
 import { townPositions } from '../content/town-facts';
-import { NEAR_MILES, milesBetween } from '../lib/town-geography';
+import { NEAR_MILES, milesBetween } from '../lib/towns/geography';
 
 /** The word the rule is about: "near" or "nearby", not "nearest" or "nearly". */
 const NEAR_WORD = /\bnear(?:by)?\b/i;

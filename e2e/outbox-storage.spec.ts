@@ -1,10 +1,10 @@
 /**
- * The lead outbox (lib/leads.ts) where it is hardest to be honest: a browser that keeps nothing
+ * The lead outbox (lib/browser/outbox/outbox.ts) where it is hardest to be honest: a browser that keeps nothing
  * (storage full, blocked or private), two tabs writing the one outbox at the same moment, and a
  * lead kept from before the spam guard's readings travelled with every lead.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { OUTBOX_KEY, OUTBOX_MESSAGES, OUTBOX_NOTICE_MESSAGES, RETRY_BASE_MS, RETRY_MAX_MS } from '../lib/leads';
+import { OUTBOX_KEY, OUTBOX_MESSAGES, OUTBOX_NOTICE_MESSAGES, RETRY_BASE_MS, RETRY_MAX_MS } from '../lib/browser/outbox/outbox';
 import { expectNoAxeViolations, visit } from './fixtures/pages';
 import { countRequests, expectStored, humanPause, test, uniqueMarker } from './fixtures/leads';
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/test';
-import { calculateQuote, totalWith } from '../lib/quote/calculate';
-import type { QuoteData } from '../lib/quote/types';
-import { TYPICAL_QUOTE } from '../lib/quote/typical';
+import { calculateQuote, totalWith } from '../lib/shared/quote/calculate';
+import type { QuoteData } from '../lib/shared/quote/types';
+import { TYPICAL_QUOTE } from '../lib/shared/quote/typical';
 import { formatGbp } from '../content/format';
 import { expectNoAxeViolations, visit } from './fixtures/pages';
 import { answer, enterPostcode, expectQuestion, next, savedQuote, storeQuote } from './fixtures/quote';

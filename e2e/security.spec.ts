@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { PRIVATE_PAGE_PATHS, inlineScripts, sha256 } from '../lib/server/security';
-import { TURNSTILE_ORIGIN } from '../lib/human-check';
+import { TURNSTILE_ORIGIN } from '../lib/shared/forms/human-check';
 import e2eEnv from './fixtures/e2e-env.cjs';
 import { OUT, builtPages } from './fixtures/built-site';
 import { humanPause, uniqueMarker, expectReceived, test } from './fixtures/leads';

@@ -1,17 +1,17 @@
 /**
  * A booking with four photos from a phone on a slow uplink (500 kbit/s, Chromium's network
  * emulation): the visitor sees how far the photos have gone, they arrive whole, and no fixed time
- * limit cuts the send off. The send's only limits are page timers (lib/browser/xhr-transport.ts),
+ * limit cuts the send off. The send's only limits are page timers (lib/browser/outbox/xhr-transport.ts),
  * so the last is shown on the page's clock: while the photos are still going up, the clock moves
  * past LEAD_TIMEOUT_MS (a send cut off there never arrived) and the send carries on. So the bytes
  * need only keep the upload going for a few seconds, not for longer than the limit; the idle limit
- * that does apply is unit-tested (lib/browser/xhr-transport.test.ts). Its own project in
+ * that does apply is unit-tested (lib/browser/outbox/xhr-transport.test.ts). Its own project in
  * playwright.config.ts ("slow network"), listed first, so its upload runs beside the other tests.
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { LEAD_TIMEOUT_MS } from '../lib/leads';
+import { LEAD_TIMEOUT_MS } from '../lib/browser/outbox/outbox';
 import { downloadPhoto, expectStored, fillContact, humanPause, test, uniqueMarker } from './fixtures/leads';
 import { expectEmails } from './fixtures/emails';
 import { openSurveyFromResults } from './fixtures/quote';

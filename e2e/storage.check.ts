@@ -9,7 +9,7 @@ import type { StoredPhoto } from '../worker/lead/model';
 import { sentEmails } from './fixtures/emails';
 import { openStorage, REFUSED } from './fixtures/storage';
 import { expect, test } from './fixtures/test';
-import { isVerified, type HumanCheckOutcome } from '../lib/human-check';
+import { isVerified, type HumanCheckOutcome } from '../lib/shared/forms/human-check';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '../worker/limits';
 
 test('every lead is whole: each row\'s photos are in R2 at their size, every object belongs to a row, no refused lead, no claim left', async () => {

@@ -3,21 +3,21 @@
  * project so it runs beside the rest rather than at the end of the run), on a copy of the Worker of this
  * file's own: the booking form's picker by keyboard, the thank-you, the emails with their calendar
  * entry, the inbox's diary (axe at 390 and 1280 px), the visitor moving their survey from their
- * page, a day blocked; and the form with the diary unreachable. The human check (lib/human-check.ts,
+ * page, a day blocked; and the form with the diary unreachable. The human check (lib/shared/forms/human-check.ts,
  * with the tests' stand-in for Turnstile's script): a verified booking gets its window; with the
  * script blocked, it is stored unverified, holds no window, and the visitor is told we will call.
  */
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
-import { BOOKING_MESSAGES, bookedText, dayText, slotText, windowHours, type LeadAnswer } from '../lib/survey-booking';
-import { HUMAN_CHECK_FIELD, TURNSTILE_TEST_TOKEN } from '../lib/human-check';
-import { callBackBy } from '../lib/your-request';
-import { OUTBOX_KEY } from '../lib/leads';
-import { encodeShareParam } from '../lib/quote/storage';
-import { issueQuote } from '../lib/quote/reference';
-import { TYPICAL_QUOTE } from '../lib/quote/typical';
-import { WINDOW_HOURS, ukInstant, type SlotWindow } from '../lib/survey-slots';
-import { ukCalendarDate } from '../lib/uk-time';
+import { BOOKING_MESSAGES, bookedText, dayText, slotText, windowHours, type LeadAnswer } from '../lib/shared/survey/booking';
+import { HUMAN_CHECK_FIELD, TURNSTILE_TEST_TOKEN } from '../lib/shared/forms/human-check';
+import { callBackBy } from '../lib/shared/contracts/your-request';
+import { OUTBOX_KEY } from '../lib/browser/outbox/outbox';
+import { encodeShareParam } from '../lib/browser/quote/storage';
+import { issueQuote } from '../lib/shared/quote/reference';
+import { TYPICAL_QUOTE } from '../lib/shared/quote/typical';
+import { WINDOW_HOURS, ukInstant, type SlotWindow } from '../lib/shared/survey/slots';
+import { ukCalendarDate } from '../lib/shared/time/uk-time';
 import { signInToInbox } from './fixtures/inbox';
 import { expectEmails, expectVisitorEmails, readCalendar, requestLinkIn } from './fixtures/emails';
 import { axeAtBothWidths, expectNoAxeViolations, islandsReady } from './fixtures/pages';

@@ -8,12 +8,12 @@
  * The browser's side is e2e/survey-booking.spec.ts.
  */
 import { createHmac } from 'node:crypto';
-import { BOOKING_MESSAGES, bookedText, slotText, type SlotList, type SlotTaken } from '../lib/survey-booking';
-import type { FreeWindow } from '../lib/survey-slots';
-import { CSRF_HEADER } from '../lib/inbox';
-import { REQUEST_TOKEN_HEADER } from '../lib/your-request';
-import { addDays } from '../lib/dates';
-import { ukCalendarDate } from '../lib/uk-time';
+import { BOOKING_MESSAGES, bookedText, slotText, type SlotList, type SlotTaken } from '../lib/shared/survey/booking';
+import type { FreeWindow } from '../lib/shared/survey/slots';
+import { CSRF_HEADER } from '../lib/shared/contracts/inbox';
+import { REQUEST_TOKEN_HEADER } from '../lib/shared/contracts/your-request';
+import { addDays } from '../lib/shared/time/dates';
+import { ukCalendarDate } from '../lib/shared/time/uk-time';
 import { inboxSession } from './fixtures/inbox';
 import { emailsWith, expectVisitorEmails, readCalendar } from './fixtures/emails';
 import { openStorage } from './fixtures/storage';

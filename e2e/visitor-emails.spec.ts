@@ -10,8 +10,8 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { formatPence } from '../lib/money';
-import { REQUEST_MESSAGES, REQUEST_TOKEN_HEADER } from '../lib/your-request';
+import { formatPence } from '../lib/shared/format/money';
+import { REQUEST_MESSAGES, REQUEST_TOKEN_HEADER } from '../lib/shared/contracts/your-request';
 import { exportAuth, exportedFrom, uniqueMarker } from './fixtures/leads';
 import { expectEmails, expectVisitorEmails, requestLinkIn, visitorEmailsTo } from './fixtures/emails';
 import { openStorage } from './fixtures/storage';

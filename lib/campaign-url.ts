@@ -1,9 +1,9 @@
 /**
  * Builds the link staff share in adverts and emails: a service-in-town page with optional UTM
  * parameters (lower-cased, spaces to hyphens, as analytics tools group them). The lead forms send
- * the same parameters back with a lead (lib/campaign.ts).
+ * the same parameters back with a lead (lib/shared/forms/campaign.ts).
  */
-import { UTM_FIELDS } from '@/lib/campaign';
+import { UTM_FIELDS } from '@/lib/shared/forms/campaign';
 
 /** `utm_source` is `source` here, and so on. */
 type WithoutPrefix<Param> = Param extends `utm_${infer Name}` ? Name : never;

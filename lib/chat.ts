@@ -4,7 +4,7 @@
  * loaded; once per page. Only with consent, or when the visitor asks for chat themselves.
  */
 import { CHAT_IDLE_LOAD_MS, CHAT_MIN_DELAY_MS } from '@/lib/ui-config';
-import type { SafeStorage } from '@/lib/browser-storage';
+import type { SafeStorage } from '@/lib/browser/storage';
 
 export const CHAT_SCRIPT_ORIGIN = 'https://widget.intercom.io';
 

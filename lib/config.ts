@@ -22,7 +22,7 @@ export const siteConfig = {
   leadWebhookUrl: clean(process.env.NEXT_PUBLIC_LEAD_WEBHOOK_URL) ?? DEFAULT_LEAD_WEBHOOK_URL,
   /** Intercom app id; without one the chat entries fall back to a callback and the phone. */
   chatAppId: clean(process.env.NEXT_PUBLIC_CHAT_APP_ID) ?? null,
-  /** Cloudflare Turnstile's site key for the human check on every lead (lib/human-check.ts); without one no widget loads and leads go unverified. */
+  /** Cloudflare Turnstile's site key for the human check on every lead (lib/shared/forms/human-check.ts); without one no widget loads and leads go unverified. */
   turnstileSiteKey: clean(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY) ?? null,
   locale: 'en_GB',
 } as const;

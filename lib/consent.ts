@@ -1,7 +1,7 @@
 /**
  * Cookie consent (UK PECR): the visitor's choice, remembered in this browser. Until it is
  * "accepted", no vendor script, cookie or storage is allowed (the chat loads only when asked for),
- * and the campaign that brought the visitor is not kept (lib/campaign.ts).
+ * and the campaign that brought the visitor is not kept (lib/shared/forms/campaign.ts).
  */
 
 export type ConsentChoice = 'accepted' | 'rejected';
@@ -15,7 +15,7 @@ export const CONSENT_CHANGED_EVENT = 'site:consent-changed';
 /** Fired on window by the footer's "Cookie settings" link to show the choice again. */
 export const OPEN_COOKIE_SETTINGS_EVENT = 'site:cookie-settings';
 
-import { guardStorage, readJson, type StorageSource } from '@/lib/browser-storage';
+import { guardStorage, readJson, type StorageSource } from '@/lib/browser/storage';
 
 /** The visitor's stored choice: null when there is none of this version, or storage is refused. */
 export function readConsent(source: StorageSource): ConsentChoice | null {

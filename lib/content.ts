@@ -30,7 +30,7 @@ import {
   type Service,
 } from '@/content/schemas';
 import { services } from '@/content/services';
-import { fillPlaceholders, listInWords } from '@/lib/text';
+import { fillPlaceholders, listInWords } from '@/lib/shared/format/text';
 
 export class ContentError extends Error {
   constructor(file: string, issues: string[]) {

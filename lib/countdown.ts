@@ -1,10 +1,10 @@
 /**
  * The weekly offer countdown (docs/product.md §4.4): it targets the next Tuesday 00:00 in Europe/London
- * (lib/uk-time.ts), whatever the visitor's own time zone (docs/product.md §4.4). On a Tuesday it targets the
+ * (lib/shared/time/uk-time.ts), whatever the visitor's own time zone (docs/product.md §4.4). On a Tuesday it targets the
  * following Tuesday, and at zero it rolls on to the next week. The clock is always passed in.
  */
 import { OFFER_RESET_WEEKDAY } from '@/content/pricing';
-import { ukMidnight, ukWallClock } from '@/lib/uk-time';
+import { ukMidnight, ukWallClock } from '@/lib/shared/time/uk-time';
 
 const MS_PER_SECOND = 1000;
 const MS_PER_MINUTE = 60 * MS_PER_SECOND;

@@ -14,7 +14,7 @@ import {
   FINANCE_RATE_FIXED,
   FINANCE_REPRESENTATIVE,
 } from '@/content/pricing';
-import { pence } from './money';
+import { pence } from './shared/format/money';
 
 export interface FinanceRequest {
   /** The cash price, in pence. */

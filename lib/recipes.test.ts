@@ -7,10 +7,10 @@ import type { LocationEntry } from '@/content/locations';
 import type { CatalogueBoiler, Service } from '@/content/schemas';
 import { brandFromPrice, fittedFromPrice } from '@/content/starting-prices';
 import { COLLECTION_SCHEMAS, parseCollection } from '@/lib/content';
-import { calculateQuote } from '@/lib/quote/calculate';
-import { sizeBoiler } from '@/lib/quote/sizing';
-import { TYPICAL_QUOTE } from '@/lib/quote/typical';
-import type { QuoteData } from '@/lib/quote/types';
+import { calculateQuote } from '@/lib/shared/quote/calculate';
+import { sizeBoiler } from '@/lib/shared/quote/sizing';
+import { TYPICAL_QUOTE } from '@/lib/shared/quote/typical';
+import type { QuoteData } from '@/lib/shared/quote/types';
 
 describe('README "Add a boiler"', () => {
   /** A line for content/boilers.ts, with the fields the README lists. */
@@ -109,7 +109,7 @@ describe('README "Add a town"', () => {
       const content = require('@/lib/content') as typeof import('@/lib/content');
       const { allPages } = require('@/lib/server/site-pages') as typeof import('@/lib/server/site-pages');
       const { rootPages } = require('@/lib/root-pages') as typeof import('@/lib/root-pages');
-      const { serviceTownText } = require('@/lib/service-town') as typeof import('@/lib/service-town');
+      const { serviceTownText } = require('@/lib/towns/service-town') as typeof import('@/lib/towns/service-town');
       const { footerTownLinks } = require('@/lib/navigation') as typeof import('@/lib/navigation');
       const { routes } = require('@/lib/routes') as typeof import('@/lib/routes');
       /* eslint-enable @typescript-eslint/no-require-imports */

@@ -4,7 +4,7 @@
  * (301, with and without the trailing slash) and a stub page at each old path refreshes to the
  * new one.
  */
-import { MOVED_FAQS } from '@/lib/pages';
+import { MOVED_FAQS } from '@/lib/shared/pages';
 import { routes } from '@/lib/routes';
 
 /** Each old address, as a page path with its trailing slash, with where it went. */

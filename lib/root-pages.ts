@@ -5,7 +5,7 @@
  */
 import type { Location, Service } from '@/content/schemas';
 import { getLocation, getLocations, getService, getServices } from '@/lib/content';
-import { pageEntries, rootSegment, type PageEntry, type PageKey } from '@/lib/pages';
+import { pageEntries, rootSegment, type PageEntry, type PageKey } from '@/lib/shared/pages';
 import { movedPages } from '@/lib/redirects';
 import { parseServiceInTown, serviceInTownParam } from '@/lib/routes';
 

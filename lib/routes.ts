@@ -1,8 +1,8 @@
 /**
- * Every URL on the site is built here, from the pages table (lib/pages.ts). Paths end in "/"
+ * Every URL on the site is built here, from the pages table (lib/shared/pages.ts). Paths end in "/"
  * because the export uses `trailingSlash: true` (each page is `out/<path>/index.html`).
  */
-import { COMPARISONS_PATH, PAGES, type FaqTopic, type PageKey } from '@/lib/pages';
+import { COMPARISONS_PATH, PAGES, type FaqTopic, type PageKey } from '@/lib/shared/pages';
 
 /** A link the site renders: internal path or external URL. */
 export interface LinkTarget {
@@ -12,7 +12,7 @@ export interface LinkTarget {
   external?: boolean;
 }
 
-export { FAQ_TOPICS, type FaqTopic } from '@/lib/pages';
+export { FAQ_TOPICS, type FaqTopic } from '@/lib/shared/pages';
 
 /** Each page's path by its key in the pages table. */
 type PagePaths = { readonly [K in PageKey]: (typeof PAGES)[K]['path'] };

@@ -7,7 +7,7 @@ import { messages } from '@/content/messages';
 import * as pricing from '@/content/pricing';
 import { BRAND_STARTING_PRICES } from '@/content/starting-prices';
 import { baseTownsText, getTowns, openingHoursText, site } from '@/lib/content';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/shared/time/dates';
 
 
 export const TOKENS: Record<string, string> = {

@@ -41,7 +41,7 @@ ALTER TABLE leads DROP COLUMN forward_detail;
 ALTER TABLE leads DROP COLUMN forwarded_at;
 
 -- Who the lead is from, in one form, so one person's leads can be found (a subject access or
--- erasure request): the email in lower case, the phone as +44... (lib/phone.ts).
+-- erasure request): the email in lower case, the phone as +44... (lib/shared/forms/phone.ts).
 ALTER TABLE leads ADD COLUMN contact_email TEXT;
 ALTER TABLE leads ADD COLUMN contact_phone TEXT;
 UPDATE leads SET

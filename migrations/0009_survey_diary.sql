@@ -1,7 +1,7 @@
 -- Surveys booked into real free windows (issue 35): the diaries staff set, and the bookings they hold.
 
 -- What staff set for each diary (a base's home surveys, or the office's video surveys): places per
--- weekday and window as JSON (lib/survey-slots.ts WeeklyCapacity), and the bank holidays opened.
+-- weekday and window as JSON (lib/shared/survey/slots.ts WeeklyCapacity), and the bank holidays opened.
 -- A diary with no row is not set up: its forms ask for a preferred date, as before the diary.
 CREATE TABLE diary_settings (
   diary TEXT PRIMARY KEY CHECK (diary IN ('grimsby', 'hull', 'worksop', 'video')),

@@ -1,12 +1,12 @@
 -- Issue 41: no script can turn the site against the business or its visitors.
 --
 -- Each lead's human check (Cloudflare Turnstile, verified by the Worker with Siteverify): why it
--- was or was not verified (lib/human-check.ts HUMAN_CHECK_OUTCOMES). Leads stored before the check
+-- was or was not verified (lib/shared/forms/human-check.ts HUMAN_CHECK_OUTCOMES). Leads stored before the check
 -- existed say 'before'. An unverified lead reaches the business as any other, but sends nothing to
 -- the address it names and takes no place in the survey diary.
 ALTER TABLE leads ADD COLUMN human_check TEXT NOT NULL DEFAULT 'before';
 CREATE INDEX leads_unverified ON leads (received_at) WHERE human_check NOT IN ('passed', 'before');
--- Why a survey window the form asked for was not held (lib/survey-booking.ts NotHeldReason:
+-- Why a survey window the form asked for was not held (lib/shared/survey/booking.ts NotHeldReason:
 -- 'unverified', or 'limit' when its network had booked as many as it may that day): the business
 -- calls to fix a time. Null for every other lead.
 ALTER TABLE leads ADD COLUMN slot_not_held TEXT;

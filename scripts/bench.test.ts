@@ -3,8 +3,8 @@
  * `--assert` checks, the table's gaps and ratios, the saved quote and the server's script stripping.
  *   npx jest scripts/bench.test.ts
  */
-import { decodeShare, parseStoredQuote } from '../lib/quote/quote-reader';
-import { QUOTE_STORAGE_KEY } from '../lib/quote/storage';
+import { decodeShare, parseStoredQuote } from '@/lib/browser/quote/reader';
+import { QUOTE_STORAGE_KEY } from '@/lib/browser/quote/storage';
 import {
   DEFAULT_PAGES,
   LIMITS,

@@ -16,9 +16,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { HEAD_SCRIPT_FILE, type HeadScript } from '../lib/server/head-script';
+import { HEAD_SCRIPT_FILE, type HeadScript } from '@/lib/server/head-script';
 import { BEHAVIOURS_ENTRY, OUTBOX_SENDER_ENTRY, buildHeadScript, bundleScript } from './lib/browser-scripts';
-import { siteConfig } from '../lib/config';
+import { siteConfig } from '@/lib/config';
 
 const ROOT = process.cwd();
 const OUT_DIR = join(ROOT, 'public', 'assets');

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ChromeBottom, ChromeTop } from '../components/layout/chrome-parts';
-import { CHROME_HTML_FILE, type ChromeHtml } from '../lib/server/chrome-html';
+import { CHROME_HTML_FILE, type ChromeHtml } from '@/lib/server/chrome-html';
 
 const started = performance.now();
 const chrome: ChromeHtml = {

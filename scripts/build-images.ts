@@ -14,9 +14,9 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameS
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_QUALITY } from '../lib/ui-config';
-import { variantUrl, variantWidths } from '../lib/images';
-import { APPLE_TOUCH_ICON, BRAND_ICON_BACKGROUND, BRAND_ICON_SVG, BRAND_ICON_UNITS } from '../lib/brand-icon';
+import { IMAGE_QUALITY } from '@/lib/ui-config';
+import { variantUrl, variantWidths } from '@/lib/images';
+import { APPLE_TOUCH_ICON, BRAND_ICON_BACKGROUND, BRAND_ICON_SVG, BRAND_ICON_UNITS } from '@/lib/brand-icon';
 
 const ROOT = process.cwd();
 const SOURCE_DIR = join(ROOT, 'public', 'images');

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { themeCss } from '../lib/theme';
+import { themeCss } from '@/lib/theme';
 
 const THEME_FILE = join(__dirname, '..', '.cache', 'theme.css');
 

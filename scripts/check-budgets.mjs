@@ -50,11 +50,11 @@ export const BUDGETS = {
 /** Text that appears once in the chrome (the skip link): more than once in the flight data means the chrome is there twice. */
 const CHROME_MARKER = 'Skip to main content';
 
-/** The staff lead inbox (`leadInbox` in lib/pages.ts): an app page, its one island being the page. */
+/** The staff lead inbox (`leadInbox` in lib/shared/pages.ts): an app page, its one island being the page. */
 const LEAD_INBOX = '/leads/';
 
 /**
- * A visitor's own request (`yourRequest` in lib/pages.ts): a utility page with one island, held to
+ * A visitor's own request (`yourRequest` in lib/shared/pages.ts): a utility page with one island, held to
  * the content pages' budgets. Its photo adder and cancel step load only when first used (the photo
  * adder with the forms' outbox, its alerts and their form library, about 41 KB), so they are not
  * counted here.

@@ -8,9 +8,9 @@ const wants = (name: string) => sections.length === 0 || sections.includes(name)
 const problems: string[] = [];
 
 async function main() {
-  const { ALIASES, knownPaths } = await import('../lib/server/site-pages');
+  const { ALIASES, knownPaths } = await import('@/lib/server/site-pages');
   const aliasTo = new Map(ALIASES.map(([canonical, alias]) => [alias, canonical]));
-  const { renderMarkdown } = await import('../lib/server/markdown');
+  const { renderMarkdown } = await import('@/lib/server/markdown');
   const known = knownPaths();
 
   function checkLinks(where: string, html: string) {
@@ -35,24 +35,24 @@ async function main() {
   }
 
   await section('guides', async () => {
-    const { getGuides } = await import('../lib/server/content-files');
+    const { getGuides } = await import('@/lib/server/content-files');
     for (const guide of getGuides()) checkLinks(`content/guides/${guide.slug}.md`, guide.html);
     return `${getGuides().length} guides`;
   });
   await section('pages', async () => {
-    const { getPageCopy, getPageCopySlugs } = await import('../lib/server/content-files');
+    const { getPageCopy, getPageCopySlugs } = await import('@/lib/server/content-files');
     for (const slug of getPageCopySlugs()) checkLinks(`content/pages/${slug}.md`, getPageCopy(slug).html);
     return `${getPageCopySlugs().length} pages`;
   });
   await section('faqs', async () => {
-    const { getFaqTopics } = await import('../lib/server/faqs');
+    const { getFaqTopics } = await import('@/lib/server/faqs');
     for (const topic of getFaqTopics()) {
       for (const item of topic.items) checkLinks(`content/faqs/${topic.topic}.ts`, renderMarkdown(item.answer, `content/faqs/${topic.topic}.ts`));
     }
     return `${getFaqTopics().length} topics`;
   });
   await section('town', async () => {
-    const { serviceTownCheck } = await import('../lib/service-town');
+    const { serviceTownCheck } = await import('@/lib/towns/service-town');
     return serviceTownCheck();
   });
 }

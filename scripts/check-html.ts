@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
-import { templateSamples } from '../lib/server/site-pages';
+import { templateSamples } from '@/lib/server/site-pages';
 
 const OUT = join(process.cwd(), 'out');
 const validator = new HtmlValidate(new StaticConfigLoader({ extends: ['html-validate:standard'] }));

@@ -9,8 +9,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getLocations, getServices, placeName } from '../lib/content';
-import { routes } from '../lib/routes';
+import { getLocations, getServices, placeName } from '@/lib/content';
+import { routes } from '@/lib/routes';
 import { groupOverlap, mainText, maskedWords, shingles } from './lib/overlap';
 
 /** Google calls many near-identical pages for different places "doorway pages": these keep ours apart. */

@@ -10,16 +10,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
-import { DEFAULT_CALLBACK_WEBHOOK_URL, DEFAULT_LEAD_WEBHOOK_URL, DEFAULT_SITE_URL, siteConfig } from '../lib/config';
-import { getPlaceholderReport } from '../lib/content';
-import { deferFramework, type FlightFile } from '../lib/framework-scripts';
-import { PAGES } from '../lib/pages';
-import { redirectRules } from '../lib/redirects';
-import { PRIVATE_PAGE_PATHS, SECURITY_HEADERS, pagePolicy, privatePolicy, webhookOrigin, withPolicyMeta } from '../lib/server/security';
+import { DEFAULT_CALLBACK_WEBHOOK_URL, DEFAULT_LEAD_WEBHOOK_URL, DEFAULT_SITE_URL, siteConfig } from '@/lib/config';
+import { getPlaceholderReport } from '@/lib/content';
+import { deferFramework, type FlightFile } from '@/lib/framework-scripts';
+import { PAGES } from '@/lib/shared/pages';
+import { redirectRules } from '@/lib/redirects';
+import { PRIVATE_PAGE_PATHS, SECURITY_HEADERS, pagePolicy, privatePolicy, webhookOrigin, withPolicyMeta } from '@/lib/server/security';
 
 const OUT = join(process.cwd(), 'out');
 
-/** Pages no cache may keep: a visitor's own request page, whose answers are theirs alone (lib/your-request.ts). */
+/** Pages no cache may keep: a visitor's own request page, whose answers are theirs alone (lib/shared/contracts/your-request.ts). */
 const NO_STORE_PATHS: readonly string[] = [PAGES.yourRequest.path];
 
 /** `_redirects` in Netlify and Cloudflare syntax (Workers static assets, Pages); both the bare and the slashed path. */

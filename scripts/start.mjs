@@ -27,7 +27,7 @@ import { DEFAULT_STATE_DIR, FORWARD_SECRET_FILE, ROOT, TOKEN_FILE, TURNSTILE_TES
 import { run } from './lib/run.mjs';
 import { withLocalSiteKey } from './lib/local-site-key.mjs';
 
-/** The lead inbox's address (lib/pages.ts, `leadInbox`). */
+/** The lead inbox's address (lib/shared/pages.ts, `leadInbox`). */
 const INBOX_PATH = '/leads/';
 
 const { values } = parseArgs({
@@ -123,7 +123,7 @@ process.exit(
       LEADS_PER_DAY_LIMIT: env.LEADS_PER_DAY_LIMIT,
       PHOTO_MB_PER_DAY_LIMIT: env.PHOTO_MB_PER_DAY_LIMIT,
       // The human check (worker/http/human-check.ts): unset, Cloudflare's test secret that passes its
-      // test site key's token (the local build's widget, lib/human-check.ts), verified by Cloudflare's
+      // test site key's token (the local build's widget, lib/shared/forms/human-check.ts), verified by Cloudflare's
       // Siteverify (a machine without internet stores every lead unverified, as the live site would
       // while Cloudflare is unreachable).
       TURNSTILE_SECRET_KEY: env.TURNSTILE_SECRET_KEY ?? TURNSTILE_TEST_SECRET,

@@ -12,10 +12,10 @@
  *                                          and Cloudflare Access's JWT when it is set up (worker/http/access.ts)
  *   GET    /api/survey-slots               the free survey windows for a postcode (worker/http/survey-slots.ts)
  *   *      /api/your-request/...           the visitor's own page of their request: its token
- *                                          (worker/http/your-request.ts, lib/your-request.ts)
+ *                                          (worker/http/your-request.ts, lib/shared/contracts/your-request.ts)
  */
 import { Hono } from 'hono';
-import { LEAD_ENDPOINTS } from '@/lib/validations/lead-payloads';
+import { LEAD_ENDPOINTS } from '@/lib/shared/forms/lead-payloads';
 import type { WorkerEnv } from './env';
 import { eraseLead, exportLeads } from './http/export';
 import { inbox } from './http/inbox';

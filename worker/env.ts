@@ -57,7 +57,7 @@ interface WorkerSecrets {
    * the business, but emails no visitor and takes no survey place). README "Deploying" says how.
    */
   TURNSTILE_SECRET_KEY?: string;
-  /** Where Siteverify is (the tests' local double); unset, Cloudflare's (lib/human-check.ts). */
+  /** Where Siteverify is (the tests' local double); unset, Cloudflare's (lib/shared/forms/human-check.ts). */
   TURNSTILE_SITEVERIFY_URL?: string;
   /** The longest a lead waits for Siteverify, in ms (SITEVERIFY_TIME_LIMIT_MS when unset); the browser tests' long one only catches a hang. */
   TURNSTILE_TIME_LIMIT_MS?: string;

@@ -4,7 +4,7 @@
  * after the request (the clock is passed in).
  */
 import { createHash, createHmac } from 'node:crypto';
-import { REQUEST_LINK_DAYS, parseRequestToken, requestPageUrl } from '@/lib/your-request';
+import { REQUEST_LINK_DAYS, parseRequestToken, requestPageUrl } from '@/lib/shared/contracts/your-request';
 import { requestHash, requestLink, requestLinkExpiresAt, requestLinkKey, requestSecret, secretOpens, storedLeadLink } from './request-link';
 
 const KEY = 'request-link-key-0123456789abcdefghijklmnop';

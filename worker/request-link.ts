@@ -1,11 +1,11 @@
 /**
- * The secret in a request's link (lib/your-request.ts): made from REQUEST_LINK_KEY and the lead's
+ * The secret in a request's link (lib/shared/contracts/your-request.ts): made from REQUEST_LINK_KEY and the lead's
  * id (HMAC-SHA256, 43 characters of base64url), so every email about the request can carry the
  * same link without the Worker keeping the secret anywhere; the lead's row keeps only the secret's
  * SHA-256 (`request_hash`), and a token is checked against that hash in constant time. Changing
  * REQUEST_LINK_KEY ends the links of every request made before (README "Deploying").
  */
-import { REQUEST_LINK_DAYS, requestPageUrl } from '@/lib/your-request';
+import { REQUEST_LINK_DAYS, requestPageUrl } from '@/lib/shared/contracts/your-request';
 import { equalInConstantTime, hex, sha256 } from './crypto';
 import { MIN_TOKEN_LENGTH } from './http/auth';
 

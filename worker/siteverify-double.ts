@@ -18,7 +18,7 @@
  * browser tests, and started on its own port by the Worker's unit tests (worker/test-support.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { TURNSTILE_TEST_ANSWER, TURNSTILE_TEST_SECRETS, TURNSTILE_TEST_TOKEN } from '@/lib/human-check';
+import { TURNSTILE_TEST_ANSWER, TURNSTILE_TEST_SECRETS, TURNSTILE_TEST_TOKEN } from '@/lib/shared/forms/human-check';
 
 /** Where the double answers, as Cloudflare's own path. */
 export const SITEVERIFY_PATH = '/turnstile/v0/siteverify';

@@ -9,15 +9,15 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
-import { quoteLead, type QuoteLead, type QuoteOption } from '@/lib/quote/lead';
-import { TYPICAL_QUOTE } from '@/lib/quote/typical';
+import { quoteLead, type QuoteLead, type QuoteOption } from '@/lib/shared/quote/lead';
+import { TYPICAL_QUOTE } from '@/lib/shared/quote/typical';
 import type { JobMessage, WorkerEnv } from './env';
 import { contactOf, whatOf } from './lead/contact';
 import type { StoredBooking, StoredLead } from './lead/model';
-import type { Diary } from '@/lib/survey-booking';
-import { WINDOW_HOURS, ukInstant, type SlotWindow } from '@/lib/survey-slots';
-import { PERSON_GUARD } from '@/lib/lead-rules';
-import { HUMAN_CHECK_FIELD, TURNSTILE_TEST_SECRETS, TURNSTILE_TEST_TOKEN } from '@/lib/human-check';
+import type { Diary } from '@/lib/shared/survey/booking';
+import { WINDOW_HOURS, ukInstant, type SlotWindow } from '@/lib/shared/survey/slots';
+import { PERSON_GUARD } from '@/lib/shared/forms/lead-rules';
+import { HUMAN_CHECK_FIELD, TURNSTILE_TEST_SECRETS, TURNSTILE_TEST_TOKEN } from '@/lib/shared/forms/human-check';
 import { startSiteverifyDouble, type SiteverifyState } from './siteverify-double';
 
 const MIGRATIONS = join(__dirname, '..', 'migrations');

@@ -22,7 +22,7 @@ import { routes } from '@/lib/routes';
 import { businessJsonLd, pageMetadata } from '@/lib/seo';
 import { QuoteLink } from '@/components/sections/action-links';
 import { cardClass, cn, textLinkClass } from '@/components/ui/styles';
-import { fillPlaceholders } from '@/lib/text';
+import { fillPlaceholders } from '@/lib/shared/format/text';
 
 const copy = HOME_COPY;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/layout/logo';
-import { PAGES } from '@/lib/pages';
+import { PAGES } from '@/lib/shared/pages';
 
 /**
  * Pages for the business's own staff (the lead inbox): the brand and the page's name, then the

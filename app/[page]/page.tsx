@@ -5,7 +5,7 @@ import { ContentPage, contentPageMetadata } from '@/components/sections/content-
 import { RedirectStub, redirectMetadata } from '@/components/sections/redirect-stub';
 import { ServiceInTownPage, serviceInTownMetadata } from '@/components/sections/service-in-town-page';
 import { ServicesHub, servicesHubMetadata } from '@/components/sections/services-hub';
-import type { CopySlug, PageKey } from '@/lib/pages';
+import type { CopySlug, PageKey } from '@/lib/shared/pages';
 import { rootPage, rootPages, type RootPage } from '@/lib/root-pages';
 
 /**
@@ -13,7 +13,7 @@ import { rootPage, rootPages, type RootPage } from '@/lib/root-pages';
  * pages of the pages table (ContentPage), every alias, each old address that moved, and each
  * service in each town. It imports no island beyond the chrome's: Next.js loads every client
  * component a route can draw on each of its pages, so pages with a large island (the booking
- * forms, the finance calculator) have folders of their own (`ownRoute` in lib/pages.ts).
+ * forms, the finance calculator) have folders of their own (`ownRoute` in lib/shared/pages.ts).
  */
 export const dynamicParams = false;
 

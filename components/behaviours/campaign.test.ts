@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { CAMPAIGN_KEY } from '@/lib/campaign';
+import { CAMPAIGN_KEY } from '@/lib/shared/forms/campaign';
 import { CONSENT_CHANGED_EVENT, CONSENT_KEY, CONSENT_VERSION } from '@/lib/consent';
 import { startCampaign } from './campaign';
 

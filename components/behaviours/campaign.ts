@@ -1,9 +1,9 @@
 /**
- * Keeps the campaign that brought the visitor (lib/campaign.ts) for this tab, only with their
+ * Keeps the campaign that brought the visitor (lib/shared/forms/campaign.ts) for this tab, only with their
  * consent: on a landing once they have accepted, or on the landing where they accept. Turning
  * consent down forgets it. The lead forms send it with a lead the visitor chooses to send.
  */
-import { visitOf } from '@/lib/campaign';
+import { visitOf } from '@/lib/shared/forms/campaign';
 import { forgetCampaign, rememberCampaign } from '@/lib/browser/campaign-storage';
 import { CONSENT_CHANGED_EVENT, readConsent, type ConsentChoice } from '@/lib/consent';
 

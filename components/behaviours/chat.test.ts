@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { CHAT_IDLE_LOAD_MS, CHAT_MIN_DELAY_MS } from '@/lib/ui-config';
 import { CONSENT_CHANGED_EVENT, CONSENT_KEY, CONSENT_VERSION } from '@/lib/consent';
-import { OPEN_CALLBACK_EVENT, announceIslandsReady, requestChat } from '@/lib/ui-events';
+import { OPEN_CALLBACK_EVENT, announceIslandsReady, requestChat } from '@/lib/browser/ui-events';
 
 /** The vendor scripts the page has asked for. */
 const vendorScripts = () => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[src*="intercom"]'));

@@ -6,10 +6,10 @@
  * a chat request falls back to the callback dialog and then the phone; nothing throws.
  * Markup: an empty element `data-module="chat" data-app-id="…" data-phone-href="tel:…"`.
  */
-import { localStore, sessionStore } from '@/lib/browser-storage';
+import { localStore, sessionStore } from '@/lib/browser/storage';
 import { CHAT_INTERACTIONS, chatLoadDelay, chatScriptUrl, clearVendorData } from '@/lib/chat';
 import { CONSENT_CHANGED_EVENT, readConsent, type ConsentChoice } from '@/lib/consent';
-import { OPEN_CHAT_EVENT, requestCallbackOr } from '@/lib/ui-events';
+import { OPEN_CHAT_EVENT, requestCallbackOr } from '@/lib/browser/ui-events';
 
 type IntercomFn = ((...args: unknown[]) => void) & { q?: unknown[]; c?: (args: unknown) => void };
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { EXIT_INTENT_FLAG, ISLANDS_NEEDED_EVENT, OPEN_EXIT_INTENT_EVENT, announceIslandsReady } from '@/lib/ui-events';
+import { EXIT_INTENT_FLAG, ISLANDS_NEEDED_EVENT, OPEN_EXIT_INTENT_EVENT, announceIslandsReady } from '@/lib/browser/ui-events';
 import { initExitIntent } from './exit-intent';
 
 function leaveThroughTop(): void {

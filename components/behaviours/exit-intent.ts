@@ -5,8 +5,8 @@
  * framework and the modal's code only then) and sets the session flag at the moment it shows.
  * Funnel pages leave out the marker element, so the trigger never starts there.
  */
-import { sessionStore } from '@/lib/browser-storage';
-import { EXIT_INTENT_FLAG, requestExitIntent, whenIslandsReady } from '@/lib/ui-events';
+import { sessionStore } from '@/lib/browser/storage';
+import { EXIT_INTENT_FLAG, requestExitIntent, whenIslandsReady } from '@/lib/browser/ui-events';
 
 /** Shown this session already; where session storage is blocked, treated as shown (never nag). */
 function alreadyShown(): boolean {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { FRAMEWORK_MANIFEST_ID } from '@/lib/framework-scripts';
-import { ISLANDS_NEEDED_EVENT } from '@/lib/ui-events';
+import { ISLANDS_NEEDED_EVENT } from '@/lib/browser/ui-events';
 
 /** A fresh copy of the module (it loads the framework once per page). */
 function loadModule(): typeof import('./framework') {

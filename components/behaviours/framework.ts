@@ -5,7 +5,7 @@
  *   - `data-hydrate="load"` on the page: once the page has loaded and painted (the quote, a
  *     booking form), so its first paint never waits for the framework;
  *   - `data-hydrate="visible"`: when that element is in view, from then on (the brand carousel);
- *   - whenever something asks for the islands (`whenIslandsReady` in lib/ui-events.ts: the
+ *   - whenever something asks for the islands (`whenIslandsReady` in lib/browser/ui-events.ts: the
  *     callback dialog, the prize draw).
  * The page's flight data is fetched and handed over first (as the inline scripts would have),
  * then the framework's scripts are added. Once the page has painted and the browser is idle, both
@@ -13,7 +13,7 @@
  * later starts quickly.
  */
 import { frameworkManifest, type FrameworkManifest, type FrameworkScript } from '@/lib/framework-scripts';
-import { ISLANDS_NEEDED_EVENT } from '@/lib/ui-events';
+import { ISLANDS_NEEDED_EVENT } from '@/lib/browser/ui-events';
 import { afterFirstPaint, afterLoad } from './timing';
 
 declare global {

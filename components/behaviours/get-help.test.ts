@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { ISLANDS_NEEDED_EVENT, OPEN_CALLBACK_EVENT, OPEN_CHAT_EVENT, announceIslandsReady, ISLANDS_READY_WAIT_MS } from '@/lib/ui-events';
+import { ISLANDS_NEEDED_EVENT, OPEN_CALLBACK_EVENT, OPEN_CHAT_EVENT, announceIslandsReady, ISLANDS_READY_WAIT_MS } from '@/lib/browser/ui-events';
 import { initCallbackButton, initGetHelp, runHelpAction } from './get-help';
 
 /** Listens for a request and handles it (as the lead dialogs island and the chat loader do). */

@@ -5,7 +5,7 @@
  * the callback dialog to a phone call, so no entry is a dead end. The panel closes first, and the
  * action runs once focus is back on the "Get Help?" button, so focus returns there afterwards.
  */
-import { prepareIslands, requestCallbackOr, requestChat } from '@/lib/ui-events';
+import { prepareIslands, requestCallbackOr, requestChat } from '@/lib/browser/ui-events';
 
 export type HelpAction = 'live-chat' | 'callback' | 'report-issue';
 

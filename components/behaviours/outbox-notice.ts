@@ -7,9 +7,9 @@
  * visitor's focus stays where it was; when the button they used goes, focus moves to what the
  * item now says, or to the heading. Hidden when nothing is listed. Part of the sender script.
  */
-import { formatLongDate } from '@/lib/dates';
-import { OUTBOX_MESSAGES, OUTBOX_NOTICE_MESSAGES, leadState, type LeadState, type PendingLead } from '@/lib/leads';
-import { ukCalendarDate } from '@/lib/uk-time';
+import { formatLongDate } from '@/lib/shared/time/dates';
+import { OUTBOX_MESSAGES, OUTBOX_NOTICE_MESSAGES, leadState, type LeadState, type PendingLead } from '@/lib/browser/outbox/outbox';
+import { ukCalendarDate } from '@/lib/shared/time/uk-time';
 
 export interface NoticeActions {
   retry(lead: PendingLead): void;

@@ -5,8 +5,8 @@
  * IndexedDB, each send with a fresh human-check token from a widget of its own, off screen, made
  * only when a lead is due. The behaviours have started by then, so the page is parsed.
  */
-import { indexedDbPhotoStore } from '@/lib/browser/photo-store';
-import { xhrTransport } from '@/lib/browser/xhr-transport';
+import { indexedDbPhotoStore } from '@/lib/browser/outbox/photo-store';
+import { xhrTransport } from '@/lib/browser/outbox/xhr-transport';
 import { offScreenHumanCheck } from '@/lib/browser/human-check';
 import { startOutboxSender } from './outbox-sender';
 

@@ -16,8 +16,8 @@ import {
   type Transport,
   type TransportAnswer,
   type TransportOptions,
-} from '@/lib/leads';
-import { HUMAN_CHECK_FIELD } from '@/lib/human-check';
+} from '@/lib/browser/outbox/outbox';
+import { HUMAN_CHECK_FIELD } from '@/lib/shared/forms/human-check';
 import { startOutboxSender, type Sender } from './outbox-sender';
 
 /** This page view, and the one the visitor sent their leads from. */
@@ -239,7 +239,7 @@ describe('the outbox sender', () => {
     await jest.advanceTimersByTimeAsync(2 * RETRY_BASE_MS);
     expect(requests).toHaveLength(2);
 
-    // A form on this page fails (the islands write through lib/leads, which tells the page).
+    // A form on this page fails (the islands write through lib/browser/outbox/outbox.ts, which tells the page).
     window.localStorage.clear();
     await deliverLead(() => window.localStorage, { id: 'form', url: '/api/leads/lead', payload: { name: 'form', guard: GUARD }, label: 'booking' }, { transport: transport(0).send, page: PAGE });
     await jest.advanceTimersByTimeAsync(RETRY_BASE_MS - 1);

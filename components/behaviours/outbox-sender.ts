@@ -1,5 +1,5 @@
 /**
- * The outbox sender: the part of the lead outbox (lib/leads.ts) that sends, loaded by the outbox
+ * The outbox sender: the part of the lead outbox (lib/browser/outbox/outbox.ts) that sends, loaded by the outbox
  * behaviour (./outbox.ts) only when the outbox holds something, as its own script
  * (`/assets/outbox-<hash>.js`, entry ./outbox-sender-main.ts). When it starts it sends every kept
  * lead that is due, then, while the page stays open, flushes again when the next one falls due
@@ -7,20 +7,20 @@
  * once the browser has been back online a moment (ONLINE_SETTLE_MS), then sending at once what had
  * no answer. A lead delivered is told in a toast. The outbox notice lists the leads the visitor
  * sent from other pages, with "Send again" and "Discard" for those refused or a month old. Each
- * lead it sends asks `humanCheck` for a fresh token first (lib/leads.ts), so the human check's
+ * lead it sends asks `humanCheck` for a fresh token first (lib/browser/outbox/outbox.ts), so the human check's
  * widget is loaded only once something is due, not when this script starts; the visitor's own
  * page's writes (their photos) carry their request's token and never a human check. The
  * transport, storage, clock, page id and human check are passed in, so tests drive it without a
  * network.
  */
 import { TOAST_DURATION_MS, TOAST_DURATION_SECONDARY_MS } from '@/lib/ui-config';
-import { ONLINE_SETTLE_MS, OUTBOX_CHANGE_EVENT, OUTBOX_KEY, OUTBOX_NOTICE_MESSAGES, RETRY_BASE_MS, discardLead, flushOutbox, nextDue, pageId, readOutbox, retryLead, type LockOptions, type PendingLead, type PhotoStore, type Transport } from '@/lib/leads';
-import type { StorageSource } from '@/lib/browser-storage';
+import { ONLINE_SETTLE_MS, OUTBOX_CHANGE_EVENT, OUTBOX_KEY, OUTBOX_NOTICE_MESSAGES, RETRY_BASE_MS, discardLead, flushOutbox, nextDue, pageId, readOutbox, retryLead, type LockOptions, type PendingLead, type PhotoStore, type Transport } from '@/lib/browser/outbox/outbox';
+import type { StorageSource } from '@/lib/browser/storage';
 import { showToast } from '@/lib/browser/toasts';
 import { createNotice } from './outbox-notice';
 import { deliveredMessage } from './outbox';
 
-/** Where the visitor's own page writes (lib/your-request.ts): such a write carries their request's token, never a human check. */
+/** Where the visitor's own page writes (lib/shared/contracts/your-request.ts): such a write carries their request's token, never a human check. */
 const VISITOR_PAGE_API = '/api/your-request/';
 
 export interface SenderOptions extends LockOptions {

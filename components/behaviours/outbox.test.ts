@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId, type PendingLead } from '@/lib/leads';
+import { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId, type PendingLead } from '@/lib/browser/outbox/outbox';
 import { deliveredMessage, startOutbox } from './outbox';
 
 const SENDER = '/assets/outbox-0123456789ab.js';

@@ -1,5 +1,5 @@
 /**
- * The lead outbox on every page (lib/leads.ts), kept small: this part, in the behaviours script
+ * The lead outbox on every page (lib/browser/outbox/outbox.ts), kept small: this part, in the behaviours script
  * every page loads, only looks whether the outbox holds anything: when the page opens, whenever
  * this page writes it (OUTBOX_CHANGE_EVENT: the islands are a bundle of their own), another tab
  * writes it (`storage`), or the browser comes back online. Only when it holds a lead that is not
@@ -8,9 +8,9 @@
  * outbox notice and says when a lead has arrived. A page whose visitor never had a lead kept loads
  * none of that.
  */
-import type { PendingLead } from '@/lib/leads';
-import { guardStorage } from '@/lib/browser-storage';
-import { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId } from '@/lib/outbox-keys';
+import type { PendingLead } from '@/lib/browser/outbox/outbox';
+import { guardStorage } from '@/lib/browser/storage';
+import { OUTBOX_CHANGE_EVENT, OUTBOX_KEY, pageId } from '@/lib/browser/outbox/keys';
 
 /** "Your callback request has now reached us. Thank you." or, for several, how many. */
 export function deliveredMessage(delivered: PendingLead[]): string {

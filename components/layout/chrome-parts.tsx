@@ -9,7 +9,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { siteConfig } from '@/lib/config';
 import { site } from '@/lib/content';
 import { routes } from '@/lib/routes';
-import { telHref } from '@/lib/phone';
+import { telHref } from '@/lib/shared/forms/phone';
 
 /**
  * The chrome around every page's main content (docs/product.md §2.4), in the two parts that stand before and

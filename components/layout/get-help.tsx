@@ -6,7 +6,7 @@ import type { HelpAction } from '@/components/behaviours/get-help';
 import { site } from '@/lib/content';
 import { billingPortalLink, bookServiceLink } from '@/lib/navigation';
 import { routes, type LinkTarget } from '@/lib/routes';
-import { telHref, whatsappHref } from '@/lib/phone';
+import { telHref, whatsappHref } from '@/lib/shared/forms/phone';
 
 type HelpEntry = { label: string; description: string; icon: ReactNode } & ({ link: LinkTarget } | { action: HelpAction });
 

@@ -1,7 +1,7 @@
 import { buttonClass } from '@/components/ui/button';
 import { site } from '@/lib/content';
-import { OUTBOX_MESSAGES, OUTBOX_NOTICE_MESSAGES } from '@/lib/leads';
-import { telHref } from '@/lib/phone';
+import { OUTBOX_MESSAGES, OUTBOX_NOTICE_MESSAGES } from '@/lib/browser/outbox/outbox';
+import { telHref } from '@/lib/shared/forms/phone';
 
 /**
  * The outbox notice: on each page after the one a lead was sent from, the leads still kept in this

@@ -4,7 +4,7 @@ import { ChromeBottom, ChromeTop } from '@/components/layout/chrome-parts';
 import { chromeHtml } from '@/lib/server/chrome-html';
 import { site } from '@/lib/content';
 import { routes } from '@/lib/routes';
-import { telHref } from '@/lib/phone';
+import { telHref } from '@/lib/shared/forms/phone';
 
 /** Static HTML in the page with no box of its own (`display: contents`), so the layout is as if it were written in place. */
 function StaticHtml({ html }: { html: string }) {

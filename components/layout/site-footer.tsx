@@ -6,7 +6,7 @@ import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { baseTownsText, site } from '@/lib/content';
 import { footerServiceLinks, footerTownLinks, quickLinks } from '@/lib/navigation';
 import { routes } from '@/lib/routes';
-import { mailtoHref, telHref } from '@/lib/phone';
+import { mailtoHref, telHref } from '@/lib/shared/forms/phone';
 import { cn, textLinkClass } from '@/components/ui/styles';
 
 const linkClass = textLinkClass('footer');

@@ -9,7 +9,7 @@ import { SideSheet } from '@/components/ui/side-sheet';
 import { site } from '@/lib/content';
 import { adviceNav, faqNav, headerButtons, serviceNav } from '@/lib/navigation';
 import { routes } from '@/lib/routes';
-import { telHref } from '@/lib/phone';
+import { telHref } from '@/lib/shared/forms/phone';
 import { CallLink } from '@/components/sections/action-links';
 import { textLinkClass } from '@/components/ui/styles';
 

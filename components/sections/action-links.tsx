@@ -7,7 +7,7 @@ import { buttonClass, type ButtonSize, type ButtonVariant } from '@/components/u
 import { PhoneIcon } from '@/components/ui/icons';
 import { site } from '@/lib/content';
 import { routes } from '@/lib/routes';
-import { telHref } from '@/lib/phone';
+import { telHref } from '@/lib/shared/forms/phone';
 
 interface ActionLinkProps {
   variant?: ButtonVariant;

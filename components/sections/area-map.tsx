@@ -6,9 +6,9 @@
  */
 import { MAP_CREDIT, areaMapSize, townPositions } from '@/content/town-facts';
 import { PRIMARY_BASES, locationSlug } from '@/content/locations';
-import { markBox, placeLabel, type Box } from '@/lib/map-labels';
-import { listInWords } from '@/lib/text';
-import { distanceAside } from '@/lib/town-geography';
+import { markBox, placeLabel, type Box } from '@/lib/towns/map-labels';
+import { listInWords } from '@/lib/shared/format/text';
+import { distanceAside } from '@/lib/towns/geography';
 import { cardClass } from '@/components/ui/styles';
 
 /** The outline's address: a static file, cached once for every page that shows the map. */

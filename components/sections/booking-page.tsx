@@ -4,8 +4,8 @@ import { ContentPage, contentPageMetadata } from '@/components/sections/content-
 import { NeedsScript } from '@/components/sections/needs-script';
 import { BOOKING_FORMS, type BookingFormSlug } from '@/content/booking-forms';
 import { site } from '@/lib/content';
-import { PAGES } from '@/lib/pages';
-import { telHref } from '@/lib/phone';
+import { PAGES } from '@/lib/shared/pages';
+import { telHref } from '@/lib/shared/forms/phone';
 
 /** The booking pages of the pages table: each has a folder of its own under app/ naming its key. */
 export type BookingPageKey = { [K in keyof typeof PAGES]: (typeof PAGES)[K] extends { kind: 'booking'; copy: BookingFormSlug } ? K : never }[keyof typeof PAGES];

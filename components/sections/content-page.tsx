@@ -10,10 +10,10 @@ import { Picture } from '@/components/sections/picture';
 import { IMAGES } from '@/content/images';
 import { openingHoursText, site } from '@/lib/content';
 import { getPageCopy } from '@/lib/server/content-files';
-import { pageOfCopy, servicePageLinks, type CopySlug } from '@/lib/pages';
+import { pageOfCopy, servicePageLinks, type CopySlug } from '@/lib/shared/pages';
 import { fullWidthBelowDesktop } from '@/lib/images';
 import { routes } from '@/lib/routes';
-import { telHref } from '@/lib/phone';
+import { telHref } from '@/lib/shared/forms/phone';
 import { pageMetadata, serviceJsonLd } from '@/lib/seo';
 import { CallbackButton, CallLink, QuoteLink, SurveyLink } from '@/components/sections/action-links';
 

@@ -6,7 +6,7 @@ import { FinanceCalculator } from '@/components/islands/finance-calculator/finan
 import { BrokerStatement, FinanceExampleList } from '@/components/islands/finance-calculator/finance-example';
 import { FINANCE_REPRESENTATIVE } from '@/content/pricing';
 import { representativeExample } from '@/lib/finance';
-import { pence } from '@/lib/money';
+import { pence } from '@/lib/shared/format/money';
 
 const representative = representativeExample();
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '@/lib/content';
-import { mailtoHref, telHref } from '@/lib/phone';
+import { mailtoHref, telHref } from '@/lib/shared/forms/phone';
 
 /**
  * Wraps an island that is the page's main part and cannot work without scripts (the quote, a

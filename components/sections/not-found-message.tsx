@@ -1,6 +1,6 @@
 import { messages } from '@/content/messages';
 import { getTowns } from '@/lib/content';
-import { escapeHtml } from '@/lib/html';
+import { escapeHtml } from '@/lib/shared/format/html';
 import { routes } from '@/lib/routes';
 
 /**

@@ -10,11 +10,11 @@ import { Section } from '@/components/sections/section';
 import { JsonLd } from '@/components/ui/json-ld';
 import type { Location, Service } from '@/content/schemas';
 import { getServices, placeName } from '@/lib/content';
-import { escapeHtml } from '@/lib/html';
+import { escapeHtml } from '@/lib/shared/format/html';
 import { routes } from '@/lib/routes';
 import { pageMetadata, serviceJsonLd, townAreaServed } from '@/lib/seo';
 import { TownFactList, TownSources } from '@/components/sections/town-facts';
-import { serviceTownText } from '@/lib/service-town';
+import { serviceTownText } from '@/lib/towns/service-town';
 import { CallLink, QuoteLink } from '@/components/sections/action-links';
 
 export function serviceInTownMetadata(service: Service, location: Location): Metadata {

@@ -6,7 +6,7 @@ import { LinkCard } from '@/components/ui/link-card';
 import { getComparisons } from '@/lib/comparisons';
 import type { Metadata } from 'next';
 import { getPageCopy } from '@/lib/server/content-files';
-import { PAGES, pagesOfKind } from '@/lib/pages';
+import { PAGES, pagesOfKind } from '@/lib/shared/pages';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
@@ -21,7 +21,7 @@ export function servicesHubMetadata(path: string = PAGES.services.path): Metadat
   });
 }
 
-/** The heating services hub (its path and alias are in the pages table, lib/pages.ts). */
+/** The heating services hub (its path and alias are in the pages table, lib/shared/pages.ts). */
 export function ServicesHub() {
   const services = pagesOfKind('service').flatMap((entry) => (entry.copy ? [{ ...entry, lead: getPageCopy(entry.copy).lead }] : []));
   return (

@@ -3,8 +3,8 @@ import { TownFactList } from '@/components/sections/town-facts';
 import { townPositions } from '@/content/town-facts';
 import { getLocation, getLocations } from '@/lib/content';
 import { routes } from '@/lib/routes';
-import { getTownFacts } from '@/lib/town-facts';
-import { NEAR_MILES, formatMiles, milesBetween } from '@/lib/town-geography';
+import { getTownFacts } from '@/lib/towns/facts';
+import { NEAR_MILES, formatMiles, milesBetween } from '@/lib/towns/geography';
 
 const at = (slug: string) => {
   const location = getLocation(slug);

@@ -2,15 +2,15 @@
  * A town at a glance: the base that serves it and how far it is, its council area, county and
  * postcode districts, and the nearby towns the same engineers cover (only those within NEAR_MILES,
  * each with its distance), beside the area map. The facts and their sources come from
- * lib/town-facts.ts; the links go to `linkTo` in each nearby town.
+ * lib/towns/facts.ts; the links go to `linkTo` in each nearby town.
  */
 import type { ReactNode } from 'react';
 import { AreaMap } from '@/components/sections/area-map';
 import type { Location } from '@/content/schemas';
 import { placeName } from '@/lib/content';
-import { listInWords } from '@/lib/text';
-import { DRIVE_TIME_RULE, NEAR_RULE, distanceAside } from '@/lib/town-geography';
-import { nearestBaseFact, offGasFigure, type TownFacts } from '@/lib/town-facts';
+import { listInWords } from '@/lib/shared/format/text';
+import { DRIVE_TIME_RULE, NEAR_RULE, distanceAside } from '@/lib/towns/geography';
+import { nearestBaseFact, offGasFigure, type TownFacts } from '@/lib/towns/facts';
 import { cardClass, textLinkClass } from '@/components/ui/styles';
 
 export function TownFactList({ facts, linkTo, children }: { facts: TownFacts; linkTo: (location: Location) => string; children?: ReactNode }) {

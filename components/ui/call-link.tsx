@@ -1,5 +1,5 @@
 import { PhoneIcon } from '@/components/ui/icons';
-import { telHref } from '@/lib/phone';
+import { telHref } from '@/lib/shared/forms/phone';
 
 /** A link that rings a phone number: the phone icon and the number as written, said as "Call us on …" to a screen reader. */
 export function CallLink({ phone, className, iconSize }: { phone: string; className: string; iconSize: number }) {

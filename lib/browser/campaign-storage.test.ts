@@ -1,4 +1,4 @@
-import { CAMPAIGN_KEY, visitOf } from '@/lib/campaign';
+import { CAMPAIGN_KEY, visitOf } from '@/lib/shared/forms/campaign';
 import { forgetCampaign, rememberCampaign } from './campaign-storage';
 
 /** A tab's sessionStorage. */

@@ -1,12 +1,12 @@
 /**
- * The campaign that brought the visitor, kept for the tab in sessionStorage (lib/campaign.ts says
+ * The campaign that brought the visitor, kept for the tab in sessionStorage (lib/shared/forms/campaign.ts says
  * what it is), by the campaign behaviour, with consent; the lead forms read it with
  * lib/browser/read-campaign.ts (apart, as reading checks it with zod, which the behaviours script
  * must not carry). Plain rules with the storage passed in; where storage is refused nothing is kept
  * and nothing throws.
  */
-import { guardStorage, readJson, type StorageSource } from '@/lib/browser-storage';
-import { CAMPAIGN_KEY, type Campaign, type Visit } from '@/lib/campaign';
+import { guardStorage, readJson, type StorageSource } from '@/lib/browser/storage';
+import { CAMPAIGN_KEY, type Campaign, type Visit } from '@/lib/shared/forms/campaign';
 
 /**
  * Keeps the campaign of a landing: the visitor's latest arrival in this tab is what brought the

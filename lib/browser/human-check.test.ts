@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { HUMAN_CHECK_ACTION, TURNSTILE_ORIGIN, TURNSTILE_SCRIPT_URL, TURNSTILE_TEST_SITE_KEYS } from '@/lib/human-check';
+import { HUMAN_CHECK_ACTION, TURNSTILE_ORIGIN, TURNSTILE_SCRIPT_URL, TURNSTILE_TEST_SITE_KEYS } from '@/lib/shared/forms/human-check';
 import { HUMAN_CHECK_FRESH_MS, HUMAN_CHECK_WAIT_MS, createHumanCheck, loadTurnstile, offScreenHumanCheck, pageAllowsHumanCheck, type Turnstile, type TurnstileRenderOptions } from './human-check';
 
 const SITE_KEY = TURNSTILE_TEST_SITE_KEYS.passesInvisible;

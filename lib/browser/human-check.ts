@@ -1,5 +1,5 @@
 /**
- * The human check in the browser (Cloudflare Turnstile, lib/human-check.ts): its script loaded once
+ * The human check in the browser (Cloudflare Turnstile, lib/shared/forms/human-check.ts): its script loaded once
  * a page needs it (never on page load: a form's first use, or the outbox sender with something due),
  * one widget per container, rendered with our site key and the lead action, managed and shown only
  * if Cloudflare asks the visitor to tick (`appearance: 'interaction-only'`), its token renewed by
@@ -13,7 +13,7 @@
  * Worker stores it unverified), never held back for the check. No React; the clock and timers are
  * passed in, so tests drive it.
  */
-import { HUMAN_CHECK_ACTION, HUMAN_CHECK_TOKEN_MS, TURNSTILE_ORIGIN, TURNSTILE_SCRIPT_URL } from '@/lib/human-check';
+import { HUMAN_CHECK_ACTION, HUMAN_CHECK_TOKEN_MS, TURNSTILE_ORIGIN, TURNSTILE_SCRIPT_URL } from '@/lib/shared/forms/human-check';
 
 /** The longest a send waits for a token: a few seconds, then the lead goes without one (unverified, but never late). */
 export const HUMAN_CHECK_WAIT_MS = 4000;

@@ -1,4 +1,4 @@
-import { CAMPAIGN_KEY } from '@/lib/campaign';
+import { CAMPAIGN_KEY } from '@/lib/shared/forms/campaign';
 import { readCampaign } from './read-campaign';
 
 const stored = (value: unknown) => ({ getItem: (key: string) => (key === CAMPAIGN_KEY ? JSON.stringify(value) : null), setItem: () => undefined, removeItem: () => undefined });

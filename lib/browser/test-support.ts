@@ -1,7 +1,7 @@
 /**
  * For tests under jsdom: a stand-in for the browser's XMLHttpRequest that records each request and
  * lets the test move its bytes, answer it or cut it off, so the real transport
- * (lib/browser/xhr-transport.ts) runs against it. Install it with `installFakeXhr()`.
+ * (lib/browser/outbox/xhr-transport.ts) runs against it. Install it with `installFakeXhr()`.
  */
 
 type Handler = ((event: ProgressEvent) => void) | null;

@@ -4,7 +4,7 @@
  * ids for in-page links; external links open in a new tab with rel="noopener noreferrer".
  */
 import { Marked, type Tokens } from 'marked';
-import { escapeHtml } from '@/lib/html';
+import { escapeHtml } from '@/lib/shared/format/html';
 import { fillTokens } from '@/lib/tokens';
 
 export function slugify(text: string): string {

@@ -1,5 +1,5 @@
-import { PAGES } from '@/lib/pages';
-import { TURNSTILE_ORIGIN } from '@/lib/human-check';
+import { PAGES } from '@/lib/shared/pages';
+import { TURNSTILE_ORIGIN } from '@/lib/shared/forms/human-check';
 import { PRIVATE_PAGE_PATHS, pagePolicy, privatePolicy, sha256, staffPolicy } from './security';
 
 /** A page as the post-build step reads it: an inline script, a data block, a script file and an inline style. */

@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { CHAT_HOSTS } from '@/lib/chat';
-import { TURNSTILE_ORIGIN } from '@/lib/human-check';
-import { PAGES } from '@/lib/pages';
+import { TURNSTILE_ORIGIN } from '@/lib/shared/forms/human-check';
+import { PAGES } from '@/lib/shared/pages';
 
 /** The pages only the business's staff use: no chat, no webhook of another origin, no third party at all. */
 export const STAFF_PAGE_PATHS: readonly string[] = [PAGES.leadInbox.path];

@@ -1,17 +1,17 @@
 /**
  * Every page the site builds, with its canonical path and whether it belongs in the sitemap: the
- * pages table (lib/pages.ts) with its aliases and moved addresses, and the families built from
+ * pages table (lib/shared/pages.ts) with its aliases and moved addresses, and the families built from
  * content (towns, services in towns, brands, FAQ topics, guides, comparisons). The sitemap, the
  * HTML sitemap and the tests over `out/` all read this one list.
  */
 import { COMPARISON_SLUGS } from '@/content/competitors';
 import { getBrands, getLocations, getServices } from '@/lib/content';
 import { getGuides } from '@/lib/server/content-files';
-import { FAQ_TOPICS, pageEntries, type Template } from '@/lib/pages';
+import { FAQ_TOPICS, pageEntries, type Template } from '@/lib/shared/pages';
 import { movedPages } from '@/lib/redirects';
 import { routes } from '@/lib/routes';
 
-export type { Template } from '@/lib/pages';
+export type { Template } from '@/lib/shared/pages';
 
 export interface SitePage {
   path: string;

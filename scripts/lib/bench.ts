@@ -5,11 +5,11 @@
  * (`npx jest scripts/bench.test.ts`).
  */
 import { parseArgs } from 'node:util';
-import { calculateQuote } from '../../lib/quote/calculate';
-import { issueQuote } from '../../lib/quote/reference';
-import { QUOTE_STORAGE_KEY, encodeShareParam, writeQuote } from '../../lib/quote/storage';
-import { TYPICAL_QUOTE } from '../../lib/quote/typical';
-import type { QuoteData } from '../../lib/quote/types';
+import { calculateQuote } from '@/lib/shared/quote/calculate';
+import { issueQuote } from '@/lib/shared/quote/reference';
+import { QUOTE_STORAGE_KEY, encodeShareParam, writeQuote } from '@/lib/browser/quote/storage';
+import { TYPICAL_QUOTE } from '@/lib/shared/quote/typical';
+import type { QuoteData } from '@/lib/shared/quote/types';
 
 /** floor: an empty Next.js page; page: the site's page; no-scripts: that page without any script. */
 export type Variant = 'floor' | 'page' | 'no-scripts';
@@ -84,7 +84,7 @@ export function benchPage(spec: string): BenchPage {
 
 /** The localStorage item the results page reads, written by the site's own `writeQuote`. */
 export function storedQuoteItem(quote: QuoteData = TYPICAL_QUOTE): { key: string; value: string } {
-  if (!calculateQuote(quote)) throw new Error('The bench quote has no price: check TYPICAL_QUOTE against lib/quote/types.ts');
+  if (!calculateQuote(quote)) throw new Error('The bench quote has no price: check TYPICAL_QUOTE against lib/shared/quote/types.ts');
   const items = new Map<string, string>();
   const storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
     getItem: (key) => items.get(key) ?? null,
@@ -98,7 +98,7 @@ export function storedQuoteItem(quote: QuoteData = TYPICAL_QUOTE): { key: string
 
 /** The query of a share link to the bench quote (issued `now`, as the results page makes them). */
 export function sharedQuoteQuery(now: Date, quote: QuoteData = TYPICAL_QUOTE): string {
-  if (!calculateQuote(quote)) throw new Error('The bench quote has no price: check TYPICAL_QUOTE against lib/quote/types.ts');
+  if (!calculateQuote(quote)) throw new Error('The bench quote has no price: check TYPICAL_QUOTE against lib/shared/quote/types.ts');
   return `?q=${encodeShareParam(quote, issueQuote(now))}`;
 }
 

@@ -5,12 +5,12 @@
  * must get a 2xx answer within 10 seconds that the browser is allowed to read. Says plainly what
  * works and what does not. Used by `npm run check:webhook` (scripts/check-webhook.ts).
  */
-import { LEAD_TIMEOUT_MS, leadFormData, newLeadId, type LeadPhoto } from '@/lib/leads';
-import { PERSON_GUARD } from '@/lib/lead-rules';
-import { quoteLead } from '@/lib/quote/lead';
-import { issueQuote } from '@/lib/quote/reference';
-import { TYPICAL_QUOTE } from '@/lib/quote/typical';
-import type { LeadEndpoint } from '@/lib/validations/lead-payloads';
+import { LEAD_TIMEOUT_MS, leadFormData, newLeadId, type LeadPhoto } from '@/lib/browser/outbox/outbox';
+import { PERSON_GUARD } from '@/lib/shared/forms/lead-rules';
+import { quoteLead } from '@/lib/shared/quote/lead';
+import { issueQuote } from '@/lib/shared/quote/reference';
+import { TYPICAL_QUOTE } from '@/lib/shared/quote/typical';
+import type { LeadEndpoint } from '@/lib/shared/forms/lead-payloads';
 
 /** What every test lead says, so the business can tell it from a real one. */
 export const TEST_LEAD_NOTE = 'TEST LEAD from npm run check:webhook: please ignore';

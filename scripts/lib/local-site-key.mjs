@@ -1,7 +1,7 @@
 /**
  * The human check's site key for a build made without one (`npm start`, `npm run build` on a
  * machine with no NEXT_PUBLIC_TURNSTILE_SITE_KEY set): Cloudflare's test key that always passes
- * invisibly (TURNSTILE_TEST_SITE_KEYS.passesInvisible in lib/human-check.ts, held equal by
+ * invisibly (TURNSTILE_TEST_SITE_KEYS.passesInvisible in lib/shared/forms/human-check.ts, held equal by
  * scripts/lib/local-site-key.test.ts), so the forms run the whole check locally; the local Worker
  * gets the matching test secret. A live build sets its own key: a test key passes anyone.
  */

@@ -1,4 +1,4 @@
-import { TURNSTILE_TEST_SITE_KEYS } from '@/lib/human-check';
+import { TURNSTILE_TEST_SITE_KEYS } from '@/lib/shared/forms/human-check';
 import e2eEnv from '../../e2e/fixtures/e2e-env.cjs';
 import { LOCAL_TURNSTILE_SITE_KEY, withLocalSiteKey } from './local-site-key.mjs';
 

@@ -19,8 +19,8 @@ import { scheduledPath, startCronTimer } from './crons.mjs';
 import { writeDevVars } from './dev-vars.mjs';
 
 /**
- * Cloudflare's Turnstile test secret that always passes (lib/human-check.ts TURNSTILE_TEST_SECRETS,
- * held equal by lib/human-check.test.ts): a local run's Worker verifies its local build's test
+ * Cloudflare's Turnstile test secret that always passes (lib/shared/forms/human-check.ts TURNSTILE_TEST_SECRETS,
+ * held equal by lib/shared/forms/human-check.test.ts): a local run's Worker verifies its local build's test
  * widget with it, unless TURNSTILE_SECRET_KEY is set. Never a live setting.
  */
 export const TURNSTILE_TEST_SECRET = '1x0000000000000000000000000000000AA';

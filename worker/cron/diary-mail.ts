@@ -4,9 +4,9 @@
  * per booking and window: a moved booking is reminded again); from DAY_LIST_HOUR on a working day
  * (or any day with surveys booked), the business gets that day's list, once. The clock is passed in.
  */
-import { addDays } from '@/lib/dates';
-import { ukCalendarDate, ukWallClock } from '@/lib/uk-time';
-import { isWorkingDay } from '@/lib/working-days';
+import { addDays } from '@/lib/shared/time/dates';
+import { ukCalendarDate, ukWallClock } from '@/lib/shared/time/uk-time';
+import { isWorkingDay } from '@/lib/shared/time/working-days';
 import type { WorkerEnv } from '../env';
 import { canEmailVisitor, jobsFor } from '../delivery/jobs';
 import { createDiaryStore } from '../store/diary';

@@ -13,7 +13,7 @@ import { CLAIM_EXPIRY_MS, CLEAN_UP_LIMITS, ERASED_IDS_KEEP_DAYS, RETENTION_DAYS_
 import { DAILY_CRON, SWEEP_CRON } from './schedule';
 import { JOB_GIVE_UP_MS, STRANDED_DETAIL, createJobRunner } from '../delivery/jobs';
 import { createJobStore } from '../store/jobs';
-import { OUTBOX_KEEP_MS } from '@/lib/lead-rules';
+import { OUTBOX_KEEP_MS } from '@/lib/shared/forms/lead-rules';
 import type { JobMessage } from '../env';
 
 const DAY = 24 * 60 * 60 * 1000;

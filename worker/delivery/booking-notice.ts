@@ -7,9 +7,9 @@
  * so a burst of changes is one email saying where the survey now stands, never one per change.
  * Staff's own changes are not told back to them. Erasing the request deletes it (it names the person).
  */
-import { DIARY_NAMES, slotText, type Diary } from '@/lib/survey-booking';
-import type { SlotWindow } from '@/lib/survey-slots';
-import { displayUkPhone } from '@/lib/phone';
+import { DIARY_NAMES, slotText, type Diary } from '@/lib/shared/survey/booking';
+import type { SlotWindow } from '@/lib/shared/survey/slots';
+import { displayUkPhone } from '@/lib/shared/forms/phone';
 import { BOOKING_NOTICE_PREFIX } from '../store/jobs';
 import { inboxLeadUrl, tagged, toHtml, toText, type LeadEmail, type Section } from './lead-email';
 

@@ -10,7 +10,7 @@
  *   X-Ember-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>" with LEAD_FORWARD_SECRET>
  * README "Leads" shows how a CRM or a ten-line script checks the signature.
  */
-import { LEAD_TIMEOUT_MS, parseRetryAfter } from '@/lib/lead-rules';
+import { LEAD_TIMEOUT_MS, parseRetryAfter } from '@/lib/shared/forms/lead-rules';
 import { hmacSha256Hex } from '../crypto';
 import type { LeadRecord } from '../lead/record';
 

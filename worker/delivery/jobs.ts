@@ -22,8 +22,8 @@
  * The jobs' rows are read and written by worker/store/jobs.ts.
  */
 import { usageFor } from '../store/usage';
-import { DELIVERY_GIVE_UP_HOURS } from '@/lib/inbox';
-import { quoteOf } from '@/lib/quote/lead-shape';
+import { DELIVERY_GIVE_UP_HOURS } from '@/lib/shared/contracts/inbox';
+import { quoteOf } from '@/lib/shared/quote/lead-shape';
 import type { JobMessage, WorkerEnv } from '../env';
 import { VISITOR_ACTOR, type Contact } from '../lead/model';
 import { leadRecord } from '../lead/record';

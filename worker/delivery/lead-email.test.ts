@@ -1,14 +1,14 @@
-import type { QuoteLead } from '@/lib/quote/lead';
+import type { QuoteLead } from '@/lib/shared/quote/lead';
 import { formatGbp } from '@/content/format';
-import { formatLongDate } from '@/lib/dates';
-import { formatPence } from '@/lib/money';
-import type { QuoteCheck } from '@/lib/validations/lead-payloads';
+import { formatLongDate } from '@/lib/shared/time/dates';
+import { formatPence } from '@/lib/shared/format/money';
+import type { QuoteCheck } from '@/lib/shared/forms/lead-payloads';
 import { photoUrl } from '../lead/record';
-import { escapeHtml } from '@/lib/html';
+import { escapeHtml } from '@/lib/shared/format/html';
 import type { StoredLead } from '../lead/model';
 import { leadEmail } from './lead-email';
-import { HUMAN_CHECK_WORDS, NOT_VERIFIED, NOT_VERIFIED_MEANS } from '@/lib/human-check';
-import { BOOKING_MESSAGES, slotText } from '@/lib/survey-booking';
+import { HUMAN_CHECK_WORDS, NOT_VERIFIED, NOT_VERIFIED_MEANS } from '@/lib/shared/forms/human-check';
+import { BOOKING_MESSAGES, slotText } from '@/lib/shared/survey/booking';
 import { storedBooking, storedLead, TEST_LEAD_ID, typicalQuote } from '../test-support';
 
 const ORIGIN = 'https://www.emberhomeheating.co.uk';

@@ -8,19 +8,19 @@
  * blocks (Section, toText, toHtml), so all look alike.
  */
 import { MONTHS, formatGbp } from '@/content/format';
-import { CAMPAIGN_FIELD_LABELS, campaignSummary } from '@/lib/campaign';
-import { calendarNoon, formatLongDate, isCalendarDate, shortDay } from '@/lib/dates';
-import { formatPence } from '@/lib/money';
-import { displayUkPhone, mailtoHref, telHref } from '@/lib/phone';
-import { PHOTO_KIND_NAMES } from '@/lib/photos';
-import { PAGES } from '@/lib/pages';
-import type { QuoteLead } from '@/lib/quote/lead';
-import { quoteOf } from '@/lib/quote/lead-shape';
-import { escapeHtml } from '@/lib/html';
-import { ukWallClock } from '@/lib/uk-time';
+import { CAMPAIGN_FIELD_LABELS, campaignSummary } from '@/lib/shared/forms/campaign';
+import { calendarNoon, formatLongDate, isCalendarDate, shortDay } from '@/lib/shared/time/dates';
+import { formatPence } from '@/lib/shared/format/money';
+import { displayUkPhone, mailtoHref, telHref } from '@/lib/shared/forms/phone';
+import { PHOTO_KIND_NAMES } from '@/lib/shared/forms/photos';
+import { PAGES } from '@/lib/shared/pages';
+import type { QuoteLead } from '@/lib/shared/quote/lead';
+import { quoteOf } from '@/lib/shared/quote/lead-shape';
+import { escapeHtml } from '@/lib/shared/format/html';
+import { ukWallClock } from '@/lib/shared/time/uk-time';
 import { TIME_WINDOWS } from '@/content/booking-forms';
-import { BOOKING_MESSAGES, DIARY_NAMES, slotField, slotText, type BookedSlot } from '@/lib/survey-booking';
-import { HUMAN_CHECK_WORDS, NOT_VERIFIED, NOT_VERIFIED_MEANS, isVerified } from '@/lib/human-check';
+import { BOOKING_MESSAGES, DIARY_NAMES, slotField, slotText, type BookedSlot } from '@/lib/shared/survey/booking';
+import { HUMAN_CHECK_WORDS, NOT_VERIFIED, NOT_VERIFIED_MEANS, isVerified } from '@/lib/shared/forms/human-check';
 import type { StoredLead } from '../lead/model';
 import { photoUrl } from '../lead/record';
 import { surveyWhere } from './survey-calendar';

@@ -3,11 +3,11 @@
  * then each survey diary by diary and earliest first, the address as a Google Maps search and the
  * phone as a call link, the lead's inbox link; a day with none; the HTML's escaping.
  */
-import { escapeHtml } from '@/lib/html';
-import { PAGES } from '@/lib/pages';
-import { ukInstant } from '@/lib/survey-slots';
+import { escapeHtml } from '@/lib/shared/format/html';
+import { PAGES } from '@/lib/shared/pages';
+import { ukInstant } from '@/lib/shared/survey/slots';
 import { TEST_LEAD_ID } from '../test-support';
-import { mapsUrl } from '@/lib/survey-text';
+import { mapsUrl } from '@/lib/shared/survey/text';
 import { dayListEmail, type DayListBooking, type DayListPayload } from './notices';
 
 const ORIGIN = 'https://www.emberhomeheating.co.uk';

@@ -10,11 +10,11 @@
  * itself is what fails, the notice goes once it works again.
  */
 import { MONTHS, formatWhole } from '@/content/format';
-import { DELIVERY_GIVE_UP_HOURS, type RetryKind } from '@/lib/inbox';
-import { PAGES } from '@/lib/pages';
-import { displayUkPhone, telHref } from '@/lib/phone';
-import { BOOKING_MESSAGES, mapsUrl, surveyPlace, windowHours, type Diary } from '@/lib/survey-booking';
-import type { SlotWindow } from '@/lib/survey-slots';
+import { DELIVERY_GIVE_UP_HOURS, type RetryKind } from '@/lib/shared/contracts/inbox';
+import { PAGES } from '@/lib/shared/pages';
+import { displayUkPhone, telHref } from '@/lib/shared/forms/phone';
+import { BOOKING_MESSAGES, mapsUrl, surveyPlace, windowHours, type Diary } from '@/lib/shared/survey/booking';
+import type { SlotWindow } from '@/lib/shared/survey/slots';
 import type { JobMessage } from '../env';
 import type { FailedJob, JobStore } from '../store/jobs';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, usageDay, type Ceiling } from '../limits';

@@ -9,9 +9,9 @@
  */
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { business } from '@/content/business';
-import { displayUkPhone } from '@/lib/phone';
-import { BOOKING_MESSAGES } from '@/lib/survey-booking';
-import { ukWallClock } from '@/lib/uk-time';
+import { displayUkPhone } from '@/lib/shared/forms/phone';
+import { BOOKING_MESSAGES } from '@/lib/shared/survey/booking';
+import { ukWallClock } from '@/lib/shared/time/uk-time';
 import type { StoredBooking, StoredLead } from '../lead/model';
 
 /** The zone every survey happens in. */
@@ -19,7 +19,7 @@ export const SURVEY_TIME_ZONE = 'Europe/London';
 
 /**
  * Europe/London's VTIMEZONE: British Summer Time from 01:00 GMT on the last Sunday of March to
- * 02:00 BST on the last Sunday of October (the rule since 1996, as lib/uk-time.ts keeps it). The
+ * 02:00 BST on the last Sunday of October (the rule since 1996, as lib/shared/time/uk-time.ts keeps it). The
  * same lines as @touch4it/ical-timezones' zone file (a test holds them to it): that package reads
  * its files from disk with node:fs, which the Worker has neither of, so the one zone is kept here
  * and handed to ical-generator through its `timezone.generator` hook.

@@ -7,29 +7,29 @@
 import { business } from '@/content/business';
 import { formatGbp } from '@/content/format';
 import { QUOTE_INCLUDES } from '@/content/quote-includes';
-import { formatLongDate } from '@/lib/dates';
-import { displayUkPhone, telHref } from '@/lib/phone';
-import { quoteLead, type QuoteOption } from '@/lib/quote/lead';
-import type { QuoteTicket } from '@/lib/quote/reference';
-import type { QuoteData } from '@/lib/quote/types';
-import { OFFICE_HOURS, callBackBy } from '@/lib/your-request';
+import { formatLongDate } from '@/lib/shared/time/dates';
+import { displayUkPhone, telHref } from '@/lib/shared/forms/phone';
+import { quoteLead, type QuoteOption } from '@/lib/shared/quote/lead';
+import type { QuoteTicket } from '@/lib/shared/quote/reference';
+import type { QuoteData } from '@/lib/shared/quote/types';
+import { OFFICE_HOURS, callBackBy } from '@/lib/shared/contracts/your-request';
 import type { StoredBooking, StoredLead, StoredPhoto } from '../lead/model';
 import ICAL from 'ical.js';
-import { BOOKING_MESSAGES } from '@/lib/survey-booking';
+import { BOOKING_MESSAGES } from '@/lib/shared/survey/booking';
 import type { LeadEmail } from './lead-email';
 import { mimeCalendar, readMime, storedBooking, storedLead, TEST_LEAD_ID, TEST_RECEIVED_AT, typicalQuote } from '../test-support';
 import { buildMime } from './mime';
 import { SERVICE_NOTE, readableName, bookSurveyUrl, bookingChangeEmail, farewellEmail, holdsUntilText, nextStep, priceAmount, priceEmail, quoteUrl, reminderEmail, visitorEmail } from './visitor-email';
 
 /**
- * The site's own quote reader (lib/quote/quote-reader.ts), which the results page and the booking
+ * The site's own quote reader (lib/browser/quote/reader.ts), which the results page and the booking
  * pages read their addresses with. Loaded at run time and typed here by hand: its module also
  * keeps quotes in browser storage, which the Worker's type check (no DOM) cannot compile.
  */
 const { decodeShare, quoteFromAddress } = jest.requireActual<{
   decodeShare(param: string | null, now: Date): { data: QuoteData; ticket: QuoteTicket | null } | null;
   quoteFromAddress(search: string, now: Date): { quote: { data: QuoteData; ticket: QuoteTicket }; option: QuoteOption } | null;
-}>('@/lib/quote/quote-reader');
+}>('@/lib/browser/quote/reader');
 
 const ORIGIN = 'https://www.emberhomeheating.co.uk';
 const ID = TEST_LEAD_ID;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MIN_FILL_MS, PERSON_GUARD } from '@/lib/lead-rules';
+import { MIN_FILL_MS, PERSON_GUARD } from '@/lib/shared/forms/lead-rules';
 import { clientKey, failsGuard, withinLimits } from './abuse';
 import { LEAD_POSTS_PER_MINUTE, PHOTO_POSTS_PER_MINUTE } from '../limits';
 

@@ -6,8 +6,8 @@
  * readings (only a script leaves them out), is answered as if stored and dropped, so a bot learns
  * nothing from the answer. The daily ceilings for the whole site are worker/store/usage.ts.
  */
-import { MIN_FILL_MS } from '@/lib/lead-rules';
-import type { Guard } from '@/lib/validations/lead-extras';
+import { MIN_FILL_MS } from '@/lib/shared/forms/lead-rules';
+import type { Guard } from '@/lib/shared/forms/lead-extras';
 import type { WorkerEnv } from '../env';
 
 /**

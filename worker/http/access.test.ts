@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sign } from 'hono/jwt';
-import { STAFF_KEY_ACTOR } from '@/lib/inbox';
+import { STAFF_KEY_ACTOR } from '@/lib/shared/contracts/inbox';
 import { testAccessKey } from '../test-support';
 import { ACCESS_KEYS_REFETCH_MS, ACCESS_KEYS_TTL_MS, ACCESS_MESSAGES, accessSettings, createAccessChecker, type AccessSettings } from './access';
 

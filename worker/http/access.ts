@@ -10,7 +10,7 @@
  * each change (the lead's history says so). Without Access, every change is made by 'staff key'.
  */
 import { decode, verifyWithJwks } from 'hono/jwt';
-import { STAFF_KEY_ACTOR } from '@/lib/inbox';
+import { STAFF_KEY_ACTOR } from '@/lib/shared/contracts/inbox';
 import type { WorkerEnv } from '../env';
 import { readCookie } from './session';
 

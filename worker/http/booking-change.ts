@@ -7,9 +7,9 @@
  * site can email visitors; the history says who did it; and a visitor's own change is emailed to
  * the business (worker/delivery/booking-notice.ts).
  */
-import { isVerified } from '@/lib/human-check';
-import { BOOKING_MESSAGES, type BookingChange, type SlotTaken } from '@/lib/survey-booking';
-import type { FreeWindow } from '@/lib/survey-slots';
+import { isVerified } from '@/lib/shared/forms/human-check';
+import { BOOKING_MESSAGES, type BookingChange, type SlotTaken } from '@/lib/shared/survey/booking';
+import type { FreeWindow } from '@/lib/shared/survey/slots';
 import type { WorkerEnv } from '../env';
 import { jobsFor } from '../delivery/jobs';
 import { VISITOR_ACTOR, type StoredLead } from '../lead/model';

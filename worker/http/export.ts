@@ -4,7 +4,7 @@
  *                                          person's leads (a subject access request)
  *   DELETE /api/leads/<id>                 erases a lead and its photos, and tells the CRM
  */
-import { leadIdField } from '@/lib/validations/lead-extras';
+import { leadIdField } from '@/lib/shared/forms/lead-extras';
 import type { WorkerEnv } from '../env';
 import { parseContact } from '../lead/contact';
 import { EMAIL_STATUSES, FORWARD_STATUSES, exportRecord, statusNamed, toCsv, toNdjson } from '../lead/record';

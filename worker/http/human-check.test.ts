@@ -4,7 +4,7 @@
  * with the tests' own secrets, as a live secret, a Siteverify that never answers, and one that
  * answers 500.
  */
-import { TURNSTILE_TEST_SECRETS, TURNSTILE_TEST_TOKEN } from '@/lib/human-check';
+import { TURNSTILE_TEST_SECRETS, TURNSTILE_TEST_TOKEN } from '@/lib/shared/forms/human-check';
 import { DOUBLE_SECRETS, liveToken, startSiteverifyDouble } from '../siteverify-double';
 import { verifyHumanCheck } from './human-check';
 

@@ -1,5 +1,5 @@
 /**
- * The human check a lead's browser made (Cloudflare Turnstile: lib/human-check.ts), verified here
+ * The human check a lead's browser made (Cloudflare Turnstile: lib/shared/forms/human-check.ts), verified here
  * with Siteverify before the lead counts as a person's. Verified, a lead may email its visitor and
  * take a survey place; not verified (no token, a token Siteverify refuses or has seen, Siteverify
  * slow or down, no secret set up), it is still stored and reaches the business, marked so
@@ -13,7 +13,7 @@
  * "already spent". A live secret's answer must name our hostname and the widget's action. One retry
  * with the same key after a 5xx or an internal error, all within SITEVERIFY_TIME_LIMIT_MS.
  */
-import { HUMAN_CHECK_ACTION, MAX_HUMAN_CHECK_TOKEN, TURNSTILE_SITEVERIFY_URL, isTestSecret, type HumanCheckOutcome } from '@/lib/human-check';
+import { HUMAN_CHECK_ACTION, MAX_HUMAN_CHECK_TOKEN, TURNSTILE_SITEVERIFY_URL, isTestSecret, type HumanCheckOutcome } from '@/lib/shared/forms/human-check';
 import type { WorkerEnv } from '../env';
 
 /**

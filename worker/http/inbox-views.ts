@@ -1,17 +1,17 @@
 /**
- * The lead inbox's views of the leads (lib/inbox.ts is the contract): the list's filters read from
+ * The lead inbox's views of the leads (lib/shared/contracts/inbox.ts is the contract): the list's filters read from
  * the address, a lead as a row of the list, a lead whole with its history. Pure.
  */
-import { HUMAN_CHECK_WORDS, isVerified } from '@/lib/human-check';
-import { campaignSummary } from '@/lib/campaign';
-import { LEAD_STATUSES, MAX_SEARCH_LENGTH, STATUS_LABELS, type HistoryEntry, type LeadDetail, type LeadStatus, type LeadSummary, type ListQuery } from '@/lib/inbox';
-import { isCalendarDate } from '@/lib/dates';
-import { displayUkPhone } from '@/lib/phone';
-import { quoteOf } from '@/lib/quote/lead-shape';
+import { HUMAN_CHECK_WORDS, isVerified } from '@/lib/shared/forms/human-check';
+import { campaignSummary } from '@/lib/shared/forms/campaign';
+import { LEAD_STATUSES, MAX_SEARCH_LENGTH, STATUS_LABELS, type HistoryEntry, type LeadDetail, type LeadStatus, type LeadSummary, type ListQuery } from '@/lib/shared/contracts/inbox';
+import { isCalendarDate } from '@/lib/shared/time/dates';
+import { displayUkPhone } from '@/lib/shared/forms/phone';
+import { quoteOf } from '@/lib/shared/quote/lead-shape';
 import { priceAmount } from '../delivery/visitor-email';
 import { LEAD_SOURCES, takesPhotos } from '../lead/contact';
 import type { StoredBooking, StoredLead } from '../lead/model';
-import { slotText, type Booking } from '@/lib/survey-booking';
+import { slotText, type Booking } from '@/lib/shared/survey/booking';
 import { exportRecord, type LeadEvent } from '../lead/record';
 
 /** The list's filters from the address, or a message naming the one that is wrong. */

@@ -7,11 +7,11 @@
  * behind Cloudflare Access, who each change is from. (Over HTTP in a browser: e2e/lead-inbox.spec.ts
  * and e2e/lead-doors.spec.ts.)
  */
-import { HUMAN_CHECK_WORDS } from '@/lib/human-check';
+import { HUMAN_CHECK_WORDS } from '@/lib/shared/forms/human-check';
 import { sign } from 'hono/jwt';
-import { NO_CAMPAIGN } from '@/lib/campaign';
-import { CSRF_HEADER, STAFF_KEY_ACTOR, type CampaignReport, type LeadDetail, type LeadList, type PersonLeads, type SessionInfo } from '@/lib/inbox';
-import { addDays, ukCalendarDate } from '@/lib/dates';
+import { NO_CAMPAIGN } from '@/lib/shared/forms/campaign';
+import { CSRF_HEADER, STAFF_KEY_ACTOR, type CampaignReport, type LeadDetail, type LeadList, type PersonLeads, type SessionInfo } from '@/lib/shared/contracts/inbox';
+import { addDays, ukCalendarDate } from '@/lib/shared/time/dates';
 import { fakeContext, fakeQueue, openTestStorage, testAccessKey, testEnv, type TestStorage } from '../test-support';
 import { app } from '../app';
 import type { JobMessage, WorkerEnv } from '../env';

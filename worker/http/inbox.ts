@@ -1,5 +1,5 @@
 /**
- * The lead inbox's endpoints (the contract is lib/inbox.ts), mounted by the router (worker/app.ts)
+ * The lead inbox's endpoints (the contract is lib/shared/contracts/inbox.ts), mounted by the router (worker/app.ts)
  * under /api/leads/inbox/, for the business's staff only. Behind Cloudflare Access, every request
  * first proves who it is from with Access's JWT (worker/http/access.ts); staff then sign in with the
  * staff key (INBOX_STAFF_KEY, never the export token), which starts a session (worker/http/session.ts)
@@ -9,16 +9,16 @@
  * is uncached and unindexed. Leads are read and changed only through the stores; what staff see of
  * them is worker/http/inbox-views.ts.
  */
-import { isVerified } from '@/lib/human-check';
+import { isVerified } from '@/lib/shared/forms/human-check';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { CAMPAIGN_PERIODS, CSRF_HEADER, INBOX_PAGE_SIZE, MAX_SHARED_CONTACTS, eraseContactSchema, noteChangeSchema, priceChangeSchema, retrySchema, signInSchema, statusChangeSchema, type LeadList, type PersonLeads, type Retried, type SessionInfo } from '@/lib/inbox';
-import { displayUkPhone } from '@/lib/phone';
-import { quoteOf } from '@/lib/quote/lead-shape';
-import { ukCalendarDate } from '@/lib/uk-time';
+import { CAMPAIGN_PERIODS, CSRF_HEADER, INBOX_PAGE_SIZE, MAX_SHARED_CONTACTS, eraseContactSchema, noteChangeSchema, priceChangeSchema, retrySchema, signInSchema, statusChangeSchema, type LeadList, type PersonLeads, type Retried, type SessionInfo } from '@/lib/shared/contracts/inbox';
+import { displayUkPhone } from '@/lib/shared/forms/phone';
+import { quoteOf } from '@/lib/shared/quote/lead-shape';
+import { ukCalendarDate } from '@/lib/shared/time/uk-time';
 import type { WorkerEnv } from '../env';
-import { DIARIES, DIARY_MESSAGES, blockChangeSchema, bookingChangeSchema, holidayChangeSchema, weeklyChangeSchema, type Diary, type DiaryChanged } from '@/lib/survey-booking';
-import type { WeeklyCapacity } from '@/lib/survey-slots';
+import { DIARIES, DIARY_MESSAGES, blockChangeSchema, bookingChangeSchema, holidayChangeSchema, weeklyChangeSchema, type Diary, type DiaryChanged } from '@/lib/shared/survey/booking';
+import type { WeeklyCapacity } from '@/lib/shared/survey/slots';
 import { BANK_HOLIDAYS } from '@/content/bank-holidays';
 import { diaryFor } from '../store/diary';
 import { changeBooking } from './booking-change';

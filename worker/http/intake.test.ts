@@ -7,9 +7,9 @@
  * day; a resend under a known id with someone else's details learns nothing of the stored booking.
  * e2e/lead-intake.spec.ts shows the same over HTTP on wrangler dev.
  */
-import { TURNSTILE_TEST_SECRETS, TURNSTILE_TEST_TOKEN, HUMAN_CHECK_FIELD } from '@/lib/human-check';
-import { BOOKING_MESSAGES, slotText, type AlreadyBooked, type LeadAnswer, type SlotList } from '@/lib/survey-booking';
-import type { FreeWindow, WeeklyCapacity } from '@/lib/survey-slots';
+import { TURNSTILE_TEST_SECRETS, TURNSTILE_TEST_TOKEN, HUMAN_CHECK_FIELD } from '@/lib/shared/forms/human-check';
+import { BOOKING_MESSAGES, slotText, type AlreadyBooked, type LeadAnswer, type SlotList } from '@/lib/shared/survey/booking';
+import type { FreeWindow, WeeklyCapacity } from '@/lib/shared/survey/slots';
 import { CEILING_MESSAGES, CONFIRMATIONS_PER_ADDRESS_PER_DAY, BOOKINGS_PER_PREFIX_PER_DAY, usageDay } from '../limits';
 import { PERSON, fakeContext, fakeEmail, fakeQueue, storageForFile, surveyBody, testEnv } from '../test-support';
 import { DOUBLE_SECRETS, liveToken } from '../siteverify-double';

@@ -20,8 +20,8 @@
  * it can give back (a resend of a stored lead, a failure) in one call.
  */
 import { createMiddleware } from 'hono/factory';
-import { HUMAN_CHECK_FIELD, isVerified, type HumanCheckOutcome } from '@/lib/human-check';
-import type { Guard } from '@/lib/validations/lead-extras';
+import { HUMAN_CHECK_FIELD, isVerified, type HumanCheckOutcome } from '@/lib/shared/forms/human-check';
+import type { Guard } from '@/lib/shared/forms/lead-extras';
 import type { WorkerEnv } from '../env';
 import { hmacSha256Hex } from '../crypto';
 import { noticesFor } from '../delivery/jobs';

@@ -1,7 +1,7 @@
 /**
  * POST /api/leads/<callback|lead>: a lead from a form, after the one intake (worker/http/intake.ts:
- * origins, limits, body, the forms' own schemas with their quote judged (lib/validations/
- * lead-payloads.ts), the spam guard, the human check): 201 LeadAnswer (lib/survey-booking.ts),
+ * origins, limits, body, the forms' own schemas with their quote judged (lib/shared/forms/
+ * lead-payloads.ts), the spam guard, the human check): 201 LeadAnswer (lib/shared/survey/booking.ts),
  * 400 naming each field's problem, 409, 413, 429, 503. What is only this route's:
  *   - a resend of a stored lead gets the stored answer, with its booking only when the resend's
  *     phone and email are the stored lead's (an id alone opens nothing);
@@ -17,13 +17,13 @@
  * never in the visitor's request; with REQUEST_LINK_KEY set, the lead keeps the hash of the secret
  * of the link to its own page (worker/request-link.ts).
  */
-import { displayUkPhone } from '@/lib/phone';
+import { displayUkPhone } from '@/lib/shared/forms/phone';
 import { business } from '@/content/business';
-import { checkLead, type LeadCheck, type LeadEndpoint } from '@/lib/validations/lead-payloads';
-import type { Guard } from '@/lib/validations/lead-extras';
-import type { Campaign } from '@/lib/campaign';
-import { ukCalendarDate } from '@/lib/uk-time';
-import { BOOKING_MESSAGES, slotText, type AlreadyBooked, type BookedSlot, type LeadAnswer, type NotHeldReason, type SlotTaken } from '@/lib/survey-booking';
+import { checkLead, type LeadCheck, type LeadEndpoint } from '@/lib/shared/forms/lead-payloads';
+import type { Guard } from '@/lib/shared/forms/lead-extras';
+import type { Campaign } from '@/lib/shared/forms/campaign';
+import { ukCalendarDate } from '@/lib/shared/time/uk-time';
+import { BOOKING_MESSAGES, slotText, type AlreadyBooked, type BookedSlot, type LeadAnswer, type NotHeldReason, type SlotTaken } from '@/lib/shared/survey/booking';
 import type { WorkerEnv } from '../env';
 import { jobsFor } from '../delivery/jobs';
 import { contactOf } from '../lead/contact';

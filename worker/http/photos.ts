@@ -4,10 +4,10 @@
  * to the inbox at that lead to sign in, and on to the photo once signed in; an API client without
  * the token gets 401.
  */
-import { NEXT_PARAM } from '@/lib/inbox';
-import { PAGES } from '@/lib/pages';
-import { MAX_PHOTOS } from '@/lib/photos';
-import { leadIdField } from '@/lib/validations/lead-extras';
+import { NEXT_PARAM } from '@/lib/shared/contracts/inbox';
+import { PAGES } from '@/lib/shared/pages';
+import { MAX_PHOTOS } from '@/lib/shared/forms/photos';
+import { leadIdField } from '@/lib/shared/forms/lead-extras';
 import type { WorkerEnv } from '../env';
 import { storeFor } from '../store/leads';
 import { isAuthorised, tokenRequired } from './auth';

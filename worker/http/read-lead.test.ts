@@ -1,4 +1,4 @@
-import { MAX_SENT_PHOTO_BYTES, PHOTO_MESSAGES } from '@/lib/photos';
+import { MAX_SENT_PHOTO_BYTES, PHOTO_MESSAGES } from '@/lib/shared/forms/photos';
 import { IntakeError, MAX_LEAD_BYTES, MAX_LEAD_WITH_PHOTOS_BYTES, readLeadRequest } from './read-lead';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);

@@ -2,7 +2,7 @@
  * Reads a lead from an HTTP request, as the lead receiver (worker/http/leads.ts) and the tests'
  * webhook receiver both do: JSON, or `multipart/form-data` with the lead as JSON in a `lead` field
  * and each photo as a `photo` file, its kind in a `photoKind` field in the same order. Each photo
- * is judged by its bytes (lib/photos.ts), never by its name or declared type. Web APIs only
+ * is judged by its bytes (lib/shared/forms/photos.ts), never by its name or declared type. Web APIs only
  * (Request, streams), so it runs on the Workers runtime and in Node alike.
  *
  * A body with photos is read once: its bytes are counted as they arrive (a declared length over the
@@ -12,7 +12,7 @@
  * of at most MAX_LEAD_WITH_PHOTOS_BYTES, then one; reading the whole body first, parsing a copy of
  * it and copying each photo out made three of up to 25 MB in a 128 MB isolate.
  */
-import { MAX_PHOTOS, MAX_SENT_PHOTO_BYTES, PHOTO_HEAD_BYTES, PHOTO_KINDS, PHOTO_MESSAGES, sentPhotoProblem, sniffPhoto, type PhotoKind, type PhotoType } from '@/lib/photos';
+import { MAX_PHOTOS, MAX_SENT_PHOTO_BYTES, PHOTO_HEAD_BYTES, PHOTO_KINDS, PHOTO_MESSAGES, sentPhotoProblem, sniffPhoto, type PhotoKind, type PhotoType } from '@/lib/shared/forms/photos';
 
 /** Largest lead body we accept: a real form submission, quote included, is one or two KB. */
 export const MAX_LEAD_BYTES = 10 * 1024;

@@ -4,7 +4,7 @@
  * except on a closed request), what happens next, the quote and the price with the date it holds
  * until, the date and time they asked for, and their photos with those added later marked.
  */
-import { MAX_REQUEST_PHOTOS, callBackBy } from '@/lib/your-request';
+import { MAX_REQUEST_PHOTOS, callBackBy } from '@/lib/shared/contracts/your-request';
 import type { StoredLead, StoredPhoto, StoredPrice } from '../lead/model';
 import { requestViewOf, stageOf } from './request-view';
 import { storedLead, TEST_LEAD_ID, TEST_RECEIVED_AT, typicalQuote } from '../test-support';

@@ -1,19 +1,19 @@
 /**
- * What the visitor's own page shows of their request (lib/your-request.ts RequestView), in their
+ * What the visitor's own page shows of their request (lib/shared/contracts/your-request.ts RequestView), in their
  * words: what they asked for and when, where it stands and what happens next (the words of their
  * emails: worker/delivery/visitor-email.ts), the quote, the price staff confirmed or changed, the
  * date and time they asked for, and their photos. Nothing of the business's own working (notes,
  * lost reasons, campaign) is in it. Pure.
  */
 import { TIME_WINDOWS } from '@/content/booking-forms';
-import { formatLongDate, isCalendarDate } from '@/lib/dates';
-import { PHOTO_KIND_NAMES } from '@/lib/photos';
-import { quoteOf } from '@/lib/quote/lead-shape';
-import { MAX_REQUEST_PHOTOS, type RequestStage, type RequestView } from '@/lib/your-request';
+import { formatLongDate, isCalendarDate } from '@/lib/shared/time/dates';
+import { PHOTO_KIND_NAMES } from '@/lib/shared/forms/photos';
+import { quoteOf } from '@/lib/shared/quote/lead-shape';
+import { MAX_REQUEST_PHOTOS, type RequestStage, type RequestView } from '@/lib/shared/contracts/your-request';
 import { nextStep } from '../delivery/visitor-email';
 import { takesPhotos, visitorWhatOf } from '../lead/contact';
 import { bookingView } from './inbox-views';
-import { bookedText } from '@/lib/survey-booking';
+import { bookedText } from '@/lib/shared/survey/booking';
 import type { StoredLead } from '../lead/model';
 
 /** Where a request stands, as the visitor reads it: a confirmed price first, then the business's status. */

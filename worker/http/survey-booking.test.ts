@@ -6,11 +6,11 @@
  * strand bookings (which stay booked), and the reminder and day list made once at their hour.
  * e2e/survey-diary.spec.ts shows the race over real HTTP on wrangler dev.
  */
-import { BOOKING_MESSAGES, slotText, type SlotList, type SlotTaken } from '@/lib/survey-booking';
-import type { FreeWindow, WeeklyCapacity } from '@/lib/survey-slots';
-import { addDays } from '@/lib/dates';
+import { BOOKING_MESSAGES, slotText, type SlotList, type SlotTaken } from '@/lib/shared/survey/booking';
+import type { FreeWindow, WeeklyCapacity } from '@/lib/shared/survey/slots';
+import { addDays } from '@/lib/shared/time/dates';
 import { BANK_HOLIDAYS } from '@/content/bank-holidays';
-import { ukCalendarDate } from '@/lib/uk-time';
+import { ukCalendarDate } from '@/lib/shared/time/uk-time';
 import { fakeContext, surveyBody, fakeEmail, fakeQueue, openTestStorage, testEnv, type TestStorage } from '../test-support';
 import type { JobMessage, WorkerEnv } from '../env';
 import { createDiaryStore } from '../store/diary';

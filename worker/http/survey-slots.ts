@@ -1,16 +1,16 @@
 /**
- * The survey diary on the public side (the contract is lib/survey-booking.ts):
+ * The survey diary on the public side (the contract is lib/shared/survey/booking.ts):
  *   GET /api/survey-slots?survey=home|video&postcode=<postcode>[&before=YYYY-MM-DD]
  * answers the free windows of the diary that serves a postcode (a base's, or the office's for a
  * video survey), and `slotFor` judges the window a booking asks for before the lead is stored:
  * the diary it goes in and how many places the window has, or why it cannot be booked. The place
  * itself is taken with the lead, in one transaction (worker/store/leads.ts, diary.ts).
  */
-import { BOOKING_MESSAGES, DIARY_NAMES, SLOT_SOURCES, diaryOfBase, type BookedSlot, type Diary, type SlotList, type SurveyKind } from '@/lib/survey-booking';
-import { SLOT_DAYS, freeWindows, placesOn, type FreeWindow } from '@/lib/survey-slots';
-import { baseForPostcode } from '@/lib/survey-base';
-import { isCalendarDate } from '@/lib/dates';
-import { ukCalendarDate } from '@/lib/uk-time';
+import { BOOKING_MESSAGES, DIARY_NAMES, SLOT_SOURCES, diaryOfBase, type BookedSlot, type Diary, type SlotList, type SurveyKind } from '@/lib/shared/survey/booking';
+import { SLOT_DAYS, freeWindows, placesOn, type FreeWindow } from '@/lib/shared/survey/slots';
+import { baseForPostcode } from '@/lib/shared/survey/base';
+import { isCalendarDate } from '@/lib/shared/time/dates';
+import { ukCalendarDate } from '@/lib/shared/time/uk-time';
 import type { WorkerEnv } from '../env';
 import { diaryFor, type DiaryStore } from '../store/diary';
 import { clientKey } from './abuse';

@@ -7,17 +7,17 @@
  * visitor's last email; the inbox's price change, and what staff see of it all. (Over HTTP
  * on wrangler dev and in a browser: e2e/visitor-emails.spec.ts and e2e/your-request.spec.ts.)
  */
-import { BOOKING_MESSAGES } from '@/lib/survey-booking';
-import type { FreeWindow } from '@/lib/survey-slots';
-import { ukCalendarDate } from '@/lib/uk-time';
+import { BOOKING_MESSAGES } from '@/lib/shared/survey/booking';
+import type { FreeWindow } from '@/lib/shared/survey/slots';
+import { ukCalendarDate } from '@/lib/shared/time/uk-time';
 import { createDiaryStore } from '../store/diary';
 import sharp from 'sharp';
-import { CSRF_HEADER, type LeadDetail, type SessionInfo } from '@/lib/inbox';
-import { PERSON_GUARD } from '@/lib/lead-rules';
-import { PHOTO_MESSAGES } from '@/lib/photos';
-import { quoteLead } from '@/lib/quote/lead';
-import { TYPICAL_QUOTE } from '@/lib/quote/typical';
-import { REQUEST_LINK_DAYS, REQUEST_MESSAGES, REQUEST_TOKEN_HEADER, type RequestView } from '@/lib/your-request';
+import { CSRF_HEADER, type LeadDetail, type SessionInfo } from '@/lib/shared/contracts/inbox';
+import { PERSON_GUARD } from '@/lib/shared/forms/lead-rules';
+import { PHOTO_MESSAGES } from '@/lib/shared/forms/photos';
+import { quoteLead } from '@/lib/shared/quote/lead';
+import { TYPICAL_QUOTE } from '@/lib/shared/quote/typical';
+import { REQUEST_LINK_DAYS, REQUEST_MESSAGES, REQUEST_TOKEN_HEADER, type RequestView } from '@/lib/shared/contracts/your-request';
 import { fakeContext, fakeEmail, fakeQueue, openTestStorage, testEnv, type TestStorage } from '../test-support';
 import { app } from '../app';
 import type { JobMessage, WorkerEnv } from '../env';
@@ -213,7 +213,7 @@ describe('photos added later, within the limits', () => {
     form.append('photo', new Blob([new TextEncoder().encode('MZ program')]), 'photo-1.jpg');
     const notAPhoto = await call('POST', '/photos', { body: form });
     expect([notAPhoto.status, await notAPhoto.json()]).toEqual([400, { error: `Photo 1: ${PHOTO_MESSAGES.notAPhoto}` }]);
-    // The outbox then sends the rest alone (lib/leads.ts): the visitor reads what the request can still take.
+    // The outbox then sends the rest alone (lib/browser/outbox/outbox.ts): the visitor reads what the request can still take.
     const alone = await call('POST', '/photos', { json: { token, leadId: crypto.randomUUID(), guard: PERSON_GUARD } });
     expect([alone.status, await alone.json()]).toEqual([400, { error: `We could not take those photos. ${REQUEST_MESSAGES.tooManyPhotos(4)} Each must be a photo: JPEG, PNG, WebP or HEIC.` }]);
     await storage.db.prepare("INSERT INTO usage_counts (day, pool, scope, amount) VALUES (?, 'photo-bytes', '192.0.2.0/24', ?)").bind(usageDay(new Date()), 1_000_000).run();

@@ -1,5 +1,5 @@
 /**
- * The visitor's own page of their request (/your-request/, the contract is lib/your-request.ts):
+ * The visitor's own page of their request (/your-request/, the contract is lib/shared/contracts/your-request.ts):
  *   GET  /api/your-request              X-Request-Token → 200 RequestView
  *   POST /api/your-request/photos       photos added later (multipart, as a booking sends them) → 201 RequestView
  *   GET  /api/your-request/photos/<n>   X-Request-Token → their nth photo
@@ -23,11 +23,11 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { business } from '@/content/business';
-import { displayUkPhone } from '@/lib/phone';
-import { guardSchema, leadIdField } from '@/lib/validations/lead-extras';
-import { MAX_REQUEST_PHOTOS, REQUEST_MESSAGES, REQUEST_TOKEN_HEADER, parseRequestToken, type RequestView } from '@/lib/your-request';
+import { displayUkPhone } from '@/lib/shared/forms/phone';
+import { guardSchema, leadIdField } from '@/lib/shared/forms/lead-extras';
+import { MAX_REQUEST_PHOTOS, REQUEST_MESSAGES, REQUEST_TOKEN_HEADER, parseRequestToken, type RequestView } from '@/lib/shared/contracts/your-request';
 import type { WorkerEnv } from '../env';
-import { BOOKING_MESSAGES, DIARY_NAMES, bookingChangeSchema, type BookingChange, type SlotList } from '@/lib/survey-booking';
+import { BOOKING_MESSAGES, DIARY_NAMES, bookingChangeSchema, type BookingChange, type SlotList } from '@/lib/shared/survey/booking';
 import { equalInConstantTime } from '../crypto';
 import { diaryFor } from '../store/diary';
 import { VISITOR_ACTOR, changeBooking } from './booking-change';
@@ -71,7 +71,7 @@ function pageWrite<T>(schema: z.ZodMiniType<T>, refused: string, invalid: string
 
 /**
  * Said to an upload without photos. The page's outbox sends one only after the photos themselves
- * were refused (it then sends the rest alone, lib/leads.ts), so this is what the visitor reads:
+ * were refused (it then sends the rest alone, lib/browser/outbox/outbox.ts), so this is what the visitor reads:
  * the refusal's own reason is not sent again, so it says what the request can still take.
  */
 const photosNotTaken = (left: number) => (left === 0 ? REQUEST_MESSAGES.tooManyPhotos(0) : `We could not take those photos. ${REQUEST_MESSAGES.tooManyPhotos(left)} Each must be a photo: JPEG, PNG, WebP or HEIC.`);

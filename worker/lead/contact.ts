@@ -3,11 +3,11 @@
  * keeps both in the lead's own columns); the email, the inbox and the export read them from there.
  * Also what the visitor's own emails and page call their request, and its reference.
  */
-import { quoteOf } from '@/lib/quote/lead-shape';
-import { QUOTE_BOOKING_SOURCES, type BookingSource } from '@/lib/validations/booking';
-import type { EXIT_INTENT_SOURCE } from '@/lib/validations/exit-intent';
-import type { QUOTE_EMAIL_SOURCE } from '@/lib/validations/quote-email';
-import { isValidUkPhone, normaliseUkPhone } from '@/lib/phone';
+import { quoteOf } from '@/lib/shared/quote/lead-shape';
+import { QUOTE_BOOKING_SOURCES, type BookingSource } from '@/lib/shared/forms/booking';
+import type { EXIT_INTENT_SOURCE } from '@/lib/shared/forms/exit-intent';
+import type { QUOTE_EMAIL_SOURCE } from '@/lib/shared/forms/quote-email';
+import { isValidUkPhone, normaliseUkPhone } from '@/lib/shared/forms/phone';
 import type { Contact } from './model';
 
 /** What each form's lead asks for, in the business's words: the email's subject and heading, the inbox's list (one table, so all agree). */

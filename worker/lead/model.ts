@@ -3,12 +3,12 @@
  * it, the inbox and the export show it). Types and plain data only: the browser tests import them
  * too, so nothing here may need Cloudflare's runtime.
  */
-import type { Campaign } from '@/lib/campaign';
-import type { DeliveryState, LeadStatus } from '@/lib/inbox';
-import type { PhotoKind } from '@/lib/photos';
-import type { HumanCheckOutcome } from '@/lib/human-check';
-import type { Booking, NotHeldReason } from '@/lib/survey-booking';
-import type { LeadEndpoint, QuoteCheck } from '@/lib/validations/lead-payloads';
+import type { Campaign } from '@/lib/shared/forms/campaign';
+import type { DeliveryState, LeadStatus } from '@/lib/shared/contracts/inbox';
+import type { PhotoKind } from '@/lib/shared/forms/photos';
+import type { HumanCheckOutcome } from '@/lib/shared/forms/human-check';
+import type { Booking, NotHeldReason } from '@/lib/shared/survey/booking';
+import type { LeadEndpoint, QuoteCheck } from '@/lib/shared/forms/lead-payloads';
 
 /** A photo kept in R2. */
 export interface StoredPhoto {
@@ -52,7 +52,7 @@ export interface StoredBooking extends Booking {
   cancelledAt: string | null;
 }
 
-/** Where a job stands, as the inbox shows it (lib/inbox.ts): 'off' when the lead never had it (no forward URL set, no address to email). */
+/** Where a job stands, as the inbox shows it (lib/shared/contracts/inbox.ts): 'off' when the lead never had it (no forward URL set, no address to email). */
 export type JobStatus = DeliveryState;
 
 /** How one of a lead's jobs went. */
@@ -102,7 +102,7 @@ export interface StoredLead {
   price: StoredPrice | null;
   /** The survey window it holds in the diary (worker/store/diary.ts); null for a lead that booked none. */
   booking: StoredBooking | null;
-  /** How its human check went (lib/human-check.ts): an unverified lead emails nobody and holds no survey place. */
+  /** How its human check went (lib/shared/forms/human-check.ts): an unverified lead emails nobody and holds no survey place. */
   humanCheck: HumanCheckOutcome;
   /** Why a survey window it asked for was not held (not verified, or its network's daily share), or null. */
   slotNotHeld: NotHeldReason | null;

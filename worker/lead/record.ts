@@ -4,10 +4,10 @@
  * to `/api/leads/photos/<id>/<n>`, which need the export token or a staff session. Plain data
  * only (the browser tests read these records too).
  */
-import { formatPence } from '@/lib/money';
-import { displayUkPhone } from '@/lib/phone';
-import { DELIVERY_STATES } from '@/lib/inbox';
-import { isVerified } from '@/lib/human-check';
+import { formatPence } from '@/lib/shared/format/money';
+import { displayUkPhone } from '@/lib/shared/forms/phone';
+import { DELIVERY_STATES } from '@/lib/shared/contracts/inbox';
+import { isVerified } from '@/lib/shared/forms/human-check';
 import type { Contact, Delivery, JobStatus, StoredLead, StoredPrice } from './model';
 
 /** A lead as it leaves the receiver: what forwarding posts. */
@@ -26,7 +26,7 @@ export interface LeadRecord {
   photos: { url: string; kind: string | null; type: string; bytes: number; addedAt?: string }[];
   /** Set when its quote no longer matched today's prices, offer or bank holidays as it arrived: both figures. */
   quoteCheck: StoredLead['quoteCheck'];
-  /** Whether its human check passed (a person's, as far as Turnstile can tell), and how it went (lib/human-check.ts). */
+  /** Whether its human check passed (a person's, as far as Turnstile can tell), and how it went (lib/shared/forms/human-check.ts). */
   verified: boolean;
   humanCheck: StoredLead['humanCheck'];
   /** Why a survey window it asked for was not held (the business calls to fix a time), or null. */

@@ -3,8 +3,8 @@
  * columns LEAD_SELECT adds for a lead aliased `l`, and the booking they make (null when the lead
  * booked none). The statements that book, move and cancel are worker/store/diary.ts.
  */
-import { WINDOW_HOURS, ukInstant, type SlotWindow } from '@/lib/survey-slots';
-import type { Diary } from '@/lib/survey-booking';
+import { WINDOW_HOURS, ukInstant, type SlotWindow } from '@/lib/shared/survey/slots';
+import type { Diary } from '@/lib/shared/survey/booking';
 import type { StoredBooking } from '../lead/model';
 
 /** The booking's columns, as LEAD_SELECT names them. */

@@ -7,10 +7,10 @@
  * one statement. Booking a new lead's place goes in the same transaction that stores the lead
  * (worker/store/leads.ts uses `bookStatement`).
  */
-import { SLOT_DAYS, SLOT_WINDOWS, freeWindows, placesOn, strandedBookings, type DiaryRules, type FreeWindow, type HeldBooking, type SlotWindow, type WeeklyCapacity } from '@/lib/survey-slots';
-import { DIARIES, DIARY_NAMES, slotText, type BookedSlot, type Diary, type DiaryBooking, type DiaryDay, type DiarySettings, type DiaryView } from '@/lib/survey-booking';
-import { addDays } from '@/lib/dates';
-import { ukCalendarDate } from '@/lib/uk-time';
+import { SLOT_DAYS, SLOT_WINDOWS, freeWindows, placesOn, strandedBookings, type DiaryRules, type FreeWindow, type HeldBooking, type SlotWindow, type WeeklyCapacity } from '@/lib/shared/survey/slots';
+import { DIARIES, DIARY_NAMES, slotText, type BookedSlot, type Diary, type DiaryBooking, type DiaryDay, type DiarySettings, type DiaryView } from '@/lib/shared/survey/booking';
+import { addDays } from '@/lib/shared/time/dates';
+import { ukCalendarDate } from '@/lib/shared/time/uk-time';
 import { BANK_HOLIDAYS } from '@/content/bank-holidays';
 import { BOOKING_NOTICE_GAP_MS } from '../limits';
 import { windowSpan } from './booking-row';

@@ -5,11 +5,11 @@
  * leads a read holds, it makes a fixed number of queries: the CSV of a view is two (its leads, and
  * their history with the same filters), the history of any list of ids one per thousand.
  */
-import { HUMAN_CHECK_OUTCOMES, isVerified } from '@/lib/human-check';
-import { ukMidnight } from '@/lib/uk-time';
-import { campaignSummary } from '@/lib/campaign';
-import type { CampaignRow, ListQuery, StatusChange } from '@/lib/inbox';
-import { addDays } from '@/lib/dates';
+import { HUMAN_CHECK_OUTCOMES, isVerified } from '@/lib/shared/forms/human-check';
+import { ukMidnight } from '@/lib/shared/time/uk-time';
+import { campaignSummary } from '@/lib/shared/forms/campaign';
+import type { CampaignRow, ListQuery, StatusChange } from '@/lib/shared/contracts/inbox';
+import { addDays } from '@/lib/shared/time/dates';
 import type { StoredLead } from '../lead/model';
 import type { LeadEvent } from '../lead/record';
 import { IN_JSON, chunks, jsonList } from './d1';
@@ -24,7 +24,7 @@ export function ukDayStart(isoDate: string): string {
 /** Characters LIKE treats as patterns, escaped so a search is taken as typed. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** The outcomes that count as verified, as SQL (lib/human-check.ts isVerified): the leads_unverified index's own condition. */
+/** The outcomes that count as verified, as SQL (lib/shared/forms/human-check.ts isVerified): the leads_unverified index's own condition. */
 const VERIFIED_OUTCOMES = HUMAN_CHECK_OUTCOMES.filter(isVerified).map((outcome) => `'${outcome}'`).join(', ');
 
 /** The WHERE clause of the list's filters, and its values. */
@@ -166,7 +166,7 @@ export function createInboxStore(db: D1Database, options: { now?: () => Date } =
     },
 
     /**
-     * Leads since `since` (ISO) by where they came from, named by campaignSummary (lib/campaign.ts)
+     * Leads since `since` (ISO) by where they came from, named by campaignSummary (lib/shared/forms/campaign.ts)
      * as the list, the lead's page and its email name it, and by landing page, each with how many
      * were won; and how many had no campaign kept (campaignSummary's 'none').
      */

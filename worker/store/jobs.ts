@@ -8,7 +8,7 @@
  * nothing; the sweep finds jobs whose queue message was lost; the lead store reads each lead's
  * deliveries with the lead; the inbox counts and retries the jobs that gave up.
  */
-import { RETRY_KINDS, type RetryKind } from '@/lib/inbox';
+import { RETRY_KINDS, type RetryKind } from '@/lib/shared/contracts/inbox';
 import { IN_JSON, jsonList, placeholders } from './d1';
 
 /** The jobs a stored lead starts: its email to the business, its forward to the CRM, and the visitor's own email. */

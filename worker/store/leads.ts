@@ -16,19 +16,19 @@
  * erasure that lands while a resend is half-way (its photos in R2) leaves nothing: the row and its
  * jobs are not written, and the photos go again.
  */
-import type { Campaign } from '@/lib/campaign';
-import type { LeadStatus } from '@/lib/inbox';
-import { PHOTO_TYPES } from '@/lib/photos';
-import type { LeadEndpoint, QuoteCheck } from '@/lib/validations/lead-payloads';
+import type { Campaign } from '@/lib/shared/forms/campaign';
+import type { LeadStatus } from '@/lib/shared/contracts/inbox';
+import { PHOTO_TYPES } from '@/lib/shared/forms/photos';
+import type { LeadEndpoint, QuoteCheck } from '@/lib/shared/forms/lead-payloads';
 import type { WorkerEnv } from '../env';
 import type { ReceivedPhoto } from '../http/read-lead';
 import { contactOf, whatOf } from '../lead/contact';
 import type { Contact, Delivery, JobStatus, StoredLead, StoredPhoto, StoredPrice } from '../lead/model';
 import { IN_JSON, chunks, jsonList, placeholders } from './d1';
 import { DELIVERY_COLUMNS, DELIVERY_JOINS, dropLeadJobs, insertJob, type LeadJobKind } from './jobs';
-import type { Diary, NotHeldReason } from '@/lib/survey-booking';
-import type { HumanCheckOutcome } from '@/lib/human-check';
-import type { SlotWindow } from '@/lib/survey-slots';
+import type { Diary, NotHeldReason } from '@/lib/shared/survey/booking';
+import type { HumanCheckOutcome } from '@/lib/shared/forms/human-check';
+import type { SlotWindow } from '@/lib/shared/survey/slots';
 import { bookStatement, bookingEvent } from './diary';
 import { BOOKING_COLUMNS, BOOKING_COLUMN_NAMES, BOOKING_JOIN, bookingOf, type BookingRowColumns } from './booking-row';
 
@@ -85,7 +85,7 @@ interface LeadRow extends CampaignColumns {
   price_reason: string | null;
   price_at: string | null;
   price_by: string | null;
-  /** How its human check went (lib/human-check.ts HUMAN_CHECK_OUTCOMES). */
+  /** How its human check went (lib/shared/forms/human-check.ts HUMAN_CHECK_OUTCOMES). */
   human_check: HumanCheckOutcome;
   /** Why a survey window it asked for was not held, or null. */
   slot_not_held: NotHeldReason | null;

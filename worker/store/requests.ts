@@ -4,8 +4,8 @@
  * came with, and the confirmed or changed price, each with its line in the lead's history and, for
  * the price, the visitor's email and the CRM's update made due again in the same transaction.
  */
-import { PHOTO_TYPES } from '@/lib/photos';
-import { MAX_REQUEST_PHOTOS } from '@/lib/your-request';
+import { PHOTO_TYPES } from '@/lib/shared/forms/photos';
+import { MAX_REQUEST_PHOTOS } from '@/lib/shared/contracts/your-request';
 import type { ReceivedPhoto } from '../http/read-lead';
 import type { StoredLead, StoredPhoto, StoredPrice } from '../lead/model';
 import { renewJob, type PriceJobKind } from './jobs';

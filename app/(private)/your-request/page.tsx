@@ -4,11 +4,11 @@ import { YourRequest } from '@/components/islands/your-request/your-request';
 import { NeedsScript } from '@/components/sections/needs-script';
 import { PageHeader } from '@/components/sections/page-header';
 import { site } from '@/lib/content';
-import { PAGES } from '@/lib/pages';
-import { telHref } from '@/lib/phone';
+import { PAGES } from '@/lib/shared/pages';
+import { telHref } from '@/lib/shared/forms/phone';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import { OFFICE_HOURS, REQUEST_MESSAGES } from '@/lib/your-request';
+import { OFFICE_HOURS, REQUEST_MESSAGES } from '@/lib/shared/contracts/your-request';
 
 export const metadata: Metadata = pageMetadata({
   title: PAGES.yourRequest.label,
@@ -19,7 +19,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 /**
- * A visitor's own request (lib/your-request.ts): the token is in the address's fragment, which
+ * A visitor's own request (lib/shared/contracts/your-request.ts): the token is in the address's fragment, which
  * only the browser sees, so this page's HTML is the same for everyone and the request itself comes
  * from the Worker to the island. In the private pages' layout (app/(private)): no marketing chrome,
  * no script of another site.

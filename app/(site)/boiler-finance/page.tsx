@@ -1,6 +1,6 @@
 import { ContentPage, contentPageMetadata } from '@/components/sections/content-page';
 import { FinanceSection } from '@/components/sections/finance-section';
-import { PAGES } from '@/lib/pages';
+import { PAGES } from '@/lib/shared/pages';
 
 export const metadata = contentPageMetadata(PAGES.finance.copy);
 

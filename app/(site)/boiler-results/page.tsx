@@ -9,7 +9,7 @@ import { QUOTE_INCLUDES } from '@/content/quote-includes';
 import { getBoilers, getBrand, site } from '@/lib/content';
 import { representativeExample } from '@/lib/finance';
 import { routes } from '@/lib/routes';
-import { telHref } from '@/lib/phone';
+import { telHref } from '@/lib/shared/forms/phone';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({

@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { baseTownsText, getLocations, site } from '@/lib/content';
 import { bookServiceLink } from '@/lib/navigation';
 import { routes } from '@/lib/routes';
-import { mailtoHref, telHref, whatsappHref } from '@/lib/phone';
+import { mailtoHref, telHref, whatsappHref } from '@/lib/shared/forms/phone';
 import { businessJsonLd, pageMetadata } from '@/lib/seo';
 import { CallbackButton, CallLink, QuoteLink } from '@/components/sections/action-links';
 import { cardClass } from '@/components/ui/styles';

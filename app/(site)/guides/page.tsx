@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CtaBand } from '@/components/sections/cta-band';
 import { HeaderedPage } from '@/components/sections/page-header';
 import { getGuides } from '@/lib/server/content-files';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/shared/time/dates';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { cardClass } from '@/components/ui/styles';

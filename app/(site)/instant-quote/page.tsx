@@ -7,7 +7,7 @@ import { formatGbp } from '@/content/format';
 import { QUOTE_QUESTIONS } from '@/content/quote-questions';
 import { getLocations, site } from '@/lib/content';
 import { routes } from '@/lib/routes';
-import { telHref } from '@/lib/phone';
+import { telHref } from '@/lib/shared/forms/phone';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({

@@ -6,7 +6,7 @@ import { Section } from '@/components/sections/section';
 import { MapPinIcon } from '@/components/ui/icons';
 import { baseTownsText, getLocations, getTowns, site } from '@/lib/content';
 import { routes } from '@/lib/routes';
-import { telHref } from '@/lib/phone';
+import { telHref } from '@/lib/shared/forms/phone';
 import { pageMetadata } from '@/lib/seo';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { cardClass } from '@/components/ui/styles';

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/sections/page-header';
 import { COMPARISONS } from '@/content/competitors';
 import { getBrands, getLocations, getServices } from '@/lib/content';
 import { getGuides } from '@/lib/server/content-files';
-import { PAGES, pageLink, pagesOfKind } from '@/lib/pages';
+import { PAGES, pageLink, pagesOfKind } from '@/lib/shared/pages';
 import { getFaqTopics } from '@/lib/server/faqs';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';

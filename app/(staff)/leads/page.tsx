@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LeadInbox } from '@/components/islands/lead-inbox/lead-inbox';
 import { NeedsScript } from '@/components/sections/needs-script';
 import { JsonLd } from '@/components/ui/json-ld';
-import { PAGES, pageLink } from '@/lib/pages';
+import { PAGES, pageLink } from '@/lib/shared/pages';
 import { routes } from '@/lib/routes';
 import { breadcrumbListJsonLd, pageMetadata } from '@/lib/seo';
 

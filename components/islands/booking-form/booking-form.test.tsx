@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BOOKING_FORMS, confirmationEmailText } from '@/content/booking-forms';
-import { encodeShareParam } from '@/lib/quote/storage';
-import { issueQuote } from '@/lib/quote/reference';
-import { QUOTE_RULES_VERSION } from '@/lib/quote/rules';
-import { TYPICAL_QUOTE } from '@/lib/quote/typical';
+import { encodeShareParam } from '@/lib/browser/quote/storage';
+import { issueQuote } from '@/lib/shared/quote/reference';
+import { QUOTE_RULES_VERSION } from '@/lib/shared/quote/rules';
+import { TYPICAL_QUOTE } from '@/lib/shared/quote/typical';
 import { GUARD, expectToldToCall, mockWebhook, refuseStorage, renderPastSpamWait, sentBody, type WebhookAnswer, type WebhookMock } from '@/components/islands/lead-forms/test-support';
 import type { FakeRequest } from '@/lib/browser/test-support';
-import { OUTBOX_KEY } from '@/lib/leads';
+import { OUTBOX_KEY } from '@/lib/browser/outbox/outbox';
 import { BookingForm } from './booking-form';
 
 // Judging and redrawing a photo needs the browser's image decoder, which jsdom has not (the e2e

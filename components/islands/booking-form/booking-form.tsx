@@ -9,19 +9,19 @@ import { Suspense, lazy, useEffect, useId, useMemo, useState, type ComponentType
 import { FormField, TextField, describedBy, inputClass } from '@/components/ui/form-field';
 import { TIME_WINDOWS, type BookingFormCopy } from '@/content/booking-forms';
 import { siteConfig } from '@/lib/config';
-import { formatLongDate, nextCalendarDay, ukCalendarDate } from '@/lib/dates';
-import { isValidPostcode, normalisePostcode } from '@/lib/postcode';
-import { MAX_LENGTH } from '@/lib/validations/limits';
-import { QUOTE_BOOKING_SOURCES, bookingSchema, type BookingInput, type BookingSource } from '@/lib/validations/booking';
+import { formatLongDate, nextCalendarDay, ukCalendarDate } from '@/lib/shared/time/dates';
+import { isValidPostcode, normalisePostcode } from '@/lib/shared/forms/postcode';
+import { MAX_LENGTH } from '@/lib/shared/forms/limits';
+import { QUOTE_BOOKING_SOURCES, bookingSchema, type BookingInput, type BookingSource } from '@/lib/shared/forms/booking';
 import { KeptForRetryAlert, NotKeptAlert, PhoneField, RefusedAlert, SlowDownAlert, SubmitButton, UploadProgress } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
-import type { QuoteOption } from '@/lib/quote/lead';
-import type { BookedQuote } from '@/lib/quote/quote-reader';
+import type { QuoteOption } from '@/lib/shared/quote/lead';
+import type { BookedQuote } from '@/lib/browser/quote/reader';
 import { releasePhotos, type PickedPhoto } from './picked-photo';
 import { cn } from '@/components/ui/styles';
-import { SLOT_SOURCES } from '@/lib/diaries';
-import type { SlotAt } from '@/lib/survey-text';
-import type { LeadAnswer } from '@/lib/survey-booking';
+import { SLOT_SOURCES } from '@/lib/shared/survey/diaries';
+import type { SlotAt } from '@/lib/shared/survey/text';
+import type { LeadAnswer } from '@/lib/shared/survey/booking';
 import { useZodForm } from '@/components/islands/lead-forms/use-zod-form';
 
 /** A form's wording (content/booking-forms.ts), the page it sends as `source`, and our phone number. */
@@ -34,7 +34,7 @@ export interface BookingFormProps extends BookingFormCopy {
 /** Only a booking from a quote takes photos: the other booking pages never load the picker. */
 const PhotoPicker = lazy(() => import('./photo-picker'));
 /**
- * The survey forms' free windows, loaded with the first valid postcode (lib/survey-booking.ts).
+ * The survey forms' free windows, loaded with the first valid postcode (lib/shared/survey/booking.ts).
  * Where its code cannot be fetched (the connection dropped since the page came), the form asks for
  * a preferred date and window as it would without the diary, and keeps everything typed.
  */
@@ -142,7 +142,7 @@ export function BookingForm(props: BookingFormProps) {
       // A survey booked into a free window: the window (also as the preferred date and time), and where the surveyor goes.
       ...(holds ? { preferredDate: holds.date, timeWindow: holds.window, slot: holds, ...(survey === 'home' ? { addressLine: addressLine.trim() } : {}) } : {}),
       message: values.message,
-      // Booked from the results: the quote as lib/quote/lead.ts builds it, and the date if one was picked.
+      // Booked from the results: the quote as lib/shared/quote/lead.ts builds it, and the date if one was picked.
       ...(lead ? { quote: lead, ...(values.installationDate ? { installationDate: values.installationDate } : {}) } : {}),
     };
     const result = await send(details, { timestamp: new Date().toISOString(), source }, photos.map(({ kind, type, blob }) => ({ kind, type, blob })));

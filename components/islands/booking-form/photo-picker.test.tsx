@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { MAX_PHOTOS, PHOTO_MESSAGES } from '@/lib/photos';
+import { MAX_PHOTOS, PHOTO_MESSAGES } from '@/lib/shared/forms/photos';
 import PhotoPicker from './photo-picker';
 import type { PickedPhoto } from './picked-photo';
 
@@ -10,7 +10,7 @@ import type { PickedPhoto } from './picked-photo';
 // its name says it is a program, so this tests what the picker does with the answers.
 jest.mock('./prepare-photo', () => ({
   preparePhoto: async (file: File, kind: string) =>
-    file.name.startsWith('setup') ? { problem: jest.requireActual('@/lib/photos').PHOTO_MESSAGES.notAPhoto } : { photo: { kind, type: 'jpeg', blob: file }, drawn: false },
+    file.name.startsWith('setup') ? { problem: jest.requireActual('@/lib/shared/forms/photos').PHOTO_MESSAGES.notAPhoto } : { photo: { kind, type: 'jpeg', blob: file }, drawn: false },
 }));
 
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });

@@ -1,14 +1,14 @@
 'use client';
 
 /**
- * Photos to send with a booking from a quote (lib/photos.ts): up to MAX_PHOTOS, each made ready
+ * Photos to send with a booking from a quote (lib/shared/forms/photos.ts): up to MAX_PHOTOS, each made ready
  * in the browser (prepare-photo.ts), shown as a preview with what it shows and a remove button.
  * A refused file is named with the reason; the form and the photos already added stay as they were.
  */
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-field';
-import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_KINDS, PHOTO_MESSAGES, PHOTO_TYPES, unusedKinds, type PhotoKind } from '@/lib/photos';
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_KINDS, PHOTO_MESSAGES, PHOTO_TYPES, unusedKinds, type PhotoKind } from '@/lib/shared/forms/photos';
 import { releasePhotos, type PickedPhoto } from './picked-photo';
 import { preparePhoto } from './prepare-photo';
 import { cn } from '@/components/ui/styles';

@@ -2,7 +2,7 @@
  * A photo in the booking form, shared by the form and its photo picker (loaded only when a quote
  * is booked, so this stays apart from it).
  */
-import type { LeadPhoto } from '@/lib/leads';
+import type { LeadPhoto } from '@/lib/browser/outbox/outbox';
 
 /** A photo ready to send, with a preview address while it is shown (null for an undrawable HEIC). */
 export interface PickedPhoto extends LeadPhoto {

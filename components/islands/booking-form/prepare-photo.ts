@@ -1,11 +1,11 @@
 /**
- * Gets a chosen file ready to send: judged as the inbox will judge it (lib/photos.ts), then
+ * Gets a chosen file ready to send: judged as the inbox will judge it (lib/shared/forms/photos.ts), then
  * redrawn as a JPEG at most PHOTO_MAX_EDGE_PX on its longer side. Redrawing also leaves behind
  * what the camera wrote into the file, such as where the photo was taken. A HEIC photo the
  * browser cannot draw (Safari can) goes as it was taken, under its own cap (MAX_SENT_PHOTO_BYTES).
  */
-import type { LeadPhoto } from '@/lib/leads';
-import { PHOTO_HEAD_BYTES, PHOTO_JPEG_QUALITY, PHOTO_MESSAGES, checkPhoto, fitWithin, sentPhotoProblem, type PhotoKind } from '@/lib/photos';
+import type { LeadPhoto } from '@/lib/browser/outbox/outbox';
+import { PHOTO_HEAD_BYTES, PHOTO_JPEG_QUALITY, PHOTO_MESSAGES, checkPhoto, fitWithin, sentPhotoProblem, type PhotoKind } from '@/lib/shared/forms/photos';
 
 export type PreparedPhoto = { photo: LeadPhoto; drawn: boolean } | { problem: string };
 

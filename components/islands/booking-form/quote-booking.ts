@@ -4,7 +4,7 @@
  * the installation dates offered and the summary shown. The booking pages opened without a quote
  * never download it.
  */
-export { quoteFromAddress } from '@/lib/quote/quote-reader';
-export { quoteLead } from '@/lib/quote/lead';
-export { installationDates } from '@/lib/working-days';
+export { quoteFromAddress } from '@/lib/browser/quote/reader';
+export { quoteLead } from '@/lib/shared/quote/lead';
+export { installationDates } from '@/lib/shared/time/working-days';
 export { QuoteSummary } from './quote-summary';

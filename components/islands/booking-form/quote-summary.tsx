@@ -2,13 +2,13 @@
 
 /**
  * The quote a booking was started from (read from the address by `quoteFromAddress` in
- * lib/quote/quote-reader.ts): a summary the visitor can check, with the choice of standard or premium.
+ * lib/browser/quote/reader.ts): a summary the visitor can check, with the choice of standard or premium.
  */
 import { OFFER_DISCOUNT_PERCENT } from '@/content/pricing';
 import { formatGbp } from '@/content/format';
-import { formatPence } from '@/lib/money';
-import { QUOTE_OPTIONS, type QuoteLead, type QuoteOption } from '@/lib/quote/lead';
-import { formatLongDate } from '@/lib/dates';
+import { formatPence } from '@/lib/shared/format/money';
+import { QUOTE_OPTIONS, type QuoteLead, type QuoteOption } from '@/lib/shared/quote/lead';
+import { formatLongDate } from '@/lib/shared/time/dates';
 
 
 export function QuoteSummary({ lead, other, onOption, idPrefix }: { lead: QuoteLead; other: QuoteLead; onOption: (option: QuoteOption) => void; idPrefix: string }) {

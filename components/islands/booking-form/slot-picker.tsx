@@ -9,8 +9,8 @@
  */
 import { useState } from 'react';
 import { TIME_WINDOWS } from '@/content/booking-forms';
-import { dayText } from '@/lib/survey-text';
-import type { FreeWindow } from '@/lib/survey-slots';
+import { dayText } from '@/lib/shared/survey/text';
+import type { FreeWindow } from '@/lib/shared/survey/slots';
 
 /** Days shown before "Show more days": a working week fits a phone's screen. */
 export const FIRST_DAYS_SHOWN = 5;

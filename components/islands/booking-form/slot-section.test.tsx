@@ -1,15 +1,15 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BOOKING_FORMS } from '@/content/booking-forms';
-import { encodeShareParam } from '@/lib/quote/storage';
-import { issueQuote } from '@/lib/quote/reference';
-import { TYPICAL_QUOTE } from '@/lib/quote/typical';
-import { BOOKING_MESSAGES, bookedText, dayText, slotText } from '@/lib/survey-booking';
-import { OUTBOX_KEY } from '@/lib/leads';
-import { callBackBy } from '@/lib/your-request';
-import type { FreeWindow } from '@/lib/survey-slots';
+import { encodeShareParam } from '@/lib/browser/quote/storage';
+import { issueQuote } from '@/lib/shared/quote/reference';
+import { TYPICAL_QUOTE } from '@/lib/shared/quote/typical';
+import { BOOKING_MESSAGES, bookedText, dayText, slotText } from '@/lib/shared/survey/booking';
+import { OUTBOX_KEY } from '@/lib/browser/outbox/outbox';
+import { callBackBy } from '@/lib/shared/contracts/your-request';
+import type { FreeWindow } from '@/lib/shared/survey/slots';
 import { mockWebhook, renderPastSpamWait, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
-import { OPEN_CALLBACK_EVENT } from '@/lib/ui-events';
+import { OPEN_CALLBACK_EVENT } from '@/lib/browser/ui-events';
 import { BookingForm } from './booking-form';
 import { FIRST_DAYS_SHOWN } from './slot-picker';
 

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The survey forms' free windows (lib/survey-booking.ts), loaded with the form's first valid
+ * The survey forms' free windows (lib/shared/survey/booking.ts), loaded with the form's first valid
  * postcode so the booking pages start without it: asks the site's Worker for the free windows of
  * the diary serving the postcode (the office's for a video survey), only before the installation
  * date when one is chosen, and shows them to pick one; a home survey then asks for the first line
@@ -15,9 +15,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { TextField } from '@/components/ui/form-field';
-import { BOOKING_MESSAGES, MAX_ADDRESS_LINE_LENGTH, bookedText, slotText, type BookedSlot, type SlotList, type SurveyKind } from '@/lib/survey-booking';
-import type { FreeWindow } from '@/lib/survey-slots';
-import { OPEN_CALLBACK_EVENT } from '@/lib/ui-events';
+import { BOOKING_MESSAGES, MAX_ADDRESS_LINE_LENGTH, bookedText, slotText, type BookedSlot, type SlotList, type SurveyKind } from '@/lib/shared/survey/booking';
+import type { FreeWindow } from '@/lib/shared/survey/slots';
+import { OPEN_CALLBACK_EVENT } from '@/lib/browser/ui-events';
 import { SlotPicker, windowKey } from './slot-picker';
 
 /** What the form shows beside this section: nothing yet, the windows, or its preferred date and window fields. */

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { messages } from '@/content/messages';
-import { OUTBOX_KEY } from '@/lib/leads';
+import { OUTBOX_KEY } from '@/lib/browser/outbox/outbox';
 import { GUARD, LEAD_ID, expectToldToCall, mockWebhook, refuseStorage, renderPastSpamWait, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
-import { CAMPAIGN_KEY } from '@/lib/campaign';
+import { CAMPAIGN_KEY } from '@/lib/shared/forms/campaign';
 import CallbackDialog from './callback-dialog';
 
 let webhook: WebhookMock;

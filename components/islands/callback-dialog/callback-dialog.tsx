@@ -15,13 +15,13 @@ import { messages } from '@/content/messages';
 import { formatGbp } from '@/content/format';
 import { TOAST_DURATION_LONG_MS } from '@/lib/ui-config';
 import { siteConfig } from '@/lib/config';
-import type { QuoteLead } from '@/lib/quote/lead';
-import { MAX_LENGTH } from '@/lib/validations/limits';
-import { callbackSchema, type CallbackInput } from '@/lib/validations/callback';
+import type { QuoteLead } from '@/lib/shared/quote/lead';
+import { MAX_LENGTH } from '@/lib/shared/forms/limits';
+import { callbackSchema, type CallbackInput } from '@/lib/shared/forms/callback';
 import { NotKeptAlert, PhoneField, RefusedAlert, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 import { showToast } from '@/lib/browser/toasts';
-import { OUTBOX_MESSAGES } from '@/lib/leads';
+import { OUTBOX_MESSAGES } from '@/lib/browser/outbox/outbox';
 import { useZodForm } from '@/components/islands/lead-forms/use-zod-form';
 
 export interface CallbackDialogProps {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { OPEN_CALLBACK_EVENT, announceIslandsReady } from '@/lib/ui-events';
+import { OPEN_CALLBACK_EVENT, announceIslandsReady } from '@/lib/browser/ui-events';
 import { QuoteCallbackButton } from './quote-callback-button';
 
 describe('"Request a callback" button', () => {

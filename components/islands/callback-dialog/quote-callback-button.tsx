@@ -6,8 +6,8 @@
  * calling us.
  */
 import type { ReactNode } from 'react';
-import type { QuoteLead } from '@/lib/quote/lead';
-import { requestCallback } from '@/lib/ui-events';
+import type { QuoteLead } from '@/lib/shared/quote/lead';
+import { requestCallback } from '@/lib/browser/ui-events';
 
 export function QuoteCallbackButton({ className, phoneHref, quote, children }: { className?: string; phoneHref: string; quote?: QuoteLead; children: ReactNode }) {
   return (

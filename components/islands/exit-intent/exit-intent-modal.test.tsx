@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { messages } from '@/content/messages';
-import { OUTBOX_KEY } from '@/lib/leads';
-import { EXIT_INTENT_SOURCE } from '@/lib/validations/exit-intent';
+import { OUTBOX_KEY } from '@/lib/browser/outbox/outbox';
+import { EXIT_INTENT_SOURCE } from '@/lib/shared/forms/exit-intent';
 import { GUARD, LEAD_ID, expectToldToCall, mockWebhook, refuseStorage, renderPastSpamWait, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
 import ExitIntentModal from './exit-intent-modal';
 

@@ -11,7 +11,7 @@ import { BrokerStatement, FinanceExampleList } from './finance-example';
 import { inputClass } from '@/components/ui/form-field';
 import { FINANCE_MAX_DEPOSIT_PERCENT, FINANCE_TERMS } from '@/content/pricing';
 import { financeExample, financeProblem, type FinanceExample } from '@/lib/finance';
-import { parsePounds } from '@/lib/money';
+import { parsePounds } from '@/lib/shared/format/money';
 
 export interface FinanceCalculatorProps {
   /** The cash price, in pence. */

@@ -7,7 +7,7 @@
 import { business } from '@/content/business';
 import { FINANCE_APR_PERCENT } from '@/content/pricing';
 import type { FinanceExample } from '@/lib/finance';
-import { formatPence } from '@/lib/money';
+import { formatPence } from '@/lib/shared/format/money';
 import { cardClass } from '@/components/ui/styles';
 
 export function FinanceExampleList({ example, title = 'Representative example' }: { example: FinanceExample; title?: string }) {

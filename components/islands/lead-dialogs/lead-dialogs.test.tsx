@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import { OPEN_CALLBACK_EVENT, OPEN_EXIT_INTENT_EVENT } from '@/lib/ui-events';
+import { OPEN_CALLBACK_EVENT, OPEN_EXIT_INTENT_EVENT } from '@/lib/browser/ui-events';
 import { LeadDialogs } from './lead-dialogs';
 
 const props = { phone: '01632 960100', phoneHref: 'tel:+441632960100', termsHref: '/terms/', offersHref: '/offers/' };

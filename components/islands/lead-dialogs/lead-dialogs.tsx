@@ -3,7 +3,7 @@
 /**
  * The one React island of the chrome: the callback dialog and the exit-intent prize draw. It
  * renders nothing until asked (the Get Help panel, a "Request a callback" button, the exit-intent
- * behaviour send a cancelable window event, lib/ui-events.ts), then downloads that dialog's code
+ * behaviour send a cancelable window event, lib/browser/ui-events.ts), then downloads that dialog's code
  * and opens it. Once hydrated it says so, so a request made earlier can wait for it.
  *
  * The code is imported before the dialog is rendered, not through React.lazy: a lazy component
@@ -13,8 +13,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { CallbackDialogProps } from '@/components/islands/callback-dialog/callback-dialog';
 import type { ExitIntentModalProps } from '@/components/islands/exit-intent/exit-intent-modal';
-import type { QuoteLead } from '@/lib/quote/lead';
-import { OPEN_CALLBACK_EVENT, OPEN_EXIT_INTENT_EVENT, announceIslandsReady, type OpenCallbackDetail } from '@/lib/ui-events';
+import type { QuoteLead } from '@/lib/shared/quote/lead';
+import { OPEN_CALLBACK_EVENT, OPEN_EXIT_INTENT_EVENT, announceIslandsReady, type OpenCallbackDetail } from '@/lib/browser/ui-events';
 
 interface DialogComponents {
   callback: ComponentType<CallbackDialogProps>;

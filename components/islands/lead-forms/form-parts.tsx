@@ -10,7 +10,7 @@ import { FormField, describedBy } from '@/components/ui/form-field';
 import { PhoneInput } from './phone-input';
 import { cn } from '@/components/ui/styles';
 import { buttonClass } from '@/components/ui/button';
-import { OUTBOX_MESSAGES } from '@/lib/leads';
+import { OUTBOX_MESSAGES } from '@/lib/browser/outbox/outbox';
 import type { Refusal, SendProgress } from './use-lead-submission';
 
 /** The phone number field: tidied into +44 form as the visitor types (see `PhoneInput`). */

@@ -3,8 +3,8 @@
  * keeping the caret after the same digits so editing in the middle feels natural.
  */
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
-import { MAX_LENGTH } from '@/lib/validations/limits';
-import { normaliseUkPhoneAtCaret } from '@/lib/phone';
+import { MAX_LENGTH } from '@/lib/shared/forms/limits';
+import { normaliseUkPhoneAtCaret } from '@/lib/shared/forms/phone';
 import { inputClass } from '@/components/ui/form-field';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {

@@ -7,8 +7,8 @@
  * where the hidden field goes, and `humanCheck` gives each send a fresh token.
  */
 import { useRef, useState } from 'react';
-import { MIN_FILL_MS } from '@/lib/leads';
-import type { Guard } from '@/lib/validations/lead-extras';
+import { MIN_FILL_MS } from '@/lib/browser/outbox/outbox';
+import type { Guard } from '@/lib/shared/forms/lead-extras';
 import { useHumanCheck } from './use-human-check';
 
 /** The longest hidden-field value sent: the receiver's schema takes no more. */

@@ -1,10 +1,10 @@
 /**
  * For the island tests under jsdom: the webhook behind a fake XMLHttpRequest (the forms send
- * through the real transport, lib/browser/xhr-transport.ts), and the clock moved past the spam
+ * through the real transport, lib/browser/outbox/xhr-transport.ts), and the clock moved past the spam
  * guard's wait (MIN_FILL_MS) once a form is on screen, as a person's typing would.
  */
 import { act, within } from '@testing-library/react';
-import { MIN_FILL_MS, OUTBOX_MESSAGES } from '@/lib/leads';
+import { MIN_FILL_MS, OUTBOX_MESSAGES } from '@/lib/browser/outbox/outbox';
 import { FakeXhr, installFakeXhr, type FakeRequest } from '@/lib/browser/test-support';
 
 /** A lead's id as `newLeadId` makes it: a version 4 UUID. */

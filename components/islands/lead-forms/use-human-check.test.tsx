@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { BOOKING_FORMS } from '@/content/booking-forms';
-import { HUMAN_CHECK_FIELD, TURNSTILE_TEST_SITE_KEYS } from '@/lib/human-check';
+import { HUMAN_CHECK_FIELD, TURNSTILE_TEST_SITE_KEYS } from '@/lib/shared/forms/human-check';
 import type { HumanCheck, HumanCheckOptions } from '@/lib/browser/human-check';
-import { OUTBOX_KEY } from '@/lib/leads';
+import { OUTBOX_KEY } from '@/lib/browser/outbox/outbox';
 import { BookingForm } from '@/components/islands/booking-form/booking-form';
 import AddPhotos from '@/components/islands/your-request/add-photos';
 import { mockWebhook, renderPastSpamWait, sentBody, type WebhookMock } from './test-support';

@@ -2,16 +2,16 @@
  * Sending a lead from a form, the same way everywhere: one request at a time, spam checks, and a
  * stable id per distinct submission (sent as `leadId`), so a retry replaces a lead kept for later
  * and the receiver stores it once. The campaign kept for this tab, if the visitor allowed it
- * (lib/campaign.ts), the spam guard's readings (`guard`) and, with a quote, the fingerprint of the
- * quote rules (`quoteRules`) go with it. It goes through the outbox (lib/leads.ts): written ahead,
+ * (lib/shared/forms/campaign.ts), the spam guard's readings (`guard`) and, with a quote, the fingerprint of the
+ * quote rules (`quoteRules`) go with it. It goes through the outbox (lib/browser/outbox/outbox.ts): written ahead,
  * sent over XMLHttpRequest so photos report their progress, and kept if it does not arrive (where
  * the browser keeps nothing, the form hears it was lost, and says so).
  */
 import { useRef, useState } from 'react';
-import { deliverLead, discardLead, newLeadId, type LeadPhoto } from '@/lib/leads';
-import { indexedDbPhotoStore } from '@/lib/browser/photo-store';
-import { xhrTransport } from '@/lib/browser/xhr-transport';
-import { QUOTE_RULES_VERSION } from '@/lib/quote/rules';
+import { deliverLead, discardLead, newLeadId, type LeadPhoto } from '@/lib/browser/outbox/outbox';
+import { indexedDbPhotoStore } from '@/lib/browser/outbox/photo-store';
+import { xhrTransport } from '@/lib/browser/outbox/xhr-transport';
+import { QUOTE_RULES_VERSION } from '@/lib/shared/quote/rules';
 import { readCampaign } from '@/lib/browser/read-campaign';
 import { useSpamGuard } from './spam-guard';
 

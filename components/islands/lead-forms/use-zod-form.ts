@@ -1,6 +1,6 @@
 /**
  * A lead form's state, the same way in every form: react-hook-form checked by the form's one zod
- * schema (lib/validations/), with its errors to show beside the fields.
+ * schema (lib/shared/forms/), with its errors to show beside the fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';

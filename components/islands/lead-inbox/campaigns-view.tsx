@@ -1,13 +1,13 @@
 /**
  * The campaign report: over the last 30 or 90 days, the leads each campaign brought and each
  * landing page, and how many were won; each as a bar chart with its table. A campaign is named as
- * the list, the lead's page and its email name it (lib/campaign.ts campaignSummary), so a lead is
+ * the list, the lead's page and its email name it (lib/shared/forms/campaign.ts campaignSummary), so a lead is
  * counted where it is seen. The tables are three columns whose first wraps: they fit a 390 px
  * phone without scrolling sideways.
  */
 import { useId } from 'react';
-import { NO_CAMPAIGN, NO_CAMPAIGN_WHY } from '@/lib/campaign';
-import { CAMPAIGN_PERIODS, type CampaignRow } from '@/lib/inbox';
+import { NO_CAMPAIGN, NO_CAMPAIGN_WHY } from '@/lib/shared/forms/campaign';
+import { CAMPAIGN_PERIODS, type CampaignRow } from '@/lib/shared/contracts/inbox';
 import { cn } from '@/components/ui/styles';
 import { BarChart } from './bar-chart';
 import { inboxApi } from './inbox-api';

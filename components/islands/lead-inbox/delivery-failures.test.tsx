@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { CSRF_HEADER, DELIVERY_GIVE_UP_HOURS } from '@/lib/inbox';
+import { CSRF_HEADER, DELIVERY_GIVE_UP_HOURS } from '@/lib/shared/contracts/inbox';
 import { routes } from '@/lib/routes';
 import { FakeInboxServer, SESSION, callbackLead, openAt, surveyLead } from './fake-inbox-server';
 import { deliveryProblems, failureLines, retriedText } from './inbox-format';

@@ -1,13 +1,13 @@
 /**
- * What staff set for one diary, in a few taps (lib/survey-booking.ts): the places each weekday and
+ * What staff set for one diary, in a few taps (lib/shared/survey/booking.ts): the places each weekday and
  * window takes (a small grid of numbers, saved at once), days off and blocked windows with a reason
  * (and lifting them), and the bank holidays of the next 14 days opened or closed again. Every
  * change answers with the diary as it now is, and any booking it leaves without a place.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { DIARY_MESSAGES, dayText, windowHours, type Diary } from '@/lib/survey-text';
-import { MAX_PLACES, type DiaryChanged, type DiaryDay, type DiarySettings, type WeeklyChange } from '@/lib/survey-booking';
-import { SLOT_WINDOWS, type SlotWindow } from '@/lib/survey-slots';
+import { DIARY_MESSAGES, dayText, windowHours, type Diary } from '@/lib/shared/survey/text';
+import { MAX_PLACES, type DiaryChanged, type DiaryDay, type DiarySettings, type WeeklyChange } from '@/lib/shared/survey/booking';
+import { SLOT_WINDOWS, type SlotWindow } from '@/lib/shared/survey/slots';
 import { TIME_WINDOWS } from '@/content/booking-forms';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-field';

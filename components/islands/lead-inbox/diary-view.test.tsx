@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { CSRF_HEADER, type LeadDetail } from '@/lib/inbox';
-import { DIARY_MESSAGES, dayText, mapsUrl, slotText, windowHours } from '@/lib/survey-text';
-import type { DiaryBooking, DiaryChanged, DiaryDay, DiaryView } from '@/lib/survey-booking';
-import { SLOT_WINDOWS } from '@/lib/survey-slots';
-import { addDays } from '@/lib/dates';
+import { CSRF_HEADER, type LeadDetail } from '@/lib/shared/contracts/inbox';
+import { DIARY_MESSAGES, dayText, mapsUrl, slotText, windowHours } from '@/lib/shared/survey/text';
+import type { DiaryBooking, DiaryChanged, DiaryDay, DiaryView } from '@/lib/shared/survey/booking';
+import { SLOT_WINDOWS } from '@/lib/shared/survey/slots';
+import { addDays } from '@/lib/shared/time/dates';
 import { routes } from '@/lib/routes';
 import { FakeInboxServer, openAt, surveyLead } from './fake-inbox-server';
 import { LeadInbox } from './lead-inbox';

@@ -1,14 +1,14 @@
 /**
- * The survey diary (lib/survey-booking.ts): one diary at a time (a base's home surveys, or the
+ * The survey diary (lib/shared/survey/booking.ts): one diary at a time (a base's home surveys, or the
  * video surveys), today's surveys first and in order, each address a map link and each phone a
  * call link (what a surveyor needs on a phone), then the 14 days with every window's bookings and
  * free places, then what staff set (diary-settings.tsx). Loaded when first opened. A change that
  * leaves bookings without a place names them: they stay booked until someone moves them.
  */
 import { useId, useState } from 'react';
-import { DIARIES, DIARY_MESSAGES, DIARY_NAMES, dayText, mapsUrl, surveyPlace, windowHours, type Diary } from '@/lib/survey-text';
-import type { DiaryBooking, DiaryChanged, DiaryDay } from '@/lib/survey-booking';
-import { displayUkPhone } from '@/lib/phone';
+import { DIARIES, DIARY_MESSAGES, DIARY_NAMES, dayText, mapsUrl, surveyPlace, windowHours, type Diary } from '@/lib/shared/survey/text';
+import type { DiaryBooking, DiaryChanged, DiaryDay } from '@/lib/shared/survey/booking';
+import { displayUkPhone } from '@/lib/shared/forms/phone';
 import { cn, textLinkClass } from '@/components/ui/styles';
 import { inboxApi } from './inbox-api';
 import { BackLink, InboxLink, LoadFailed, MessageBox, ViewHeading } from './inbox-ui';

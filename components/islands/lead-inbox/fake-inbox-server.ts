@@ -1,12 +1,12 @@
 /**
  * For the inbox's tests under jsdom: the Worker's inbox API as a small fake behind `fetch`, the
- * island's one edge. It answers by method and path with the contract's shapes (lib/inbox.ts),
+ * island's one edge. It answers by method and path with the contract's shapes (lib/shared/contracts/inbox.ts),
  * keeps its own state (the session, the leads, their statuses, notes and prices), refuses every change
  * without the session's CSRF token, and records each request so a test can read what was sent.
  * A test can override any answer with `on`.
  */
-import { HUMAN_CHECK_WORDS } from '@/lib/human-check';
-import { campaignSummary } from '@/lib/campaign';
+import { HUMAN_CHECK_WORDS } from '@/lib/shared/forms/human-check';
+import { campaignSummary } from '@/lib/shared/forms/campaign';
 import {
   CSRF_HEADER,
   STAFF_KEY_ACTOR,
@@ -20,9 +20,9 @@ import {
   type RetryKind,
   type RetryRequest,
   type SessionInfo,
-} from '@/lib/inbox';
-import { formatPence } from '@/lib/money';
-import { displayUkPhone, isValidUkPhone, normaliseUkPhone } from '@/lib/phone';
+} from '@/lib/shared/contracts/inbox';
+import { formatPence } from '@/lib/shared/format/money';
+import { displayUkPhone, isValidUkPhone, normaliseUkPhone } from '@/lib/shared/forms/phone';
 import { routes } from '@/lib/routes';
 import { INBOX_API } from './inbox-api';
 

@@ -1,5 +1,5 @@
 /**
- * The inbox's side of the Worker's inbox API (lib/inbox.ts is the contract): one typed call per
+ * The inbox's side of the Worker's inbox API (lib/shared/contracts/inbox.ts is the contract): one typed call per
  * endpoint, each answering with an `Outcome` rather than throwing, so every view handles the same
  * few cases the same way: signed out (401: the session ended, or a wrong key), gone (404: the
  * lead was erased), too many tries (429), refused or failed with a message to show. Same origin,
@@ -20,11 +20,11 @@ import {
   type SessionInfo,
   type SessionState,
   type StatusChange,
-} from '@/lib/inbox';
-import type { BlockChange, BookingChange, Diary, DiaryChanged, DiaryView, HolidayChange, WeeklyChange } from '@/lib/survey-booking';
+} from '@/lib/shared/contracts/inbox';
+import type { BlockChange, BookingChange, Diary, DiaryChanged, DiaryView, HolidayChange, WeeklyChange } from '@/lib/shared/survey/booking';
 import { filtersToParams } from './inbox-route';
 
-/** Where the Worker answers the inbox (lib/inbox.ts lists what is under it). */
+/** Where the Worker answers the inbox (lib/shared/contracts/inbox.ts lists what is under it). */
 export const INBOX_API = '/api/leads/inbox';
 
 export type Failure = 'signed-out' | 'gone' | 'too-many' | 'refused' | 'failed' | 'aborted';
@@ -138,7 +138,7 @@ export const inboxApi = {
   campaigns: (days: number, signal?: AbortSignal) => call<CampaignReport>(`campaigns?days=${days}`, { signal }),
   /** Moves a lead's booked survey to another window, or cancels it (409: the window filled meanwhile, or nothing booked). */
   changeBooking: (id: string, change: BookingChange, csrf: string) => call<LeadDetail>(`${leadPath(id)}/booking`, { method: 'POST', body: change, csrf }),
-  /** The survey diaries: 14 days from today, and what staff set (lib/survey-booking.ts). */
+  /** The survey diaries: 14 days from today, and what staff set (lib/shared/survey/booking.ts). */
   diary: (signal?: AbortSignal) => call<DiaryView>('diary', { signal }),
   setWeekly: (diary: Diary, change: WeeklyChange, csrf: string) => call<DiaryChanged>(`diary/${diary}/weekly`, { method: 'PUT', body: change, csrf }),
   block: (diary: Diary, block: BlockChange, csrf: string) => call<DiaryChanged>(`diary/${diary}/blocks`, { method: 'POST', body: block, csrf }),

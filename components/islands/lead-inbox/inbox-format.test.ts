@@ -19,7 +19,7 @@ import {
   sharedText,
   visitorEmailText,
 } from './inbox-format';
-import { DELIVERY_GIVE_UP_HOURS } from '@/lib/inbox';
+import { DELIVERY_GIVE_UP_HOURS } from '@/lib/shared/contracts/inbox';
 
 describe('times, as a UK clock reads them', () => {
   it('in winter (GMT) and in summer (BST)', () => {

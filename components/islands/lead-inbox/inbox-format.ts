@@ -4,13 +4,13 @@
  * forward went, a quote's price and what staff confirmed it as. Pure, so each rule is tested on
  * its own; the views only lay them out.
  */
-import { shortDay } from '@/lib/dates';
-import { CAMPAIGN_FIELD_LABELS } from '@/lib/campaign';
-import { DELIVERY_GIVE_UP_HOURS, RETRY_KINDS, type LeadDetail, type LeadSummary, type PersonLeads, type RetryKind, type SharedContact } from '@/lib/inbox';
-import { PHOTO_KIND_NAMES } from '@/lib/photos';
-import { ukWallClock } from '@/lib/uk-time';
-import { QUOTE_EMAIL_SOURCE } from '@/lib/validations/quote-email';
-import { holdsUntilText, priceAmount } from '@/lib/your-request';
+import { shortDay } from '@/lib/shared/time/dates';
+import { CAMPAIGN_FIELD_LABELS } from '@/lib/shared/forms/campaign';
+import { DELIVERY_GIVE_UP_HOURS, RETRY_KINDS, type LeadDetail, type LeadSummary, type PersonLeads, type RetryKind, type SharedContact } from '@/lib/shared/contracts/inbox';
+import { PHOTO_KIND_NAMES } from '@/lib/shared/forms/photos';
+import { ukWallClock } from '@/lib/shared/time/uk-time';
+import { QUOTE_EMAIL_SOURCE } from '@/lib/shared/forms/quote-email';
+import { holdsUntilText, priceAmount } from '@/lib/shared/contracts/your-request';
 import { TIME_WINDOWS } from '@/content/booking-forms';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -22,7 +22,7 @@ function own(table: Record<string, string>, key: string): string | undefined {
 
 /**
  * An instant as a UK clock reads it, short enough for a card on a phone: "Wed 25 Nov, 09:14"
- * (with `withYear`, "Wed 25 Nov 2026, 09:14"). Arithmetic, not Intl (see lib/uk-time.ts).
+ * (with `withYear`, "Wed 25 Nov 2026, 09:14"). Arithmetic, not Intl (see lib/shared/time/uk-time.ts).
  */
 export function formatWhen(iso: string, { withYear = false }: { withYear?: boolean } = {}): string {
   const at = new Date(iso);
@@ -138,7 +138,7 @@ export function visitorEmailText(lead: Pick<LeadDetail['lead'], 'source' | 'visi
   return deliveryText(delivery);
 }
 
-/** Prices and dates as the visitor's emails and page say them (one rule, lib/your-request.ts). */
+/** Prices and dates as the visitor's emails and page say them (one rule, lib/shared/contracts/your-request.ts). */
 export { holdsUntilText, priceAmount };
 
 type Price = NonNullable<LeadDetail['price']>;
@@ -164,7 +164,7 @@ export function addedLaterText(addedAt: string): string {
   return `Added later by the visitor, ${formatWhen(addedAt, { withYear: true })}`;
 }
 
-/** The campaign's labels by field (lib/campaign.ts: the same names the lead's email uses). */
+/** The campaign's labels by field (lib/shared/forms/campaign.ts: the same names the lead's email uses). */
 const CAMPAIGN_LABELS: Readonly<Record<string, string>> = Object.fromEntries(CAMPAIGN_FIELD_LABELS);
 
 /** A lead's campaign as labelled rows, in the business's order, then anything else it holds. */

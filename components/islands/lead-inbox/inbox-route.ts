@@ -2,15 +2,15 @@
  * Where the inbox is, as its address says it: the list with its filters, one lead, the campaign
  * report, a person's data or the survey diary. The address is the state, so Back, a reload and a link sent to a
  * colleague all open the same view. Pure: the list's filters become the query string here, and
- * the same parameters go to the API (lib/inbox.ts, ListQuery) and to the CSV link.
+ * the same parameters go to the API (lib/shared/contracts/inbox.ts, ListQuery) and to the CSV link.
  */
-import { CAMPAIGN_PERIODS, LEAD_STATUSES, MAX_SEARCH_LENGTH, NEXT_PARAM, type LeadStatus, type ListQuery } from '@/lib/inbox';
-import { isCalendarDate } from '@/lib/dates';
-import { DIARIES, type Diary } from '@/lib/diaries';
+import { CAMPAIGN_PERIODS, LEAD_STATUSES, MAX_SEARCH_LENGTH, NEXT_PARAM, type LeadStatus, type ListQuery } from '@/lib/shared/contracts/inbox';
+import { isCalendarDate } from '@/lib/shared/time/dates';
+import { DIARIES, type Diary } from '@/lib/shared/survey/diaries';
 import { isOwnPath } from './inbox-format';
-import type { BookingSource } from '@/lib/validations/booking';
-import type { EXIT_INTENT_SOURCE } from '@/lib/validations/exit-intent';
-import type { QUOTE_EMAIL_SOURCE } from '@/lib/validations/quote-email';
+import type { BookingSource } from '@/lib/shared/forms/booking';
+import type { EXIT_INTENT_SOURCE } from '@/lib/shared/forms/exit-intent';
+import type { QUOTE_EMAIL_SOURCE } from '@/lib/shared/forms/quote-email';
 
 export type CampaignPeriod = (typeof CAMPAIGN_PERIODS)[number];
 
@@ -38,7 +38,7 @@ export const KIND_OPTIONS: readonly { value: Kind | ''; label: string }[] = [
   { value: 'quote-email', label: 'Quote by email' },
 ];
 
-/** Kinds the API takes besides the menu's: 'lead' is every lead of the lead webhook (lib/inbox.ts). */
+/** Kinds the API takes besides the menu's: 'lead' is every lead of the lead webhook (lib/shared/contracts/inbox.ts). */
 const KINDS = new Set<string>(['lead', ...KIND_OPTIONS.map((option) => option.value).filter(Boolean)]);
 
 
@@ -137,7 +137,7 @@ export function routeSearch(route: InboxRoute): string {
 }
 
 /**
- * Where to go once signed in, from the address's `next` (lib/inbox.ts NEXT_PARAM: a photo link from
+ * Where to go once signed in, from the address's `next` (lib/shared/contracts/inbox.ts NEXT_PARAM: a photo link from
  * the lead's email sends staff here with it): a path on this site, else nothing. Another site's
  * address, a protocol-relative one (`//…`, `/\\…`) or a script is never followed.
  */

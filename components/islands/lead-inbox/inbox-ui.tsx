@@ -4,7 +4,7 @@
  * page, a lead's status badge, a message box, and the confirm step before anything is erased.
  */
 import { useEffect, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { LEAD_STATUSES, STATUS_LABELS, type LeadStatus } from '@/lib/inbox';
+import { LEAD_STATUSES, STATUS_LABELS, type LeadStatus } from '@/lib/shared/contracts/inbox';
 import { buttonClass } from '@/components/ui/button';
 import { cn, textLinkClass } from '@/components/ui/styles';
 import type { InboxRoute } from './inbox-route';

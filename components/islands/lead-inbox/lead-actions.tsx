@@ -17,8 +17,8 @@ import {
   type LeadDetail,
   type LeadStatus,
   type PriceChange,
-} from '@/lib/inbox';
-import { parsePounds } from '@/lib/money';
+} from '@/lib/shared/contracts/inbox';
+import { parsePounds } from '@/lib/shared/format/money';
 import { formatWhole } from '@/content/format';
 import { buttonClass } from '@/components/ui/button';
 import { FormField, describedBy, inputClass } from '@/components/ui/form-field';

@@ -5,9 +5,9 @@
  * "Cancel survey" (asked first). A window taken meanwhile is said, and the choices read again.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { LeadDetail } from '@/lib/inbox';
-import { BOOKING_MESSAGES, DIARY_MESSAGES, DIARY_NAMES, slotText } from '@/lib/survey-text';
-import type { FreeWindow } from '@/lib/survey-slots';
+import type { LeadDetail } from '@/lib/shared/contracts/inbox';
+import { BOOKING_MESSAGES, DIARY_MESSAGES, DIARY_NAMES, slotText } from '@/lib/shared/survey/text';
+import type { FreeWindow } from '@/lib/shared/survey/slots';
 import { buttonClass } from '@/components/ui/button';
 import { SlotPicker, windowKey } from '@/components/islands/booking-form/slot-picker';
 import { inboxApi } from './inbox-api';

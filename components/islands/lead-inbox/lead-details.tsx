@@ -5,22 +5,22 @@
  * whether the business email, the CRM forward and the visitor's own email went, and what has
  * happened to it since.
  */
-import { NOT_VERIFIED_MEANS } from '@/lib/human-check';
+import { NOT_VERIFIED_MEANS } from '@/lib/shared/forms/human-check';
 import { useRef, useState, type ReactNode } from 'react';
 import { formatGbp } from '@/content/format';
-import { formatLongDate, isCalendarDate } from '@/lib/dates';
-import type { HistoryEntry, LeadDetail, RetryKind } from '@/lib/inbox';
+import { formatLongDate, isCalendarDate } from '@/lib/shared/time/dates';
+import type { HistoryEntry, LeadDetail, RetryKind } from '@/lib/shared/contracts/inbox';
 import { buttonClass } from '@/components/ui/button';
-import { formatPence } from '@/lib/money';
-import { displayUkPhone, mailtoHref, telHref } from '@/lib/phone';
-import type { QuoteLead } from '@/lib/quote/lead';
+import { formatPence } from '@/lib/shared/format/money';
+import { displayUkPhone, mailtoHref, telHref } from '@/lib/shared/forms/phone';
+import type { QuoteLead } from '@/lib/shared/quote/lead';
 import { textLinkClass } from '@/components/ui/styles';
 import { inboxApi, personUrl } from './inbox-api';
 import { useInbox } from './inbox-context';
 import { SaidRegion, type Said } from './inbox-ui';
-import { quoteFiguresOf, type QuoteFigures } from '@/lib/quote/lead-shape';
-import { campaignSummary } from '@/lib/campaign';
-import { QUOTE_EMAIL_SOURCE } from '@/lib/validations/quote-email';
+import { quoteFiguresOf, type QuoteFigures } from '@/lib/shared/quote/lead-shape';
+import { campaignSummary } from '@/lib/shared/forms/campaign';
+import { QUOTE_EMAIL_SOURCE } from '@/lib/shared/forms/quote-email';
 import {
   addedLaterText,
   campaignRows,

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { NOT_VERIFIED } from '@/lib/human-check';
+import { NOT_VERIFIED } from '@/lib/shared/forms/human-check';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NO_CAMPAIGN } from '@/lib/campaign';
-import { CSRF_HEADER } from '@/lib/inbox';
+import { NO_CAMPAIGN } from '@/lib/shared/forms/campaign';
+import { CSRF_HEADER } from '@/lib/shared/contracts/inbox';
 import { FakeInboxServer, KEY, SESSION, openAt } from './fake-inbox-server';
 import { routes } from '@/lib/routes';
 import { LeadInbox } from './lead-inbox';

@@ -2,14 +2,14 @@
 
 /**
  * The staff lead inbox (`leadInbox` in the pages table): the one island of its page, over the Worker's
- * inbox API (lib/inbox.ts). Nothing of a lead is in the page's HTML: the server render only says
+ * inbox API (lib/shared/contracts/inbox.ts). Nothing of a lead is in the page's HTML: the server render only says
  * the inbox is loading; in the browser the island asks whether there is a session, shows the
  * sign-in form if not, and otherwise the view the address names (inbox-route.ts), moving between
  * views with pushState so the browser's Back works. Focus moves to each new view's heading.
  */
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { STAFF_KEY_ACTOR, type SessionInfo } from '@/lib/inbox';
-import { announceIslandsReady } from '@/lib/ui-events';
+import { STAFF_KEY_ACTOR, type SessionInfo } from '@/lib/shared/contracts/inbox';
+import { announceIslandsReady } from '@/lib/browser/ui-events';
 import { buttonClass } from '@/components/ui/button';
 import { CampaignsView } from './campaigns-view';
 import { inboxApi } from './inbox-api';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { CSRF_HEADER } from '@/lib/inbox';
+import { CSRF_HEADER } from '@/lib/shared/contracts/inbox';
 import { FakeInboxServer, SESSION, openAt } from './fake-inbox-server';
 import { routes } from '@/lib/routes';
 import { MAILBOX_COPIES_NOTE } from './inbox-format';

@@ -5,10 +5,10 @@
  * so, with the way back to the list.
  */
 import { Suspense, lazy, useId, useState } from 'react';
-import type { LeadDetail, ListQuery } from '@/lib/inbox';
+import type { LeadDetail, ListQuery } from '@/lib/shared/contracts/inbox';
 import { inboxApi } from './inbox-api';
 import { useInbox } from './inbox-context';
-import { quoteOf } from '@/lib/quote/lead-shape';
+import { quoteOf } from '@/lib/shared/quote/lead-shape';
 import { MAILBOX_COPIES_NOTE, contactOf, formatWhen } from './inbox-format';
 import { BackLink, LoadFailed, MessageBox, StatusBadge, ViewHeading } from './inbox-ui';
 import { EraseLead, NoteForm, PriceActions, StatusForm } from './lead-actions';

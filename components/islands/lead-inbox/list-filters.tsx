@@ -4,14 +4,14 @@
  * fold away on a phone until wanted, and stay open while any of them is set.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_SEARCH_LENGTH, type LeadStatus, type ListQuery } from '@/lib/inbox';
+import { MAX_SEARCH_LENGTH, type LeadStatus, type ListQuery } from '@/lib/shared/contracts/inbox';
 import { buttonClass } from '@/components/ui/button';
 import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
 import { cn } from '@/components/ui/styles';
 import { KIND_OPTIONS } from './inbox-route';
-import { isCalendarDate } from '@/lib/dates';
+import { isCalendarDate } from '@/lib/shared/time/dates';
 import { StatusOptions } from './inbox-ui';
-import { NOT_VERIFIED } from '@/lib/human-check';
+import { NOT_VERIFIED } from '@/lib/shared/forms/human-check';
 
 /** Said when the dates are the wrong way round. */
 const DATES_REVERSED = 'The "to" date is before the "from" date';

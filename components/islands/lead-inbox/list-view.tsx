@@ -4,9 +4,9 @@
  * lead (the filters travel with it, so "Back to the list" returns here), marked when its email or
  * forward failed. The same leads download as a CSV.
  */
-import { NOT_VERIFIED } from '@/lib/human-check';
+import { NOT_VERIFIED } from '@/lib/shared/forms/human-check';
 import { useId, useRef, useState } from 'react';
-import type { LeadList, LeadSummary, ListQuery, RetryKind } from '@/lib/inbox';
+import type { LeadList, LeadSummary, ListQuery, RetryKind } from '@/lib/shared/contracts/inbox';
 import { buttonClass } from '@/components/ui/button';
 import { cardClass, textLinkClass } from '@/components/ui/styles';
 import { csvUrl, inboxApi } from './inbox-api';

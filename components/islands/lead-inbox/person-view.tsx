@@ -8,7 +8,7 @@
  * contact never goes into the address: it would stay in the browser's history.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { eraseContactSchema, type PersonLeads } from '@/lib/inbox';
+import { eraseContactSchema, type PersonLeads } from '@/lib/shared/contracts/inbox';
 import { buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { inboxApi, personUrl } from './inbox-api';

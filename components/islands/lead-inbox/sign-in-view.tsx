@@ -4,7 +4,7 @@
  * refused key or too many tries is said in a message that takes focus, tied to the field.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { signInSchema, type SessionInfo } from '@/lib/inbox';
+import { signInSchema, type SessionInfo } from '@/lib/shared/contracts/inbox';
 import { buttonClass } from '@/components/ui/button';
 import { TextField, describedBy } from '@/components/ui/form-field';
 import { inboxApi } from './inbox-api';

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { OUTBOX_KEY } from '@/lib/leads';
-import { issueQuote } from '@/lib/quote/reference';
-import { quoteLead } from '@/lib/quote/lead';
-import { QUOTE_RULES_VERSION } from '@/lib/quote/rules';
-import { TYPICAL_QUOTE } from '@/lib/quote/typical';
-import { QUOTE_EMAIL_SOURCE } from '@/lib/validations/quote-email';
+import { OUTBOX_KEY } from '@/lib/browser/outbox/outbox';
+import { issueQuote } from '@/lib/shared/quote/reference';
+import { quoteLead } from '@/lib/shared/quote/lead';
+import { QUOTE_RULES_VERSION } from '@/lib/shared/quote/rules';
+import { TYPICAL_QUOTE } from '@/lib/shared/quote/typical';
+import { QUOTE_EMAIL_SOURCE } from '@/lib/shared/forms/quote-email';
 import { GUARD, expectToldToCall, mockWebhook, refuseStorage, renderPastSpamWait, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
 import { EmailQuoteForm } from './email-quote-form';
 

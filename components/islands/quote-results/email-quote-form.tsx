@@ -8,9 +8,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/form-field';
 import { siteConfig } from '@/lib/config';
-import type { QuoteLead } from '@/lib/quote/lead';
-import { MAX_LENGTH } from '@/lib/validations/limits';
-import { QUOTE_EMAIL_SOURCE, quoteEmailSchema } from '@/lib/validations/quote-email';
+import type { QuoteLead } from '@/lib/shared/quote/lead';
+import { MAX_LENGTH } from '@/lib/shared/forms/limits';
+import { QUOTE_EMAIL_SOURCE, quoteEmailSchema } from '@/lib/shared/forms/quote-email';
 import { KeptForRetryAlert, NotKeptAlert, RefusedAlert, SlowDownAlert, SubmitButton } from '@/components/islands/lead-forms/form-parts';
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 import { EMAIL_QUOTE_MESSAGES } from './email-quote-messages';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { QUOTE_STORAGE_KEY } from '@/lib/quote/storage';
+import { QUOTE_STORAGE_KEY } from '@/lib/browser/quote/storage';
 import { QUOTE_MARK_ATTRIBUTE, QUOTE_MARK_SCRIPT, hasQuoteToRead } from './quote-mark';
 
 /** Runs the page's inline script as the browser does, and says whether it marked the page. */

@@ -7,7 +7,7 @@
  * at once and the island only fills in the figures. Not a client module: the page (a server
  * component) renders the script, and the island reads the same rule (hasQuoteToRead).
  */
-import { QUOTE_STORAGE_KEY, browserStorage, hasSavedQuote } from '@/lib/quote/storage';
+import { QUOTE_STORAGE_KEY, browserStorage, hasSavedQuote } from '@/lib/browser/quote/storage';
 
 /** The attribute the script sets on `<html>`. */
 export const QUOTE_MARK_ATTRIBUTE = 'data-has-quote';

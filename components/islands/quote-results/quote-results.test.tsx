@@ -4,18 +4,19 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { formatGbp } from '@/content/format';
 import { representativeExample } from '@/lib/finance';
-import { formatPence } from '@/lib/money';
-import { calculateQuote, totalWith } from '@/lib/quote/calculate';
-import { readSavedQuote } from '@/lib/quote/quote-reader';
-import { QUOTE_STORAGE_KEY, encodeShareParam, loadQuoteReader, writeQuote } from '@/lib/quote/storage';
-import { TYPICAL_QUOTE } from '@/lib/quote/typical';
+import { formatPence } from '@/lib/shared/format/money';
+import { calculateQuote, totalWith } from '@/lib/shared/quote/calculate';
+import { readSavedQuote } from '@/lib/browser/quote/reader';
+import { QUOTE_STORAGE_KEY, encodeShareParam, writeQuote } from '@/lib/browser/quote/storage';
+import { loadQuoteReader } from '@/lib/browser/quote/load-reader';
+import { TYPICAL_QUOTE } from '@/lib/shared/quote/typical';
 import { QUOTE_MARK_ATTRIBUTE } from './quote-mark';
 import { QuoteResults } from './quote-results';
 
 // The reader of saved quotes, watched: a visitor with nothing to read must not load it.
-jest.mock('@/lib/quote/storage', () => {
-  const actual = jest.requireActual<typeof import('@/lib/quote/storage')>('@/lib/quote/storage');
-  return { ...actual, loadQuoteReader: jest.fn(actual.loadQuoteReader) };
+jest.mock('@/lib/browser/quote/load-reader', () => {
+  const actual = jest.requireActual<typeof import('@/lib/browser/quote/load-reader')>('@/lib/browser/quote/load-reader');
+  return { loadQuoteReader: jest.fn(actual.loadQuoteReader) };
 });
 
 const links = { quote: '/instant-quote/', freeSurvey: '/book-free-survey/', videoSurvey: '/book-video-survey/', finance: '/boiler-finance/' };

@@ -14,7 +14,8 @@
 import { useDeferredValue, useSyncExternalStore } from 'react';
 import type { ImageAttributes } from '@/components/ui/smart-img';
 import type { FinanceExample } from '@/lib/finance';
-import { browserStorage, loadQuoteReader } from '@/lib/quote/storage';
+import { browserStorage } from '@/lib/browser/quote/storage';
+import { loadQuoteReader } from '@/lib/browser/quote/load-reader';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/styles';
 import { useBrowserValue } from '@/components/islands/hooks/use-browser-value';

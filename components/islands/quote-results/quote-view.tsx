@@ -14,22 +14,22 @@ import { SmartImg } from '@/components/ui/smart-img';
 import { OFFER_DISCOUNT_PERCENT } from '@/content/pricing';
 import { formatGbp } from '@/content/format';
 import { nextOfferDeadline } from '@/lib/countdown';
-import { formatPence } from '@/lib/money';
-import { offerPrice } from '@/lib/offer-price';
-import { calculateQuote, isConversion, totalWith } from '@/lib/quote/calculate';
-import type { Boiler, QuoteCalculation, QuoteData } from '@/lib/quote/types';
-import { quoteLead, type QuoteOption } from '@/lib/quote/lead';
-import { issueQuote, quoteValidUntil, type QuoteTicket } from '@/lib/quote/reference';
-import { browserStorage, encodeShareParam, writeQuote } from '@/lib/quote/storage';
-import { ukCalendarDate } from '@/lib/uk-time';
-import { formatLongDate } from '@/lib/dates';
+import { formatPence } from '@/lib/shared/format/money';
+import { offerPrice } from '@/lib/shared/quote/offer-price';
+import { calculateQuote, isConversion, totalWith } from '@/lib/shared/quote/calculate';
+import type { Boiler, QuoteCalculation, QuoteData } from '@/lib/shared/quote/types';
+import { quoteLead, type QuoteOption } from '@/lib/shared/quote/lead';
+import { issueQuote, quoteValidUntil, type QuoteTicket } from '@/lib/shared/quote/reference';
+import { browserStorage, encodeShareParam, writeQuote } from '@/lib/browser/quote/storage';
+import { ukCalendarDate } from '@/lib/shared/time/uk-time';
+import { formatLongDate } from '@/lib/shared/time/dates';
 import { BOILER_TYPE_LABELS } from '@/content/boiler-types';
 import type { EmailQuoteFormProps } from './email-quote-form';
 import { EMAIL_QUOTE_MESSAGES } from './email-quote-messages';
 import type { QuoteResultsProps } from './quote-results';
 import { buttonClass } from '@/components/ui/button';
 import { cn, textLinkClass } from '@/components/ui/styles';
-import { copyLink } from '@/lib/clipboard';
+import { copyLink } from '@/lib/browser/clipboard';
 
 /** A quote read from a share link or this browser, priced with today's catalogue. */
 export interface ReadyQuote {

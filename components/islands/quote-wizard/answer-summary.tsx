@@ -3,8 +3,8 @@
  * back to its question.
  */
 import type { Question, QuestionKey } from '@/content/quote-questions';
-import type { QuoteData } from '@/lib/quote/types';
-import { answerValue, summaryScreens, type Screen } from '@/lib/quote/wizard';
+import type { QuoteData } from '@/lib/shared/quote/types';
+import { answerValue, summaryScreens, type Screen } from '@/lib/shared/quote/wizard';
 import { textLinkClass } from '@/components/ui/styles';
 
 const SHORT: Partial<Record<Screen, string>> = {

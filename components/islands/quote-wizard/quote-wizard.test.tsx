@@ -1,17 +1,18 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QUOTE_QUESTIONS } from '@/content/quote-questions';
-import { readSavedQuote } from '@/lib/quote/quote-reader';
-import { QUOTE_STORAGE_KEY, loadQuoteReader } from '@/lib/quote/storage';
-import { TYPICAL_QUOTE } from '@/lib/quote/typical';
+import { readSavedQuote } from '@/lib/browser/quote/reader';
+import { QUOTE_STORAGE_KEY } from '@/lib/browser/quote/storage';
+import { loadQuoteReader } from '@/lib/browser/quote/load-reader';
+import { TYPICAL_QUOTE } from '@/lib/shared/quote/typical';
 import { QuoteWizard } from './quote-wizard';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 // The reader of saved quotes, watched: a first visit with nothing saved must not load it.
-jest.mock('@/lib/quote/storage', () => {
-  const actual = jest.requireActual<typeof import('@/lib/quote/storage')>('@/lib/quote/storage');
-  return { ...actual, loadQuoteReader: jest.fn(actual.loadQuoteReader) };
+jest.mock('@/lib/browser/quote/load-reader', () => {
+  const actual = jest.requireActual<typeof import('@/lib/browser/quote/load-reader')>('@/lib/browser/quote/load-reader');
+  return { loadQuoteReader: jest.fn(actual.loadQuoteReader) };
 });
 
 const links = { results: '/boiler-results/', freeSurvey: '/book-free-survey/', lpg: '/lpg-boiler-installation/', oil: '/oil-boiler-installation/', heatPumps: '/heat-pump-installation/' };

@@ -3,21 +3,22 @@
 /**
  * The instant quote wizard (docs/product.md §4.1): one question a screen, Back, Next and Start again, a live
  * price once fuel, type and postcode are known, and the answers saved in the browser under
- * `instantQuote` so a visitor can come back. All rules live in `lib/quote`; this is the screen.
+ * `instantQuote` so a visitor can come back. All rules live in `lib/shared/quote`; this is the screen.
  */
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import type { Question, QuestionKey } from '@/content/quote-questions';
 import { formatGbp } from '@/content/format';
-import { calculateQuote, totalWith } from '@/lib/quote/calculate';
-import { NOT_SUPPORTED_STEP, answerValue, canSkipToEnd, isAnswered, isChoiceScreen, nextFrom, previousStep, screenAt, stepOf, totalSteps } from '@/lib/quote/wizard';
-import { issueQuote } from '@/lib/quote/reference';
-import { browserStorage, hasSavedQuote, loadQuoteReader, writeQuote } from '@/lib/quote/storage';
-import type { QuoteData } from '@/lib/quote/types';
-import type { StorageSource } from '@/lib/browser-storage';
-import { initialWizardState, wizardReducer } from '@/lib/quote/wizard-state';
-import { MAX_LENGTH, POSTCODE_FORMAT } from '@/lib/validations/limits';
-import { isCoveredPostcode, isValidPostcode, normalisePostcode, postcodeDistrict } from '@/lib/postcode';
+import { calculateQuote, totalWith } from '@/lib/shared/quote/calculate';
+import { NOT_SUPPORTED_STEP, answerValue, canSkipToEnd, isAnswered, isChoiceScreen, nextFrom, previousStep, screenAt, stepOf, totalSteps } from '@/lib/shared/quote/wizard';
+import { issueQuote } from '@/lib/shared/quote/reference';
+import { browserStorage, hasSavedQuote, writeQuote } from '@/lib/browser/quote/storage';
+import { loadQuoteReader } from '@/lib/browser/quote/load-reader';
+import type { QuoteData } from '@/lib/shared/quote/types';
+import type { StorageSource } from '@/lib/browser/storage';
+import { initialWizardState, wizardReducer } from '@/lib/shared/quote/wizard-state';
+import { MAX_LENGTH, POSTCODE_FORMAT } from '@/lib/shared/forms/limits';
+import { isCoveredPostcode, isValidPostcode, normalisePostcode, postcodeDistrict } from '@/lib/shared/forms/postcode';
 import { AnswerSummary } from './answer-summary';
 import { ChoiceGroup } from './choice-group';
 import { buttonClass } from '@/components/ui/button';
@@ -100,7 +101,7 @@ export function QuoteWizard({ questions, coveredDistricts, phone, phoneHref, lin
     }
     const result = nextFrom(step, data, state.editing);
     if (result.done) {
-      // Finishing issues the quote its reference and validity (lib/quote/reference.ts).
+      // Finishing issues the quote its reference and validity (lib/shared/quote/reference.ts).
       writeQuote(browserStorage, result.data, issueQuote(new Date()));
       router.push(links.results);
       return;

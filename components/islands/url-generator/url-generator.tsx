@@ -8,7 +8,7 @@ import { campaignUrl } from '@/lib/campaign-url';
 import { routes } from '@/lib/routes';
 import { cardClass, cn } from '@/components/ui/styles';
 import { buttonClass } from '@/components/ui/button';
-import { copyLink } from '@/lib/clipboard';
+import { copyLink } from '@/lib/browser/clipboard';
 
 interface Option {
   slug: string;

@@ -2,7 +2,7 @@
 
 /**
  * Photos added to a request from its page: the booking form's picker (same checks, same limits,
- * here as many as the request has room for), sent through the forms' outbox (lib/leads.ts), which
+ * here as many as the request has room for), sent through the forms' outbox (lib/browser/outbox/outbox.ts), which
  * keeps them with the upload's own id and sends them again until they arrive, to
  * /api/your-request/photos with the token. Loaded only when the visitor first asks to add photos.
  */
@@ -11,7 +11,7 @@ import { KeptForRetryAlert, NotKeptAlert, RefusedAlert, SlowDownAlert, SubmitBut
 import { useLeadSubmission } from '@/components/islands/lead-forms/use-lead-submission';
 import PhotoPicker from '@/components/islands/booking-form/photo-picker';
 import { releasePhotos, type PickedPhoto } from '@/components/islands/booking-form/picked-photo';
-import { REQUEST_MESSAGES } from '@/lib/your-request';
+import { REQUEST_MESSAGES } from '@/lib/shared/contracts/your-request';
 import { REQUEST_API } from './request-api';
 
 /** What the outbox calls these photos where it lists what it keeps ("Photos for your request, sent on …"). */

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { REQUEST_MESSAGES } from '@/lib/your-request';
+import { REQUEST_MESSAGES } from '@/lib/shared/contracts/your-request';
 import { cancelRequest } from './request-api';
 
 export interface CancelStepProps {

@@ -1,14 +1,14 @@
 /**
- * The visitor's page talking to the Worker (lib/your-request.ts): its request read with the token
+ * The visitor's page talking to the Worker (lib/shared/contracts/your-request.ts): its request read with the token
  * in a header, a photo fetched the same way, the request cancelled with the token in the body, and
- * a booked survey's free windows read and the survey moved or cancelled (lib/survey-booking.ts).
+ * a booked survey's free windows read and the survey moved or cancelled (lib/shared/survey/booking.ts).
  * Nothing is cached: each answer is the visitor's alone, and may change.
  */
-import { REQUEST_TOKEN_HEADER, type RequestView } from '@/lib/your-request';
-import type { BookingChange, SlotList, SlotTaken } from '@/lib/survey-booking';
-import type { FreeWindow } from '@/lib/survey-slots';
+import { REQUEST_TOKEN_HEADER, type RequestView } from '@/lib/shared/contracts/your-request';
+import type { BookingChange, SlotList, SlotTaken } from '@/lib/shared/survey/booking';
+import type { FreeWindow } from '@/lib/shared/survey/slots';
 
-/** The page's endpoints (lib/your-request.ts lists them with their answers). */
+/** The page's endpoints (lib/shared/contracts/your-request.ts lists them with their answers). */
 export const REQUEST_API = {
   view: '/api/your-request',
   photos: '/api/your-request/photos',

@@ -1,16 +1,16 @@
 'use client';
 
 /**
- * A request as its visitor reads it (RequestView, lib/your-request.ts): what they asked for and
+ * A request as its visitor reads it (RequestView, lib/shared/contracts/your-request.ts): what they asked for and
  * when, where it stands, the price staff confirmed or changed, the quote, the dates they asked
  * for, their photos, our phone, and the two things they can do here: add photos, cancel.
  */
 import { Suspense, lazy, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { formatLongDate, ukCalendarDate } from '@/lib/dates';
-import { ukWallClock } from '@/lib/uk-time';
-import { REQUEST_MESSAGES, REQUEST_STAGE_TEXT, holdsUntilText, priceAmount, priceHeadline, type RequestView } from '@/lib/your-request';
-import { BOOKING_MESSAGES } from '@/lib/survey-text';
+import { formatLongDate, ukCalendarDate } from '@/lib/shared/time/dates';
+import { ukWallClock } from '@/lib/shared/time/uk-time';
+import { REQUEST_MESSAGES, REQUEST_STAGE_TEXT, holdsUntilText, priceAmount, priceHeadline, type RequestView } from '@/lib/shared/contracts/your-request';
+import { BOOKING_MESSAGES } from '@/lib/shared/survey/text';
 import { RequestPhotos } from './request-photos';
 
 /** Loaded when the visitor first asks to add photos or to cancel: most visitors only read the page. */

@@ -5,7 +5,7 @@
  * send one) into a blob: address, let go when the list leaves the page or the photos change.
  */
 import { useEffect, useState } from 'react';
-import { REQUEST_MESSAGES, type RequestView } from '@/lib/your-request';
+import { REQUEST_MESSAGES, type RequestView } from '@/lib/shared/contracts/your-request';
 import { fetchPhoto } from './request-api';
 
 /** Each photo's blob address (null: it did not come), by the photo list it was fetched for and its number, so a new list never shows a let-go address. */

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { REQUEST_TOKEN_KEY } from '@/lib/your-request';
+import { REQUEST_TOKEN_KEY } from '@/lib/shared/contracts/your-request';
 import { REQUEST_TOKEN_SCRIPT, takeRequestToken } from './request-token';
 
 const TOKEN = `0b8f6a52-3c1d-4e8a-9f2b-5d7c1e9a4b60.${'a'.repeat(20)}_${'B'.repeat(22)}`;

@@ -1,5 +1,5 @@
 /**
- * The request's token, out of the address and kept for the tab (lib/your-request.ts). The link in
+ * The request's token, out of the address and kept for the tab (lib/shared/contracts/your-request.ts). The link in
  * our emails carries it in the fragment; left there, it would stay in the address bar, in the tab's
  * history and in whatever reads the address. So the page's inline script (REQUEST_TOKEN_SCRIPT,
  * rendered before anything else in the page's body) moves it into sessionStorage and takes the
@@ -7,7 +7,7 @@
  * framework load. The island reads the same rule (takeRequestToken) when it starts and when a link
  * opens in the same tab (`hashchange`). Not a client module: the page renders the script.
  */
-import { REQUEST_TOKEN_KEY, REQUEST_TOKEN_PATTERN } from '@/lib/your-request';
+import { REQUEST_TOKEN_KEY, REQUEST_TOKEN_PATTERN } from '@/lib/shared/contracts/your-request';
 
 /**
  * The inline script's text, the rule of takeRequestToken in plain ES5 (it runs before anything is

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { BOOKING_MESSAGES, dayText } from '@/lib/survey-text';
-import type { FreeWindow } from '@/lib/survey-slots';
-import { REQUEST_TOKEN_HEADER, type RequestView } from '@/lib/your-request';
+import { BOOKING_MESSAGES, dayText } from '@/lib/shared/survey/text';
+import type { FreeWindow } from '@/lib/shared/survey/slots';
+import { REQUEST_TOKEN_HEADER, type RequestView } from '@/lib/shared/contracts/your-request';
 import { YourRequest } from './your-request';
 
 const ID = '0b8f6a52-3c1d-4e8a-9f2b-5d7c1e9a4b60';

@@ -1,16 +1,16 @@
 'use client';
 
 /**
- * The visitor moves or cancels their booked survey from their page (lib/survey-booking.ts): "Change
+ * The visitor moves or cancels their booked survey from their page (lib/shared/survey/booking.ts): "Change
  * the time" reads the windows free in its diary and offers them (the same picker as the booking
  * form); "Cancel my survey" asks first. A window taken meanwhile is said, with the windows still
  * free. Focus moves here when it opens. Loaded only when the visitor first asks.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { BOOKING_MESSAGES, type SlotAt } from '@/lib/survey-text';
-import type { FreeWindow } from '@/lib/survey-slots';
-import type { RequestView } from '@/lib/your-request';
+import { BOOKING_MESSAGES, type SlotAt } from '@/lib/shared/survey/text';
+import type { FreeWindow } from '@/lib/shared/survey/slots';
+import type { RequestView } from '@/lib/shared/contracts/your-request';
 import { SlotPicker, windowKey } from '@/components/islands/booking-form/slot-picker';
 import { changeSurvey, fetchSlots } from './request-api';
 

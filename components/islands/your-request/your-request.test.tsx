@@ -2,9 +2,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { GUARD, mockWebhook, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
-import { formatLongDate } from '@/lib/dates';
-import { MIN_FILL_MS, OUTBOX_KEY, OUTBOX_MESSAGES, type PendingLead } from '@/lib/leads';
-import { REQUEST_MESSAGES, REQUEST_STAGES, REQUEST_STAGE_TEXT, REQUEST_TOKEN_HEADER, REQUEST_TOKEN_KEY, holdsUntilText, priceAmount, priceHeadline, type RequestView } from '@/lib/your-request';
+import { formatLongDate } from '@/lib/shared/time/dates';
+import { MIN_FILL_MS, OUTBOX_KEY, OUTBOX_MESSAGES, type PendingLead } from '@/lib/browser/outbox/outbox';
+import { REQUEST_MESSAGES, REQUEST_STAGES, REQUEST_STAGE_TEXT, REQUEST_TOKEN_HEADER, REQUEST_TOKEN_KEY, holdsUntilText, priceAmount, priceHeadline, type RequestView } from '@/lib/shared/contracts/your-request';
 import { YourRequest } from './your-request';
 
 // Judging and redrawing a photo needs the browser's image decoder, which jsdom has not (the e2e

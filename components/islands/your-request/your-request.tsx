@@ -1,15 +1,15 @@
 'use client';
 
 /**
- * The visitor's own request (`yourRequest` in lib/pages.ts, opened at #<token>): the one island of its page. Takes the token
+ * The visitor's own request (`yourRequest` in lib/shared/pages.ts, opened at #<token>): the one island of its page. Takes the token
  * out of the address, or finds it kept for the tab (request-token.ts; never sent to a server but
- * in a header or a body), asks the Worker for the request (lib/your-request.ts) and shows it, or
+ * in a header or a body), asks the Worker for the request (lib/shared/contracts/your-request.ts) and shows it, or
  * says plainly why it cannot. The photo adder and the cancel step load when first used.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { announceIslandsReady } from '@/lib/ui-events';
-import { REQUEST_MESSAGES, type RequestView } from '@/lib/your-request';
+import { announceIslandsReady } from '@/lib/browser/ui-events';
+import { REQUEST_MESSAGES, type RequestView } from '@/lib/shared/contracts/your-request';
 import { fetchView } from './request-api';
 import { RequestDetails } from './request-details';
 import { takeRequestToken } from './request-token';

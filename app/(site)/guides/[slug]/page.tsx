@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { site } from '@/lib/content';
 import { getGuide, getGuides } from '@/lib/server/content-files';
 import { absoluteUrl } from '@/lib/config';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/shared/time/dates';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { cardClass } from '@/components/ui/styles';

@@ -11,8 +11,8 @@ import { getLocation, getLocationCopy, getLocations, getServices, placeName } fr
 import { routes } from '@/lib/routes';
 import { businessJsonLd, pageMetadata, townAreaServed } from '@/lib/seo';
 import { TownFactList, TownSources } from '@/components/sections/town-facts';
-import { getTownFacts, groupListTitle } from '@/lib/town-facts';
-import { firstSentence } from '@/lib/text';
+import { getTownFacts, groupListTitle } from '@/lib/towns/facts';
+import { firstSentence } from '@/lib/shared/format/text';
 import { CallLink, QuoteLink } from '@/components/sections/action-links';
 
 export const dynamicParams = false;

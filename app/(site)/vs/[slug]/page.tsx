@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/sections/page-header';
 import { Section } from '@/components/sections/section';
 import { buttonClass } from '@/components/ui/button';
 import { compareRows, getComparison, getComparisons, productLink } from '@/lib/comparisons';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/shared/time/dates';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { TableScroll } from '@/components/ui/table-scroll';
