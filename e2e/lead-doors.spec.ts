@@ -147,7 +147,7 @@ test.describe('a photo link from the lead\'s email', () => {
     await page.waitForURL(`${E2E_ORIGIN}${link}`);
     await page.goBack();
     await expect(page).toHaveURL(`${E2E_ORIGIN}${INBOX}?lead=${id}`);
-    await expect(page.getByRole('heading', { name: 'Survey booked', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Survey requested', level: 2 })).toBeVisible();
   });
 
   test('opened from another site (webmail) with a session: the photo opens at once (the cookie is SameSite=Lax)', async ({ page }, info) => {

@@ -97,11 +97,12 @@ test.describe('working a lead', () => {
     await signIn(page);
     await search(page, name);
     const row = leadsList(page).getByRole('link').filter({ hasText: name });
-    await expect(row).toContainText('Survey booked');
+    // Booked with a preferred date, not into a held window: a wish the business calls about.
+    await expect(row).toContainText('Survey requested');
     await expect(row).toContainText('2 photos');
     await row.click();
 
-    await expect(page.getByRole('heading', { name: 'Survey booked', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Survey requested', level: 2 })).toBeVisible();
     const [stored] = await storedWith(name);
     const quote = stored?.lead.quote as { reference: string; price: number };
     await expect(page.getByText(quote.reference)).toBeVisible();
@@ -176,10 +177,10 @@ test.describe('erasing', () => {
     const { name, id } = await postSurveyWithPhotos('Forget', clientAddress(info, 'visitor'));
     const [stored] = await storedWith(name);
     await signIn(page, `${INBOX}?lead=${id}`);
-    await expect(page.getByRole('heading', { name: 'Survey booked', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Survey requested', level: 2 })).toBeVisible();
     const other = await context.newPage();
     await visit(other, `${INBOX}?lead=${id}`);
-    await expect(other.getByRole('heading', { name: 'Survey booked', level: 2 })).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Survey requested', level: 2 })).toBeVisible();
 
     await page.getByRole('button', { name: 'Erase this lead' }).click();
     await expect(page.getByRole('group', { name: 'Erase this lead?' })).toBeVisible();

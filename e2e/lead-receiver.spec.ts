@@ -335,7 +335,7 @@ test.describe('each lead reaches a person', () => {
     const [email] = await expectEmails(marker);
     expect(email?.headers.to).toBe(E2E_NOTIFY_TO);
     expect(email?.headers['reply-to']).toBe('pat@example.co.uk');
-    expect(email?.subject).toMatch(/^Survey booked: /);
+    expect(email?.subject).toMatch(/^Survey requested: /);
     expect(email?.subject).toContain(marker);
     const text = email?.text ?? '';
     const order = [marker, '07700 900123', 'pat@example.co.uk', 'HU1 1AA', lead.quote.reference, `Please ring after 5`, url(`/api/leads/photos/${lead.leadId}/1`), 'winter-boilers'];

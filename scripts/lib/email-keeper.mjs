@@ -4,11 +4,13 @@
  * under `files/email-text/`, `files/email-html/`, `files/email-attachment/` for the MessageBuilder
  * form) and deletes that folder when it stops. The keeper copies each file, as soon as it appears,
  * to a folder that stays, named by when it was written so the names sort by time:
- * `2026-11-25T10-15-30.123Z-<uuid>.eml`. Each copy appears whole (written beside, then renamed),
- * is brought up to date if wrangler is still writing the file, and is never made twice: the
- * names already in the folder are known from the start.
+ * `2026-11-25T10-15-30.123Z-<uuid>.eml` (the uuid is the name wrangler gave the file, not the
+ * lead's id). Each copy appears whole (written beside, then renamed), is brought up to date if
+ * wrangler is still writing the file, and is never made twice: the names already in the folder are
+ * known from the start. Beside each `.eml` goes its text to read with `cat` (`<name>.eml.txt`: the
+ * headers a person reads and the plain-text part decoded, as the message holds each part in base64).
  */
-import { copyFileSync, mkdirSync, readdirSync, renameSync, statSync, utimesSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 /** How often the keeper looks for new emails: a fifth of a second, quicker than anyone opens one, and a few folder reads cost nothing. */
@@ -23,6 +25,70 @@ const KEPT_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-(.+)$/;
  * @param {number} writtenAt ms since 1970
  */
 export const keptName = (file, writtenAt) => `${new Date(Math.round(writtenAt)).toISOString().replaceAll(':', '-')}-${basename(file)}`;
+
+/** The headers of a kept email its readable text starts with, in this order. */
+const READABLE_HEADERS = ['from', 'to', 'reply-to', 'subject', 'date'];
+
+/**
+ * A MIME block's headers (unfolded, RFC 2047 base64 words decoded, as worker/delivery/mime.ts
+ * writes them; names in lower case) and its body.
+ * @param {string} block
+ * @returns {{ headers: Record<string, string>, body: string }}
+ */
+function mimeBlock(block) {
+  const split = block.search(/\r?\n\r?\n/);
+  const head = split === -1 ? block : block.slice(0, split);
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line
+        .slice(colon + 1)
+        .trim()
+        .replace(/\?=\s+=\?/g, '?==?')
+        .replace(/=\?([^?]+)\?[Bb]\?([^?]*)\?=/g, (_word, charset, text) => new TextDecoder(charset).decode(Buffer.from(text, 'base64')));
+  }
+  return { headers, body: split === -1 ? '' : block.slice(split).replace(/^\r?\n\r?\n/, '') };
+}
+
+/**
+ * The first text/plain part of a MIME block, decoded from base64 (worker/delivery/mime.ts writes
+ * every part so), looking inside multiparts; `attached` collects the names of attached files.
+ * @param {string} block
+ * @param {string[]} attached
+ * @returns {string | null}
+ */
+function plainText(block, attached) {
+  const { headers, body } = mimeBlock(block);
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    // Every part is read, so the files attached after the text are named too.
+    const texts = body.split(`--${boundary}`).slice(1, -1).map((part) => plainText(part.replace(/^\r?\n/, ''), attached));
+    return texts.find((text) => text !== null) ?? null;
+  }
+  const name = /filename="?([^";]+)"?/i.exec(headers['content-disposition'] ?? '')?.[1];
+  if (name) attached.push(name);
+  if (name || !/^text\/plain/i.test(type)) return null;
+  return (headers['content-transfer-encoding'] ?? '').toLowerCase() === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
+}
+
+/**
+ * An email as a person reads it: From, To, Reply-To, Subject and Date, the names of any attached
+ * files, then its plain-text part decoded.
+ * @param {string} raw the message, as the .eml file holds it
+ * @returns {string}
+ */
+export function readableEmail(raw) {
+  const { headers } = mimeBlock(raw);
+  /** @type {string[]} */
+  const attached = [];
+  const text = plainText(raw, attached) ?? '(no plain-text part)';
+  const lines = READABLE_HEADERS.filter((name) => headers[name]).map((name) => `${name.replace(/(^|-)./g, (start) => start.toUpperCase())}: ${headers[name]}`);
+  if (attached.length) lines.push(`Attached: ${attached.join(', ')}`);
+  return `${lines.join('\n')}\n\n${text.replace(/\r\n/g, '\n')}`;
+}
 
 /** @param {string} dir @returns {string[]} */
 function list(dir) {
@@ -80,6 +146,11 @@ export function keepEmails({ from, to, everyMs = KEEP_EVERY_MS, onKept = () => {
         copyFileSync(file, partial);
         utimesSync(partial, atime, mtime);
         renameSync(partial, join(to, name));
+        if (name.endsWith('.eml')) {
+          // Its text beside it, made from the copy (whole, as the copy is) and renewed with it.
+          writeFileSync(partial, readableEmail(readFileSync(join(to, name), 'utf8')));
+          renameSync(partial, join(to, `${name}.txt`));
+        }
         kept.set(own, { name, size, mtimeMs, settled: false });
         if (!before) onKept(join(to, name));
       } catch {

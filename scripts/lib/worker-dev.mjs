@@ -10,6 +10,7 @@
  * Used by `npm start` and the browser tests.
  */
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { connect } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -212,6 +213,33 @@ export function wranglerDevLaunch({ port, host, stateDir, vars, quiet = false, i
   return { args, env: childEnv, envFile, tmp };
 }
 
+/** wrangler's warning that it could not fetch Cloudflare's request metadata, printed with an `Error:` and its stack when there is no internet. */
+const CF_WARNING = /Unable to fetch the `Request\.cf` object/;
+/** What is said instead, once a run. */
+export const CF_NOTE = "wrangler could not fetch Cloudflare's request metadata (Request.cf: no internet here), so a placeholder stands in: harmless for a local run.";
+
+/**
+ * wrangler's output, line by line, as `npm start` prints it: its Request.cf warning said once, in
+ * one plain line (CF_NOTE), without the error and stack that follow it; every other line as it is.
+ * @returns {(line: string) => string | null} the line to print, or null for none
+ */
+export function wranglerOutput() {
+  let said = false;
+  let inWarning = false;
+  return (line) => {
+    const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+    if (CF_WARNING.test(plain)) {
+      inWarning = true;
+      if (said) return null;
+      said = true;
+      return CF_NOTE;
+    }
+    if (inWarning && /^\s*(\w*Error\b|at |\[cause\]|})/.test(plain)) return null;
+    inWarning = false;
+    return line;
+  };
+}
+
 /**
  * Answers true once something listens on `host`:`port` (wrangler holds requests from then until
  * the Worker is ready), or false if `stopped` says the server ended first. A connection, not a
@@ -248,8 +276,21 @@ export async function workerDev({ port, host, stateDir, vars, quiet = false, ins
   writeDevVars(launch.envFile, vars);
   mkdirSync(launch.tmp, { recursive: true });
   // wrangler prints where it wrote each email, a folder it deletes when it stops: where the copy is kept follows.
-  const keeper = keepEmails({ from: launch.tmp, to: resolve(ROOT, keptEmailFolder(stateDir)), onKept: quiet ? undefined : (path) => console.log(`Email kept as ${relative(ROOT, path)}`) });
-  const child = spawn(process.execPath, launch.args, { cwd: ROOT, env: launch.env, stdio: 'inherit' });
+  const keeper = keepEmails({ from: launch.tmp, to: resolve(ROOT, keptEmailFolder(stateDir)), onKept: quiet ? undefined : (path) => console.log(`Email kept as ${relative(ROOT, path)}${path.endsWith('.eml') ? ` (to read: ${relative(ROOT, path)}.txt)` : ''}`) });
+  // Its output through wranglerOutput, in colour still when this prints to a terminal.
+  const colour = process.stdout.isTTY && !('FORCE_COLOR' in launch.env) ? { FORCE_COLOR: '1' } : {};
+  const child = spawn(process.execPath, launch.args, { cwd: ROOT, env: { ...launch.env, ...colour }, stdio: ['inherit', 'pipe', 'inherit'] });
+  const printed = wranglerOutput();
+  /** @type {Promise<void>} */
+  const outputRead = new Promise((done) => {
+    if (!child.stdout) return done();
+    createInterface({ input: child.stdout, crlfDelay: Infinity })
+      .on('line', (line) => {
+        const shown = printed(line);
+        if (shown !== null) console.log(shown);
+      })
+      .on('close', () => done());
+  });
   let ended = false;
   const exited = new Promise((resolveExit) => {
     child.on('error', (error) => {
@@ -282,6 +323,8 @@ export async function workerDev({ port, host, stateDir, vars, quiet = false, ins
     });
   }
   const code = /** @type {number} */ (await exited);
+  // The last of its output (why it stopped, say), unless something it started still holds the pipe.
+  await Promise.race([outputRead, new Promise((wait) => setTimeout(wait, 1000))]);
   timer?.stop();
   keeper.stop();
   rmSync(launch.envFile, { force: true });

@@ -1,13 +1,14 @@
 /**
  * How `npm start` starts wrangler dev (scripts/lib/worker-dev.mjs): its settings, secrets among
  * them, in the state folder's settings file and never on wrangler's command line or in its
- * environment; and the staff key shown only while the server is this machine's alone.
+ * environment; the staff key shown only while the server is this machine's alone; and wrangler's
+ * output as npm start prints it.
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import localState from './local-state.cjs';
-import { ROOT, STAFF_KEY_FILE, isLoopback, localOrigin, migrate, staffKeyHint, wranglerDevLaunch } from './worker-dev.mjs';
+import { CF_NOTE, ROOT, STAFF_KEY_FILE, isLoopback, localOrigin, migrate, staffKeyHint, wranglerDevLaunch, wranglerOutput } from './worker-dev.mjs';
 
 const secrets = { INBOX_STAFF_KEY: 'staff-key-0123456789abcdefghijklmnopqrstuv', LEADS_EXPORT_TOKEN: 'export-token-0123456789abcdefghijklmnopqr', LEAD_FORWARD_SECRET: 'forward-secret-0123456789abcdefghijklmnop' };
 
@@ -29,6 +30,28 @@ describe("wrangler dev's launch", () => {
     const { env, tmp } = launch({ ...secrets, LEAD_FORWARD_URL: 'https://crm.example/hook', PATH: '/usr/bin' });
     for (const name of [...Object.keys(secrets), 'LEAD_FORWARD_URL']) expect(env).not.toHaveProperty(name);
     expect(env).toMatchObject({ PATH: '/usr/bin', TMPDIR: tmp });
+  });
+});
+
+describe("wrangler's output", () => {
+  it('says its Request.cf warning once, in one plain line, without the error and stack it prints offline; every other line as it is', () => {
+    // As wrangler 4.86 prints it with no internet, twice in a start (colour codes and all).
+    const warning = [
+      '\x1b[33m[wrangler:warn]\x1b[0m Unable to fetch the `Request.cf` object! Falling back to a default placeholder...',
+      'Error: getaddrinfo ENOTFOUND workers.cloudflare.com',
+      '    at GetAddrInfoReqWrap.onlookupall [as oncomplete] (node:dns:122:26)',
+      '    at GetAddrInfoReqWrap.callbackTrampoline (node:internal/async_hooks:130:17)',
+    ];
+    const lines = ['Your Worker has access to the following bindings:', ...warning, '⎔ Starting local server...', ...warning, '[wrangler:info] Ready on http://127.0.0.1:3000', 'Error: a real one, after other lines'];
+    const printed = wranglerOutput();
+    expect(lines.map(printed).filter((line) => line !== null)).toEqual([
+      'Your Worker has access to the following bindings:',
+      CF_NOTE,
+      '⎔ Starting local server...',
+      '[wrangler:info] Ready on http://127.0.0.1:3000',
+      'Error: a real one, after other lines',
+    ]);
+    expect(CF_NOTE).toMatch(/harmless/);
   });
 });
 

@@ -46,8 +46,8 @@ describe('leadEmail subject', () => {
     ['a callback about a quote', stored('callback', { firstName: 'Ada', phoneNumber: '+447700900123', quote }), 'Callback requested about quote EH-04HM-ASW9: Ada, 07700 900123'],
     ['a prize draw entry', stored('exit-intent-modal', { name: 'Pat Jones', phone: '+447700900123', postcode: 'DN31 1AB', email: 'pat@example.co.uk', timestamp: '2026-11-25T09:13:00.000Z', source: 'exit-intent-modal' }), 'Prize draw entry: Pat Jones, DN31 1AB'],
     ['"email me this quote"', stored('quote-email', { email: 'pat@example.co.uk', quote, timestamp: '2026-11-25T09:13:00.000Z', source: 'quote-email' }), `Email this quote: pat@example.co.uk, ${quote.postcode} (EH-04HM-ASW9)`],
-    ['a free survey', booking('book-free-survey'), 'Survey booked: Pat Jones, DN31 1AB, Mon 30 Nov'],
-    ['a video survey', booking('book-video-survey'), 'Video survey booked: Pat Jones, DN31 1AB, Mon 30 Nov'],
+    ['a free survey with a preferred date (no window held)', booking('book-free-survey'), 'Survey requested: Pat Jones, DN31 1AB, Mon 30 Nov'],
+    ['a video survey with a preferred date (no window held)', booking('book-video-survey'), 'Video survey requested: Pat Jones, DN31 1AB, Mon 30 Nov'],
     ['a boiler service with no date given', booking('book-a-boiler-service', { preferredDate: '' }), 'Boiler service booked: Pat Jones, DN31 1AB'],
     ['a repair visit', booking('book-a-repair', { preferredDate: '2027-01-01' }), 'Repair visit booked: Pat Jones, DN31 1AB, Fri 1 Jan'],
     ['an issue report', stored('report-issue', { name: 'Pat Jones', phone: '+447700900123', email: '', postcode: 'DN31 1AB', message: 'Leak', timestamp: '2026-11-25T09:13:00.000Z', source: 'report-issue' }), 'Issue reported: Pat Jones, DN31 1AB'],
@@ -59,8 +59,8 @@ describe('leadEmail subject', () => {
   });
 
   it('starts with the tag when there is one', () => {
-    expect(leadEmail(booking('book-free-survey'), { origin: ORIGIN, tag: '[Preview]' }).subject).toBe('[Preview] Survey booked: Pat Jones, DN31 1AB, Mon 30 Nov');
-    expect(leadEmail(booking('book-free-survey'), { origin: ORIGIN, tag: '' }).subject).toBe('Survey booked: Pat Jones, DN31 1AB, Mon 30 Nov');
+    expect(leadEmail(booking('book-free-survey'), { origin: ORIGIN, tag: '[Preview]' }).subject).toBe('[Preview] Survey requested: Pat Jones, DN31 1AB, Mon 30 Nov');
+    expect(leadEmail(booking('book-free-survey'), { origin: ORIGIN, tag: '' }).subject).toBe('Survey requested: Pat Jones, DN31 1AB, Mon 30 Nov');
   });
 
   it('keeps the subject on one line whatever the name holds', () => {
@@ -73,7 +73,7 @@ describe('leadEmail body', () => {
     const lead = fullSurveyLead();
     const { text } = leadEmail(lead, { origin: ORIGIN });
     expectInOrder(text, [
-      'Survey booked',
+      'Survey requested',
       'Name: Pat Jones',
       'Phone: 07700 900123',
       'Email: pat@example.co.uk',
@@ -215,11 +215,12 @@ describe('leadEmail for a quote that no longer matches', () => {
 });
 
 describe('leadEmail for a survey booked into the diary', () => {
-  const booked = (diary: 'grimsby' | 'video' = 'grimsby', extra: Partial<StoredLead> = {}) => ({
-    ...booking(diary === 'video' ? 'book-video-survey' : 'book-free-survey', { preferredDate: '2026-12-02', slot: { date: '2026-12-02', window: diary === 'video' ? 'late-afternoon' : 'morning' }, addressLine: diary === 'video' ? undefined : '12 Victoria Street' }),
-    booking: diary === 'video' ? storedBooking('2026-12-02', 'late-afternoon', 'video') : storedBooking('2026-12-02', 'morning', 'grimsby'),
-    ...extra,
-  });
+  /** A survey whose window was held as it was stored (so its words are the held ones). */
+  const booked = (diary: 'grimsby' | 'video' = 'grimsby', extra: Partial<StoredLead> = {}) => {
+    const source = diary === 'video' ? 'book-video-survey' : 'book-free-survey';
+    const { lead } = booking(source, { preferredDate: '2026-12-02', slot: { date: '2026-12-02', window: diary === 'video' ? 'late-afternoon' : 'morning' }, addressLine: diary === 'video' ? undefined : '12 Victoria Street' });
+    return stored(source, lead, { booking: diary === 'video' ? storedBooking('2026-12-02', 'late-afternoon', 'video') : storedBooking('2026-12-02', 'morning', 'grimsby'), ...extra });
+  };
 
   it('says the survey booked, its diary and the address instead of the preferred date and window, and names its day in the subject', () => {
     const email = leadEmail(booked(), { origin: ORIGIN });
@@ -232,7 +233,9 @@ describe('leadEmail for a survey booked into the diary', () => {
   });
 
   it('a video survey names the video diary and no address; a booking cancelled before the email went says so', () => {
-    const video = leadEmail(booked('video'), { origin: ORIGIN }).text;
+    const videoEmail = leadEmail(booked('video'), { origin: ORIGIN });
+    expect(videoEmail.subject).toBe('Video survey booked: Pat Jones, DN31 1AB, Wed 2 Dec');
+    const video = videoEmail.text;
     expect(video).toContain('Survey booked: Wednesday 2 December, 4pm to 6pm (Video surveys)');
     expect(video).not.toContain('Address:');
     const lead = booked();
@@ -253,7 +256,7 @@ describe('leadEmail for a survey booked into the diary', () => {
     const lead = booking('book-free-survey', { preferredDate: '2026-12-02', slot: { date: '2026-12-02', window: 'morning' }, addressLine: '12 Victoria Street', slotFallback: true });
     const email = leadEmail(lead, { origin: ORIGIN });
     const sentence = 'The window they picked (Wednesday 2 December, 8am to 12pm) was taken before their request arrived: call them to agree a time.';
-    expectInOrder(email.text, ['Survey booked', `WARNING: ${sentence}`, 'Name: Pat Jones', 'Preferred date: Wednesday 2 December 2026', 'Time: Morning (8am to 12pm)']);
+    expectInOrder(email.text, ['Survey requested', `WARNING: ${sentence}`, 'Name: Pat Jones', 'Preferred date: Wednesday 2 December 2026', 'Time: Morning (8am to 12pm)']);
     expect(email.html).toContain(`<strong>${sentence}</strong>`);
     // Booked after all (the resend found the window free), or never picked by window: nothing to say.
     expect(leadEmail({ ...lead, booking: storedBooking('2026-12-02', 'morning') }, { origin: ORIGIN }).text).not.toContain('WARNING');
@@ -267,7 +270,7 @@ describe('leadEmail for a lead whose human check did not pass', () => {
 
   it('says "Not verified" first, in the subject and the body, why, and what the business should do: nothing was sent to the address, no time was held', () => {
     const email = leadEmail(stored('book-free-survey', lead, { humanCheck: 'missing', slotNotHeld: 'unverified' }), { origin: 'https://site.example' });
-    expect(email.subject).toBe(`${NOT_VERIFIED}: Survey booked: Pat Jones, DN31 1AB, Wed 2 Dec`);
+    expect(email.subject).toBe(`${NOT_VERIFIED}: Survey requested: Pat Jones, DN31 1AB, Wed 2 Dec`);
     const lines = email.text.split('\n');
     expect(lines.slice(1, 5)).toEqual([`WARNING: ${NOT_VERIFIED}`, HUMAN_CHECK_WORDS.missing, NOT_VERIFIED_MEANS, `WARNING: ${BOOKING_MESSAGES.notHeldForBusiness(slotText(slot))}`]);
     expect(email.html).toContain(escapeHtml(NOT_VERIFIED_MEANS));

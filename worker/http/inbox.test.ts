@@ -264,7 +264,7 @@ describe('changes', () => {
     const lost = await call('POST', `leads/${PAT}/status`, { cookie, csrf, body: { status: 'lost', reason: 'price' } });
     const detail = (await lost.json()) as LeadDetail;
     expect([detail.status, detail.lostReason, detail.note]).toEqual(['lost', 'price', 'Wants a Worcester']);
-    expect(detail.history.map((entry) => entry.text)).toEqual(['Received: Survey booked', 'Status: Contacted — by staff key', 'Note: Wants a Worcester — by staff key', 'Status: Lost (price) — by staff key']);
+    expect(detail.history.map((entry) => entry.text)).toEqual(['Received: Survey requested', 'Status: Contacted — by staff key', 'Note: Wants a Worcester — by staff key', 'Status: Lost (price) — by staff key']);
     expect(detail.history.map((entry) => entry.by)).toEqual([null, STAFF_KEY_ACTOR, STAFF_KEY_ACTOR, STAFF_KEY_ACTOR]);
   });
 
@@ -353,7 +353,7 @@ describe('the list', () => {
     const all = await list();
     expect(all.leads.map((lead) => lead.id)).toEqual([ADA, SAM, PAT]);
     expect(all).toEqual(expect.objectContaining({ total: 3, page: 1, pageSize: 50 }));
-    expect(all.leads[2]).toEqual(expect.objectContaining({ what: 'Survey booked', who: 'Pat Jones', postcode: 'DN31 1AB', status: 'new', photoCount: 0, campaign: 'Campaign: facebook / paid-social / winter' }));
+    expect(all.leads[2]).toEqual(expect.objectContaining({ what: 'Survey requested', who: 'Pat Jones', postcode: 'DN31 1AB', status: 'new', photoCount: 0, campaign: 'Campaign: facebook / paid-social / winter' }));
     await call('POST', `leads/${SAM}/status`, { cookie, csrf, body: { status: 'won' } });
     expect((await list('?status=won')).leads.map((lead) => lead.id)).toEqual([SAM]);
     expect((await list('?kind=callback')).leads.map((lead) => lead.id)).toEqual([ADA]);

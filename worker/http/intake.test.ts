@@ -65,6 +65,8 @@ describe('a lead whose human check does not pass', () => {
     expect(answer.body).toEqual({ id: lead.leadId, receivedAt: expect.any(String), confirmation: false, verified: false, slotNotHeld: 'unverified' });
     const stored = await storeFor(env()).find(lead.leadId);
     expect([stored?.humanCheck, stored?.slotNotHeld, stored?.booking]).toEqual([outcome, 'unverified', null]);
+    // A wish, not a held time: the business's words and the inbox's status say so.
+    expect([stored?.what, stored?.status]).toEqual(['Survey requested', 'new']);
     expect(await jobsOf(lead.leadId)).toEqual(['email']);
     expect(await places()).toBe(0);
   });

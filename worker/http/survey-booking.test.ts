@@ -98,6 +98,16 @@ describe('a booking', () => {
     expect((await firstFree()).start).not.toBe(window.start);
     const lead = await storeFor(env()).find(body.id);
     expect(lead?.booking).toMatchObject({ diary: 'grimsby', date: window.date, window: window.window, sequence: 0, cancelledAt: null });
+    // A held time, in the business's words and the inbox's status from the start.
+    expect(lead).toMatchObject({ what: 'Survey booked', status: 'survey-booked' });
+  });
+
+  it('with a preferred date only (the diary not set up) is a survey requested, new until someone calls', async () => {
+    const answer = await post(survey(undefined, { preferredDate: addDays(ukCalendarDate(new Date()), 7), timeWindow: 'morning' }));
+    expect(answer.status).toBe(201);
+    const lead = await storeFor(env()).find(((await answer.json()) as { id: string }).id);
+    expect(lead).toMatchObject({ booking: null, what: 'Survey requested', status: 'new' });
+    expect(await held()).toEqual([]);
   });
 
   it('for the last place, taken by one of twenty visitors at once: the other nineteen are answered 409 with the windows still free, and one booking is stored', async () => {
@@ -147,6 +157,7 @@ describe('a booking', () => {
     expect(((await answer.json()) as Record<string, unknown>).booking).toBeUndefined();
     const lead = await storeFor(env()).find(late.leadId);
     expect(lead?.booking).toBeNull();
+    expect(lead).toMatchObject({ what: 'Survey requested', status: 'new' });
     expect(lead?.lead).toMatchObject({ slot: { date: window.date, window: window.window }, slotFallback: true });
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LEAD_WHAT, contactOf, parseContact, whatOf } from './contact';
+import { LEAD_WHAT, LEAD_WHAT_HELD, contactOf, parseContact, whatOf } from './contact';
 
 describe('contactOf', () => {
   it('reads who a lead is from in one form: the email in lower case, the phone as +44, the name as given, the postcode in capitals', () => {
@@ -12,15 +12,23 @@ describe('contactOf', () => {
 
 describe('whatOf', () => {
   it("names each form's lead in the business's words, and a form it does not know by its source", () => {
-    expect(whatOf('book-free-survey')).toBe('Survey booked');
     expect(whatOf('callback')).toBe('Callback requested');
     expect(whatOf('a-form-from-next-year')).toBe('New lead (a-form-from-next-year)');
   });
 
-  it('fills the column of leads stored before it existed with the same words (migrations/0004)', () => {
+  it('calls a survey booked only when its window is held; with a preferred date only, requested', () => {
+    expect(whatOf('book-free-survey')).toBe('Survey requested');
+    expect(whatOf('book-free-survey', true)).toBe('Survey booked');
+    expect(whatOf('book-video-survey')).toBe('Video survey requested');
+    expect(whatOf('book-video-survey', true)).toBe('Video survey booked');
+    // No other form holds a window: held or not, its words are the same.
+    expect(whatOf('callback', true)).toBe('Callback requested');
+  });
+
+  it('filled the column of leads stored before it existed with the words of that day (migrations/0004): the surveys, with no diary yet, were all called booked', () => {
     const sql = readFileSync(join(__dirname, '..', '..', 'migrations', '0004_lead_what.sql'), 'utf8');
     const pairs = Object.fromEntries([...sql.matchAll(/WHEN '([^']+)' THEN '([^']+)'/g)].map((match) => [match[1], match[2]]));
-    expect(pairs).toEqual(LEAD_WHAT);
+    expect(pairs).toEqual({ ...LEAD_WHAT, ...LEAD_WHAT_HELD });
   });
 });
 

@@ -15,8 +15,8 @@ export const LEAD_WHAT = {
   callback: 'Callback requested',
   'exit-intent-modal': 'Prize draw entry',
   'quote-email': 'Email this quote',
-  'book-free-survey': 'Survey booked',
-  'book-video-survey': 'Video survey booked',
+  'book-free-survey': 'Survey requested',
+  'book-video-survey': 'Video survey requested',
   'book-a-boiler-service': 'Boiler service booked',
   'book-a-repair': 'Repair visit booked',
   'report-issue': 'Issue reported',
@@ -25,8 +25,15 @@ export const LEAD_WHAT = {
 /** The forms' sources, as the inbox's filter takes them. */
 export const LEAD_SOURCES = Object.keys(LEAD_WHAT) as (keyof typeof LEAD_WHAT)[];
 
-/** What a lead from `source` asks for (a form this release does not know is named by its source). */
-export const whatOf = (source: string): string => (LEAD_WHAT as Record<string, string>)[source] ?? `New lead (${source})`;
+/** A survey lead's words once its window is held in the diary: LEAD_WHAT's say it came with a preferred date only (no diary set up, or a window not held), so the business tells a held time from a wish. */
+export const LEAD_WHAT_HELD = {
+  'book-free-survey': 'Survey booked',
+  'book-video-survey': 'Video survey booked',
+} as const satisfies Partial<Record<keyof typeof LEAD_WHAT, string>>;
+
+/** What a lead from `source` asks for, `held` when its survey's window was held as it was stored (a form this release does not know is named by its source). */
+export const whatOf = (source: string, held = false): string =>
+  (held ? (LEAD_WHAT_HELD as Record<string, string>)[source] : undefined) ?? (LEAD_WHAT as Record<string, string>)[source] ?? `New lead (${source})`;
 
 /** What each form's lead is, in the visitor's words: their emails' headings and subjects, and their page's (one table, so all agree). */
 export const VISITOR_WHAT = {

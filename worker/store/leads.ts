@@ -267,7 +267,7 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
         received_at: receivedAt,
         type: lead.type,
         source: lead.source,
-        what: whatOf(lead.source),
+        what: whatOf(lead.source, Boolean(lead.booking)),
         lead: JSON.stringify(lead.lead),
         landing_page: null,
         referrer_host: null,
@@ -281,7 +281,8 @@ export function createLeadStore(db: D1Database, bucket: R2Bucket, options: LeadS
         contact_name: contact.name,
         contact_postcode: contact.postcode,
         quote_check: lead.quoteCheck ? JSON.stringify(lead.quoteCheck) : null,
-        status: 'new',
+        // A survey whose window is held is booked already; any other lead waits for a call.
+        status: lead.booking ? 'survey-booked' : 'new',
         lost_reason: null,
         note: '',
         request_hash: lead.requestHash ?? null,

@@ -87,6 +87,8 @@ describe('the survey forms offer the free windows', () => {
     await send();
     expect(webhook).not.toHaveBeenCalled();
     expect(screen.getByText(BOOKING_MESSAGES.addressLine)).toBeInTheDocument();
+    // Named as the lead's field, like every other field of the form.
+    expect(screen.getByLabelText(/First line of your address/)).toHaveAttribute('name', 'addressLine');
     fireEvent.change(screen.getByLabelText(/First line of your address/), { target: { value: ' 12 Cleethorpe Road ' } });
     await send();
     expect(sentBody(webhook)).toMatchObject({ slot: { date: '2026-12-02', window: 'afternoon' }, addressLine: '12 Cleethorpe Road', preferredDate: '2026-12-02', timeWindow: 'afternoon', postcode: 'DN31 1AB' });

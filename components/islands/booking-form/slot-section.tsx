@@ -142,6 +142,7 @@ export default function SlotSection(props: SlotSectionProps) {
         <div className="sm:col-span-2">
           <TextField
             id={`${idPrefix}-address`}
+            name="addressLine"
             label="First line of your address"
             hint="So the surveyor can find you."
             autoComplete="address-line1"

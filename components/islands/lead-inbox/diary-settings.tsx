@@ -16,15 +16,14 @@ import { inboxApi, type Outcome } from './inbox-api';
 import { useInbox } from './inbox-context';
 import { SaidRegion, type Said } from './inbox-ui';
 
-/** The weekdays in a working week's order (0 is Sunday, as the diary counts them). */
-const WEEKDAYS: [day: '0' | '1' | '2' | '3' | '4' | '5' | '6', name: string][] = [
+/** The days that take surveys, Monday (1) to Saturday (6) as the diary counts them: Sundays are always closed (lib/survey-slots.ts), so they have no row. */
+const WEEKDAYS: [day: '1' | '2' | '3' | '4' | '5' | '6', name: string][] = [
   ['1', 'Monday'],
   ['2', 'Tuesday'],
   ['3', 'Wednesday'],
   ['4', 'Thursday'],
   ['5', 'Friday'],
   ['6', 'Saturday'],
-  ['0', 'Sunday'],
 ];
 
 const windowName = (window: SlotWindow) => TIME_WINDOWS.find((entry) => entry.value === window)?.label.replace(/ \(.*\)$/, '') ?? window;
@@ -114,7 +113,7 @@ export function DiarySettingsForm({ diary, settings, days, onChanged }: { diary:
 
       <form onSubmit={(event) => void saveWeekly(event)} className="mt-4" noValidate>
         <h4 className="text-lg font-bold text-brand-900">Places each week</h4>
-        <p className="text-slate-700">How many surveys each window can take. 0 for none.</p>
+        <p className="text-slate-700">How many surveys each window can take. 0 for none. Sundays are always closed.</p>
         <TableScroll label="Places each week">
           <table className="mt-2 border-collapse">
             <thead>

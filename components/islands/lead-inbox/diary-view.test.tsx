@@ -111,6 +111,10 @@ describe('the survey diary', () => {
     expect(weekly['2']).toEqual({ morning: 2, afternoon: 2 });
     expect(weekly['6']).toEqual({ morning: 2, 'late-afternoon': 2 });
     expect(weekly['0']).toBeUndefined();
+    // Sundays are always closed: no row to fill, and the form says so.
+    expect(screen.queryAllByLabelText(/^Sunday .*places$/)).toEqual([]);
+    expect(screen.getAllByLabelText(/^Saturday .*places$/)).toHaveLength(3);
+    expect(screen.getByText(/Sundays are always closed\./)).toBeInTheDocument();
     expect(screen.getByText(DIARY_MESSAGES.placesSaved)).toBeInTheDocument();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(DIARY_MESSAGES.stranded);
