@@ -1,6 +1,6 @@
 /**
  * Every area we cover: the 39 docs/product.md lists (38 towns and "Lincolnshire area", a catch-all
- * that is not a town, docs/product.md §3), and any added since (README "Add a town"). Each has a location page and
+ * that is not a town, docs/product.md §3), and any added since (docs/content.md "Add a town"). Each has a location page and
  * a page for each service; the footer lists the towns. `county` is the real ceremonial county; `region` is the product's home page group
  * (docs/product.md groups Thorne with West Yorkshire and Dronfield with South Yorkshire).
  */

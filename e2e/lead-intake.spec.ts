@@ -40,7 +40,7 @@ const booking = (slot: { date: string; window: string } | undefined, extra: Reco
 
 const freeWindows = async (): Promise<FreeWindow[]> => ((await (await fetch(`${copy.site.origin}/api/survey-slots?survey=home&postcode=${encodeURIComponent(GRIMSBY)}`, { headers: { 'CF-Connecting-IP': '10.9.9.9' } })).json()) as SlotList).windows;
 
-/** The token of a lead's page, as the README says the link is made. */
+/** The token of a lead's page, as docs/configuration.md ("REQUEST_LINK_KEY") says the link is made. */
 const tokenOf = (id: string) => `${id}.${createHmac('sha256', E2E_REQUEST_LINK_KEY).update(`request-link:${id}`).digest('base64url')}`;
 
 /** Runs `count` calls, `parallel` at a time. */

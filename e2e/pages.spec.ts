@@ -44,7 +44,7 @@ test.describe('home page', () => {
       '£50',
       '15-20 minute video survey',
       'quote the same day',
-      // The brands' "from" prices, worked out from the catalogue (README "Add a boiler" moves them).
+      // The brands' "from" prices, worked out from the catalogue (docs/content.md "Add a boiler" moves them).
       ...Object.values(BRAND_STARTING_PRICES).map(formatGbp),
     ]) {
       expect(text, claim).toContain(claim);

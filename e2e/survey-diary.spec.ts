@@ -44,7 +44,7 @@ const freeWindows = async (): Promise<FreeWindow[]> => {
   return ((await answer.json()) as SlotList).windows;
 };
 
-/** The token of a lead's page, as the README says the link is made. */
+/** The token of a lead's page, as docs/configuration.md ("REQUEST_LINK_KEY") says the link is made. */
 const tokenOf = (id: string) => `${id}.${createHmac('sha256', E2E_REQUEST_LINK_KEY).update(`request-link:${id}`).digest('base64url')}`;
 
 test('staff set the places only with a session, its CSRF token and the site\'s Origin; twenty visitors at once for the last place: one 201, nineteen 409s with the windows still free, one booking', async () => {
@@ -62,7 +62,7 @@ test('staff set the places only with a session, its CSRF token and the site\'s O
 
   const [last] = await freeWindows();
   if (!last) throw new Error('no free window');
-  // The figure README Measurements quotes: the 14 days' list, answered over loopback, median of 10 in a row.
+  // The figure docs/measurements.md quotes: the 14 days' list, answered over loopback, median of 10 in a row.
   const times: number[] = [];
   for (let n = 0; n < 10; n += 1) {
     const started = performance.now();

@@ -35,7 +35,7 @@ function surveyFrom(label: string) {
   return { ...survey(name), email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.co.uk` };
 }
 
-/** The secret of a lead's link, worked out here as the README says the Worker makes it (HMAC-SHA256 of "request-link:<id>" with REQUEST_LINK_KEY, base64url). */
+/** The secret of a lead's link, worked out here as docs/configuration.md ("REQUEST_LINK_KEY") says the Worker makes it (HMAC-SHA256 of "request-link:<id>" with REQUEST_LINK_KEY, base64url). */
 const secretOf = (id: string) => createHmac('sha256', E2E_REQUEST_LINK_KEY).update(`request-link:${id}`).digest('base64url');
 
 /** Asks for a request's page as the page does, from `address`. */
@@ -48,7 +48,7 @@ test('a survey with an email: one email to the business and one to the visitor, 
   const [business] = await expectEmails(lead.name);
   expect(business?.headers.to).toBe(E2E_NOTIFY_TO);
   const [mine] = await expectVisitorEmails(lead.email);
-  // Within a minute of the 201 (README Measurements has the figure): the queue, not the clock, sets it.
+  // Within a minute of the 201 (docs/measurements.md has the figure): the queue, not the clock, sets it.
   const after = ((mine?.writtenAt ?? Infinity) - answeredAt) / 1000;
   test.info().annotations.push({ type: 'confirmation written after the 201', description: `${after.toFixed(2)} s` });
   expect(after).toBeLessThan(60);

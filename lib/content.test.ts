@@ -49,7 +49,7 @@ describe('content collections', () => {
   });
 
   it('lists the locations of docs/product.md §3 in their regions, with slugs from the product rule', () => {
-    // The product's list, by region: the site may cover more towns (README "Add a town"), never fewer.
+    // The product's list, by region: the site may cover more towns (docs/content.md "Add a town"), never fewer.
     const productTowns: Record<string, string[]> = {
       Lincolnshire: ['Grimsby', 'Cleethorpes', 'Scunthorpe', 'Louth', 'Skegness', 'Lincolnshire area'],
       'East Yorkshire': ['Hull', 'Beverley'],

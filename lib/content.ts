@@ -79,7 +79,7 @@ function assertTemplates(file: string, templates: readonly string[], required: s
 
 /**
  * The checks of the collections that grow: as many towns, boilers, brands and reviews as the
- * business has (README "Add a town", "Add a boiler"), each entry valid; the quote needs a boiler
+ * business has (docs/content.md "Add a town", "Add a boiler"), each entry valid; the quote needs a boiler
  * of every type in both ranges.
  */
 export const COLLECTION_SCHEMAS = {

@@ -1,6 +1,6 @@
 /**
- * The README's recipes, followed on copies of the content: "Add a boiler" and "Add a town" must
- * give what the README promises, and no test may pin how many boilers or towns there are.
+ * The recipes of docs/content.md, followed on copies of the content: "Add a boiler" and "Add a town"
+ * must give what they promise, and no test may pin how many boilers or towns there are.
  */
 import { BOILERS } from '@/content/boilers';
 import type { LocationEntry } from '@/content/locations';
@@ -12,8 +12,8 @@ import { sizeBoiler } from '@/lib/shared/quote/sizing';
 import { TYPICAL_QUOTE } from '@/lib/shared/quote/typical';
 import type { QuoteData } from '@/lib/shared/quote/types';
 
-describe('README "Add a boiler"', () => {
-  /** A line for content/boilers.ts, with the fields the README lists. */
+describe('docs/content.md "Add a boiler"', () => {
+  /** A line for content/boilers.ts, with the fields docs/content.md lists. */
   const added: CatalogueBoiler = {
     id: 'worcester-greenstar-4000-30-combi',
     name: 'Worcester Bosch Greenstar 4000 30kW Combi',
@@ -61,8 +61,8 @@ describe('README "Add a boiler"', () => {
   });
 });
 
-describe('README "Add a town"', () => {
-  /** The entry, its profile and its map facts, as the README says to add them. */
+describe('docs/content.md "Add a town"', () => {
+  /** The entry, its profile and its map facts, as docs/content.md says to add them. */
   const brigg: LocationEntry = {
     name: 'Brigg',
     county: 'Lincolnshire',

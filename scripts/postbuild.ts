@@ -121,7 +121,7 @@ const ownReceiver = [
 ].filter(([, url, fallback]) => url === fallback);
 if (ownReceiver.length) {
   console.log(
-    `post-build: forms post to ${ownReceiver.map(([, , fallback]) => fallback).join(' and ')} on the site's own origin, where the site's Worker (worker/) answers on Cloudflare and under npm start; on another host, set ${ownReceiver.map(([name]) => name).join(' and ')} (README, Leads)`,
+    `post-build: forms post to ${ownReceiver.map(([, , fallback]) => fallback).join(' and ')} on the site's own origin, where the site's Worker (worker/) answers on Cloudflare and under npm start; on another host, set ${ownReceiver.map(([name]) => name).join(' and ')} (docs/deploying.md, "Other static hosts")`,
   );
 }
 if (placeholders.length) {

@@ -15,7 +15,7 @@
  * LEAD_FORWARD_SECRET (else each is made and kept in .data/), LEAD_FORWARD_URL, LEAD_ALLOWED_ORIGINS, LEAD_NOTIFY_TO,
  * LEAD_NOTIFY_FROM, LEAD_RETENTION_DAYS, LEAD_RETRY_BASE_SECONDS, LEADS_PER_DAY_LIMIT,
  * PHOTO_MB_PER_DAY_LIMIT, PUBLIC_ORIGIN (the local address unless set) and ACCESS_AUD,
- * ACCESS_TEAM_DOMAIN, ACCESS_CERTS_URL (see README, Configuration).
+ * ACCESS_TEAM_DOMAIN, ACCESS_CERTS_URL (see docs/configuration.md).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -54,7 +54,7 @@ interface WorkerSecrets {
   /**
    * The Turnstile widget's secret key (worker/http/human-check.ts): with it, each lead's human
    * check is verified with Siteverify; without it, no lead is verified (each is stored and reaches
-   * the business, but emails no visitor and takes no survey place). README "Deploying" says how.
+   * the business, but emails no visitor and takes no survey place). docs/deploying.md "The human check (Turnstile)" says how.
    */
   TURNSTILE_SECRET_KEY?: string;
   /** Where Siteverify is (the tests' local double); unset, Cloudflare's (lib/shared/forms/human-check.ts). */

@@ -19,7 +19,7 @@ describe('the secret', () => {
     const secret = await requestSecret(KEY, ID);
     expect(await requestSecret(KEY, ID)).toBe(secret);
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // HMAC-SHA256 of "request-link:<id>", as the README says a script can work it out.
+    // HMAC-SHA256 of "request-link:<id>", as docs/configuration.md ("REQUEST_LINK_KEY") says a script can work it out.
     expect(secret).toBe(createHmac('sha256', KEY).update(`request-link:${ID}`).digest('base64url'));
     expect(await requestSecret(KEY, OTHER_ID)).not.toBe(secret);
     expect(await requestSecret(OTHER_KEY, ID)).not.toBe(secret);

@@ -3,7 +3,7 @@
  * id (HMAC-SHA256, 43 characters of base64url), so every email about the request can carry the
  * same link without the Worker keeping the secret anywhere; the lead's row keeps only the secret's
  * SHA-256 (`request_hash`), and a token is checked against that hash in constant time. Changing
- * REQUEST_LINK_KEY ends the links of every request made before (README "Deploying").
+ * REQUEST_LINK_KEY ends the links of every request made before (docs/deploying.md).
  */
 import { REQUEST_LINK_DAYS, requestPageUrl } from '@/lib/shared/contracts/your-request';
 import { equalInConstantTime, hex, sha256 } from './crypto';

@@ -54,7 +54,7 @@ describe('wrangler.toml', () => {
     expect(new Set(limits.map((limit) => limit.namespace_id)).size).toBe(limits.length);
   });
 
-  it.each(environments.map((env) => [env ?? 'live', env] as const))('%s: the daily ceilings are the ones the Worker falls back to and the README explains', (_name, env) => {
+  it.each(environments.map((env) => [env ?? 'live', env] as const))('%s: the daily ceilings are the ones the Worker falls back to and docs/leads.md ("Limits") explains', (_name, env) => {
     const { vars } = unstable_readConfig({ config: CONFIG, env });
     expect(Number(vars.LEADS_PER_DAY_LIMIT)).toBe(LEADS_PER_DAY_DEFAULT);
     expect(Number(vars.PHOTO_MB_PER_DAY_LIMIT)).toBe(PHOTO_MB_PER_DAY_DEFAULT);
@@ -63,7 +63,7 @@ describe('wrangler.toml', () => {
   it('gives each environment its own host: a test deployment never takes the live domain', () => {
     const hosts = environments.map((env) => (unstable_readConfig({ config: CONFIG, env }).routes?.[0] as { pattern: string }).pattern);
     expect(new Set(hosts).size).toBe(environments.length);
-    // The live site's canonical address is www (README "Deploying": the bare domain is redirected to it).
+    // The live site's canonical address is www (docs/deploying.md "The site's address, and nothing else": the bare domain is redirected to it).
     expect(hosts[0]).toBe('www.emberhomeheating.co.uk');
   });
 });

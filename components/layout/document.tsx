@@ -7,7 +7,7 @@ import { headScript } from '@/lib/server/head-script';
  * `optional`: the font is used when it is already there for the first paint (from the cache, after
  * the first page), otherwise the size-matched fallback stays, so text never re-renders late (a
  * swap was delaying LCP by ~1.5 s). Not preloaded: 48 KB ahead of the stylesheet delayed the
- * first paint of every first visit (see the README's performance section).
+ * first paint of every first visit (see docs/performance.md).
  */
 const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',

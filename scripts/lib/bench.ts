@@ -365,7 +365,7 @@ export const GATE_PAGE_LIMITS: Readonly<Record<string, Partial<PageLimits>>> = {
   // 3 to 11 below, the spread being the machine's noise on React's own start-up, which these pages
   // pay and content pages no longer do; the results also render a second time once the quote is
   // read from this browser. On 24 November, medians of 5 runs: the quote 1 above, the results level
-  // (README, Performance). The guard stays for CI's 3 runs on a shared machine, where that noise is
+  // (docs/performance.md). The guard stays for CI's 3 runs on a shared machine, where that noise is
   // larger than the target's margin.
   '/instant-quote/': { maxScoreBelowFloor: 12 },
   '/boiler-results/': { maxScoreBelowFloor: 12 },

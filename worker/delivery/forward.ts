@@ -8,7 +8,7 @@
  *   Idempotency-Key: <lead id> (lead.created), <lead id>:price:<when it changed> (lead.updated) or <lead id>:deleted
  *   X-Ember-Timestamp: <seconds since 1970>
  *   X-Ember-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>" with LEAD_FORWARD_SECRET>
- * README "Leads" shows how a CRM or a ten-line script checks the signature.
+ * docs/leads.md "Forwarding to a CRM" shows how a CRM or a ten-line script checks the signature.
  */
 import { LEAD_TIMEOUT_MS, parseRetryAfter } from '@/lib/shared/forms/lead-rules';
 import { hmacSha256Hex } from '../crypto';

@@ -185,7 +185,7 @@ export function createJobRunner(deps: JobDeps) {
    * since the job was made is a failed attempt, said plainly, so staff see it in the inbox.
    */
   function toVisitor(job: JobRow, at: Date, mail: LeadEmail, address: string, messageId: string): Promise<Attempt> {
-    if (!env.VISITOR_EMAIL) return Promise.resolve({ ok: false, detail: 'no VISITOR_EMAIL binding to send with: emails to visitors need Cloudflare Email Service (README "Email to visitors")' });
+    if (!env.VISITOR_EMAIL) return Promise.resolve({ ok: false, detail: 'no VISITOR_EMAIL binding to send with: emails to visitors need Cloudflare Email Service (docs/deploying.md "Email to visitors")' });
     return sendMail(job, at, mail, { binding: env.VISITOR_EMAIL, to: [address], messageId: (_index, domain) => `<${messageId}@${domain}>` });
   }
 

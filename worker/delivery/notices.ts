@@ -59,7 +59,7 @@ export const totalFailed = (counts: Record<RetryKind, number>): number => Object
 export const yesterdayOf = (at: Date): string => usageDay(new Date(at.getTime() - 24 * 60 * 60 * 1000));
 
 /** What to do when a ceiling is reached by a script. */
-const SPAM_ADVICE = 'A script is sending them: the README says how to add Cloudflare Turnstile to the forms or a WAF rate-limiting rule.';
+const SPAM_ADVICE = 'A script is sending them: the website\'s docs/deploying.md ("If spam gets through") says how to add a WAF rate-limiting rule or make the Turnstile widget stricter.';
 
 /** "26 November 2026" from a UTC day. */
 function dayText(day: string): string {
@@ -85,7 +85,7 @@ export function ceilingEmail(payload: CeilingPayload, tag?: string): LeadEmail {
           heading: `The website reached its daily limit of ${limit} new leads`,
           note: `It has stored ${limit} new leads today (${day}), as many as LEADS_PER_DAY_LIMIT allows. Since ${since} it has asked the browser of each visitor sending another to send it again later: the browser keeps it and sends it again after midnight UTC while the visitor is on the site, or when they next visit. Leads stored before then are emailed and forwarded as usual.`,
           rows: [
-            { label: 'If these are real leads', value: 'Raise LEADS_PER_DAY_LIMIT in wrangler.toml and deploy: the README says how.' },
+            { label: 'If these are real leads', value: 'Raise LEADS_PER_DAY_LIMIT in wrangler.toml and deploy: the website\'s docs/leads.md ("Limits") says how.' },
             { label: 'If they are not', value: SPAM_ADVICE },
           ],
         },
@@ -100,7 +100,7 @@ export function ceilingEmail(payload: CeilingPayload, tag?: string): LeadEmail {
         heading: `The website reached its daily limit of ${limit} MB of photos`,
         note: `It has stored ${limit} MB of photos today (${day}), as much as PHOTO_MB_PER_DAY_LIMIT allows. Since ${since} it has refused the photos of each booking sent with them: the visitor's browser sends the booking again at once without them, so the lead arrives, but not its photos. Ask the visitor for them if you need them.`,
         rows: [
-          { label: 'If these are real photos', value: 'Raise PHOTO_MB_PER_DAY_LIMIT in wrangler.toml and deploy: the README says how.' },
+          { label: 'If these are real photos', value: 'Raise PHOTO_MB_PER_DAY_LIMIT in wrangler.toml and deploy: the website\'s docs/leads.md ("Limits") says how.' },
           { label: 'If they are not', value: SPAM_ADVICE },
         ],
       },

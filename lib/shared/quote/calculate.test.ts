@@ -76,7 +76,7 @@ describe('sizing (docs/product.md §9)', () => {
 });
 
 describe('model selection', () => {
-  /** A catalogue of its own, so adding a boiler to content/boilers.ts (README "Add a boiler") leaves these rules' tests as they are. */
+  /** A catalogue of its own, so adding a boiler to content/boilers.ts (docs/content.md "Add a boiler") leaves these rules' tests as they are. */
   const model = (type: Boiler['type'], category: Boiler['category'], kw: number, price: number): Boiler => ({ ...BOILERS[0]!, id: `${type}-${category}-${kw}`, type, category, kw, price });
   const catalogue = [
     model('system', 'standard', 18, 1200),
