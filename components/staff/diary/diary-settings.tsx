@@ -12,9 +12,9 @@ import { TIME_WINDOWS } from '@/content/booking-forms';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-field';
 import { TableScroll } from '@/components/ui/table-scroll';
-import { inboxApi, type Outcome } from './inbox-api';
-import { useInbox } from './inbox-context';
-import { SaidRegion, type Said } from './inbox-ui';
+import { inboxApi, type Outcome } from '../inbox-api';
+import { useInbox } from '../inbox-context';
+import { SaidRegion, type Said } from '../inbox-ui';
 
 /** The days that take surveys, Monday (1) to Saturday (6) as the diary counts them: Sundays are always closed (lib/survey-slots.ts), so they have no row. */
 const WEEKDAYS: [day: '1' | '2' | '3' | '4' | '5' | '6', name: string][] = [

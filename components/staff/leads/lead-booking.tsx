@@ -10,9 +10,9 @@ import { BOOKING_MESSAGES, DIARY_MESSAGES, DIARY_NAMES, slotText } from '@/lib/s
 import type { FreeWindow } from '@/lib/shared/survey/slots';
 import { buttonClass } from '@/components/ui/button';
 import { SlotPicker, windowKey } from '@/components/islands/booking-form/slot-picker';
-import { inboxApi } from './inbox-api';
-import { useInbox } from './inbox-context';
-import { ConfirmStep, SaidRegion, type Said } from './inbox-ui';
+import { inboxApi } from '../inbox-api';
+import { useInbox } from '../inbox-context';
+import { ConfirmStep, SaidRegion, type Said } from '../inbox-ui';
 
 interface Changes {
   onSaved: (detail: LeadDetail) => void;
