@@ -51,6 +51,7 @@ export default defineConfig([
   // The staff inbox (/leads/) runs in the browser as the islands do, under the same rules.
   ...browserCode(['components/staff/**'], [
     { group: ['@/components/behaviours/*'], message: 'The staff inbox and the behaviours share code through lib/ (lib/browser/ for the DOM), never each other.' },
+    { group: ['@/components/islands/*'], message: 'The staff inbox is an app of its own: what it shares with the islands lives in components/ui/ or lib/.' },
   ]),
   ...browserCode(['components/behaviours/**', 'components/head-scripts/**', 'lib/browser/**'], [
     { group: ['@/components/islands/*', '@/components/staff/*'], message: 'Behaviours and islands share code through lib/ (lib/browser/ for the DOM), never each other.' },

@@ -18,7 +18,7 @@ import { TextField } from '@/components/ui/form-field';
 import { BOOKING_MESSAGES, MAX_ADDRESS_LINE_LENGTH, bookedText, slotText, type BookedSlot, type SlotList, type SurveyKind } from '@/lib/shared/survey/booking';
 import type { FreeWindow } from '@/lib/shared/survey/slots';
 import { OPEN_CALLBACK_EVENT } from '@/lib/browser/ui-events';
-import { SlotPicker, windowKey } from './slot-picker';
+import { SlotPicker, windowKey } from '@/components/ui/slot-picker';
 
 /** What the form shows beside this section: nothing yet, the windows, or its preferred date and window fields. */
 export type SlotMode = 'loading' | 'slots' | 'fallback';
