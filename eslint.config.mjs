@@ -46,9 +46,15 @@ export default defineConfig([
   // nothing under lib/server/ (Node, build time), and no server component (sections, layout).
   ...browserCode(['components/islands/**'], [
     { group: ['@/components/behaviours/*'], message: 'Islands and behaviours share code through lib/ (lib/browser/ for the DOM), never each other.' },
+    { group: ['@/components/staff/*'], message: "The staff inbox is an app of its own: the site's islands never import it." },
+  ]),
+  // The staff inbox (/leads/) runs in the browser as the islands do, under the same rules.
+  ...browserCode(['components/staff/**'], [
+    { group: ['@/components/behaviours/*'], message: 'The staff inbox and the behaviours share code through lib/ (lib/browser/ for the DOM), never each other.' },
+    { group: ['@/components/islands/*'], message: 'The staff inbox is an app of its own: what it shares with the islands lives in components/ui/ or lib/.' },
   ]),
   ...browserCode(['components/behaviours/**', 'components/head-scripts/**', 'lib/browser/**'], [
-    { group: ['@/components/islands/*'], message: 'Behaviours and islands share code through lib/ (lib/browser/ for the DOM), never each other.' },
+    { group: ['@/components/islands/*', '@/components/staff/*'], message: 'Behaviours and islands share code through lib/ (lib/browser/ for the DOM), never each other.' },
   ]),
   // The Worker (worker/) is a room of its own: it runs on Cloudflare, not in a browser or in Node, and
   // shares with the site only the rules both must agree on; nothing of the site imports it.

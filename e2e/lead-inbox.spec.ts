@@ -14,7 +14,7 @@ import { installationDates } from '../lib/shared/time/working-days';
 import type { ExportRecord } from '../worker/lead/record';
 import { CSRF_HEADER } from '../lib/shared/contracts/inbox';
 import { displayUkPhone } from '../lib/shared/forms/phone';
-import { MAILBOX_COPIES_NOTE } from '../components/islands/lead-inbox/inbox-format';
+import { MAILBOX_COPIES_NOTE } from '../components/staff/inbox-format';
 import { E2E_EXPORT_TOKEN, downloadPhoto, expectStored, fillContact, humanPause, receivedWith, storedWith, test, uniqueMarker } from './fixtures/leads';
 import { INBOX, inboxSession, signInToInbox as signIn, staffKeyField } from './fixtures/inbox';
 import { expectNoAxeViolations, fitsWidth, islandsReady, visit } from './fixtures/pages';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LeadInbox } from '@/components/islands/lead-inbox/lead-inbox';
+import { LeadInbox } from '@/components/staff/lead-inbox';
 import { NeedsScript } from '@/components/sections/needs-script';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PAGES, pageLink } from '@/lib/shared/pages';

@@ -11,7 +11,7 @@ import type { FreeWindow } from '@/lib/shared/survey/slots';
 import { mockWebhook, renderPastSpamWait, sentBody, type WebhookMock } from '@/components/islands/lead-forms/test-support';
 import { OPEN_CALLBACK_EVENT } from '@/lib/browser/ui-events';
 import { BookingForm } from './booking-form';
-import { FIRST_DAYS_SHOWN } from './slot-picker';
+import { FIRST_DAYS_SHOWN } from '@/components/ui/slot-picker';
 
 /** Free windows on consecutive days from 1 December 2026, three a day. */
 function windows(days: number): FreeWindow[] {

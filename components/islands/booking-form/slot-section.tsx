@@ -18,10 +18,8 @@ import { TextField } from '@/components/ui/form-field';
 import { BOOKING_MESSAGES, MAX_ADDRESS_LINE_LENGTH, bookedText, slotText, type BookedSlot, type SlotList, type SurveyKind } from '@/lib/shared/survey/booking';
 import type { FreeWindow } from '@/lib/shared/survey/slots';
 import { OPEN_CALLBACK_EVENT } from '@/lib/browser/ui-events';
-import { SlotPicker, windowKey } from './slot-picker';
-
-/** What the form shows beside this section: nothing yet, the windows, or its preferred date and window fields. */
-export type SlotMode = 'loading' | 'slots' | 'fallback';
+import { SlotPicker, windowKey } from '@/components/ui/slot-picker';
+import type { SlotMode } from './booking-state';
 
 export interface SlotSectionProps {
   idPrefix: string;
@@ -86,7 +84,7 @@ export default function SlotSection(props: SlotSectionProps) {
       () => undefined,
     );
     return () => controller.abort();
-    // onMode is the form's state setter: the same function every render.
+    // onMode is the form's, made once: the same function every render.
   }, [webhookUrl, survey, postcode, before, onMode]);
 
   const windows = taken ? [...taken] : loaded?.kind === 'windows' ? loaded.windows : [];

@@ -12,32 +12,15 @@
  * quote to read, and render without holding up the page (a deferred render React can pause).
  */
 import { useDeferredValue, useSyncExternalStore } from 'react';
-import type { ImageAttributes } from '@/components/ui/smart-img';
-import type { FinanceExample } from '@/lib/finance';
 import { browserStorage } from '@/lib/browser/quote/storage';
 import { loadQuoteReader } from '@/lib/browser/quote/load-reader';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/styles';
 import { useBrowserValue } from '@/components/islands/hooks/use-browser-value';
 import { hasQuoteToRead, sharedParam } from './quote-mark';
-import type { QuoteView, ReadyQuote } from './quote-view';
-
-export interface BoilerInfo {
-  brand: string;
-  warrantyYears: number;
-  image: ImageAttributes;
-}
-
-export interface QuoteResultsProps {
-  boilerInfo: Record<string, BoilerInfo>;
-  included: string[];
-  imageFailedText: string;
-  phone: string;
-  phoneHref: string;
-  links: { quote: string; freeSurvey: string; videoSurvey: string; finance: string };
-  /** The representative example, shown beside the visitor's own finance figures (worked out by the server). */
-  financeRepresentative: FinanceExample;
-}
+import type { QuoteView } from './quote-view';
+import type { ReadyQuote } from './quote-view-state';
+import type { QuoteResultsProps } from './results-props';
 
 type View =
   | { kind: 'empty' }

@@ -11,7 +11,7 @@ import { buttonClass } from '@/components/ui/button';
 import { BOOKING_MESSAGES, type SlotAt } from '@/lib/shared/survey/text';
 import type { FreeWindow } from '@/lib/shared/survey/slots';
 import type { RequestView } from '@/lib/shared/contracts/your-request';
-import { SlotPicker, windowKey } from '@/components/islands/booking-form/slot-picker';
+import { SlotPicker, windowKey } from '@/components/ui/slot-picker';
 import { changeSurvey, fetchSlots } from './request-api';
 
 export interface SurveyChangeProps {

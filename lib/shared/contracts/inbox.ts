@@ -1,6 +1,6 @@
 /**
  * The lead inbox's contract: what staff ask the Worker for and what it answers, one definition for
- * the inbox island (components/islands/lead-inbox/) and the Worker's inbox endpoints
+ * the staff inbox (components/staff/) and the Worker's inbox endpoints
  * (worker/http/inbox.ts). Everything lives under /api/leads/inbox/, answered only to a signed-in
  * session (a signed, HttpOnly, `__Host-` cookie, SameSite=Lax; without Secure and the prefix over
  * plain http on this machine: worker/http/session.ts), never cached, never indexed; every

@@ -1,7 +1,7 @@
 /**
  * Surveys booked into real free windows (the diary): one contract for the booking forms' slot
  * picker (components/islands/booking-form/), the visitor's page (components/islands/your-request/),
- * the inbox's diary (components/islands/lead-inbox/), the Worker that answers them (worker/http/
+ * the inbox's diary (components/staff/diary/), the Worker that answers them (worker/http/
  * survey-slots.ts, leads.ts, your-request.ts, inbox-diary.ts) and the tests. The rules for which
  * windows are free are lib/shared/survey/slots.ts. Runtime-free: the Worker imports it.
  *

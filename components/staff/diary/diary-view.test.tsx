@@ -7,8 +7,8 @@ import type { DiaryBooking, DiaryChanged, DiaryDay, DiaryView } from '@/lib/shar
 import { SLOT_WINDOWS } from '@/lib/shared/survey/slots';
 import { addDays } from '@/lib/shared/time/dates';
 import { routes } from '@/lib/routes';
-import { FakeInboxServer, openAt, surveyLead } from './fake-inbox-server';
-import { LeadInbox } from './lead-inbox';
+import { FakeInboxServer, openAt, surveyLead } from '../fake-inbox-server';
+import { LeadInbox } from '../lead-inbox';
 
 const TODAY = '2026-11-30';
 const PAT: DiaryBooking = { leadId: 'lead-1', name: 'Pat Jones', phone: '+447700900123', postcode: 'DN31 1AB', addressLine: '12 Cleethorpe Road', what: 'Survey booked' };

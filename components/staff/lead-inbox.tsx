@@ -11,20 +11,20 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { STAFF_KEY_ACTOR, type SessionInfo } from '@/lib/shared/contracts/inbox';
 import { announceIslandsReady } from '@/lib/browser/ui-events';
 import { buttonClass } from '@/components/ui/button';
-import { CampaignsView } from './campaigns-view';
+import { CampaignsView } from './campaigns/campaigns-view';
 import { inboxApi } from './inbox-api';
 import { InboxContext, type Inbox } from './inbox-context';
 import { formatWhen } from './inbox-format';
 import { nextAfterSignIn, parseRoute, routeSearch, withoutNext, type InboxRoute } from './inbox-route';
 import { LoadFailed, MessageBox, VIEW_HEADING } from './inbox-ui';
-import { LeadView } from './lead-view';
-import { ListView } from './list-view';
-import { PersonView } from './person-view';
+import { LeadView } from './leads/lead-view';
+import { ListView } from './leads/list-view';
+import { PersonView } from './leads/person-view';
 import { SignInView, type SignedOutWhy } from './sign-in-view';
 import { goTo, useAddress } from './use-address';
 
 /** The survey diary and its settings: loaded when staff first open it. */
-const DiaryView = lazy(() => import('./diary-view'));
+const DiaryView = lazy(() => import('./diary/diary-view'));
 
 type Session =
   | { state: 'checking' }

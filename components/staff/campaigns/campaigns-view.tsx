@@ -10,11 +10,11 @@ import { NO_CAMPAIGN, NO_CAMPAIGN_WHY } from '@/lib/shared/forms/campaign';
 import { CAMPAIGN_PERIODS, type CampaignRow } from '@/lib/shared/contracts/inbox';
 import { cn } from '@/components/ui/styles';
 import { BarChart } from './bar-chart';
-import { inboxApi } from './inbox-api';
-import { plural } from './inbox-format';
-import type { CampaignPeriod } from './inbox-route';
-import { BackLink, InboxLink, LoadFailed, ViewHeading } from './inbox-ui';
-import { useLoad } from './use-load';
+import { inboxApi } from '../inbox-api';
+import { plural } from '../inbox-format';
+import type { CampaignPeriod } from '../inbox-route';
+import { BackLink, InboxLink, LoadFailed, ViewHeading } from '../inbox-ui';
+import { useLoad } from '../use-load';
 
 /** The row with most leads, for the chart's summary ("Most leads: Campaign: facebook / paid-social / winter, 12, 3 won."). */
 function summaryOf(rows: CampaignRow[]): string {

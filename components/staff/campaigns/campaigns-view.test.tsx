@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { FakeInboxServer, REPORT, openAt } from './fake-inbox-server';
+import { FakeInboxServer, REPORT, openAt } from '../fake-inbox-server';
 import { routes } from '@/lib/routes';
-import { LeadInbox } from './lead-inbox';
+import { LeadInbox } from '../lead-inbox';
 
 let server: FakeInboxServer;
 

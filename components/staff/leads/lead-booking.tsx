@@ -9,10 +9,10 @@ import type { LeadDetail } from '@/lib/shared/contracts/inbox';
 import { BOOKING_MESSAGES, DIARY_MESSAGES, DIARY_NAMES, slotText } from '@/lib/shared/survey/text';
 import type { FreeWindow } from '@/lib/shared/survey/slots';
 import { buttonClass } from '@/components/ui/button';
-import { SlotPicker, windowKey } from '@/components/islands/booking-form/slot-picker';
-import { inboxApi } from './inbox-api';
-import { useInbox } from './inbox-context';
-import { ConfirmStep, SaidRegion, type Said } from './inbox-ui';
+import { SlotPicker, windowKey } from '@/components/ui/slot-picker';
+import { inboxApi } from '../inbox-api';
+import { useInbox } from '../inbox-context';
+import { ConfirmStep, SaidRegion, type Said } from '../inbox-ui';
 
 interface Changes {
   onSaved: (detail: LeadDetail) => void;

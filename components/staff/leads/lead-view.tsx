@@ -6,14 +6,14 @@
  */
 import { Suspense, lazy, useId, useState } from 'react';
 import type { LeadDetail, ListQuery } from '@/lib/shared/contracts/inbox';
-import { inboxApi } from './inbox-api';
-import { useInbox } from './inbox-context';
+import { inboxApi } from '../inbox-api';
+import { useInbox } from '../inbox-context';
 import { quoteOf } from '@/lib/shared/quote/lead-shape';
-import { MAILBOX_COPIES_NOTE, contactOf, formatWhen } from './inbox-format';
-import { BackLink, LoadFailed, MessageBox, StatusBadge, ViewHeading } from './inbox-ui';
+import { MAILBOX_COPIES_NOTE, contactOf, formatWhen } from '../inbox-format';
+import { BackLink, LoadFailed, MessageBox, StatusBadge, ViewHeading } from '../inbox-ui';
 import { EraseLead, NoteForm, PriceActions, StatusForm } from './lead-actions';
 import { CampaignSection, ContactSection, DeliverySection, HistorySection, MessageSection, PhotosSection, PriceFacts, QuoteSection, Section } from './lead-details';
-import { useLoad } from './use-load';
+import { useLoad } from '../use-load';
 
 /** A booked survey's section: most leads have none, so its code (and the window picker's) loads with the first that has. */
 const BookingActions = lazy(() => import('./lead-booking'));

@@ -9,13 +9,13 @@ import { useId, useRef, useState } from 'react';
 import type { LeadList, LeadSummary, ListQuery, RetryKind } from '@/lib/shared/contracts/inbox';
 import { buttonClass } from '@/components/ui/button';
 import { cardClass, textLinkClass } from '@/components/ui/styles';
-import { csvUrl, inboxApi } from './inbox-api';
-import { useInbox } from './inbox-context';
-import { FAILED_DELIVERIES_HELP, deliveryProblems, failureLines, formatWhen, newTodayText, pageCount, plural, retriedText } from './inbox-format';
-import { filtersToParams, hasFilters } from './inbox-route';
-import { InboxLink, LoadFailed, SaidRegion, StatusBadge, ViewHeading, type Said } from './inbox-ui';
+import { csvUrl, inboxApi } from '../inbox-api';
+import { useInbox } from '../inbox-context';
+import { FAILED_DELIVERIES_HELP, deliveryProblems, failureLines, formatWhen, newTodayText, pageCount, plural, retriedText } from '../inbox-format';
+import { filtersToParams, hasFilters } from '../inbox-route';
+import { InboxLink, LoadFailed, SaidRegion, StatusBadge, ViewHeading, type Said } from '../inbox-ui';
 import { ListFilters } from './list-filters';
-import { useLoad } from './use-load';
+import { useLoad } from '../use-load';
 
 /**
  * The deliveries that gave up, one line per kind with its Retry, and what Retry did. Retry sends

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { CSRF_HEADER, type LeadDetail } from '@/lib/shared/contracts/inbox';
-import { FakeInboxServer, SESSION, callbackLead, openAt, surveyLead } from './fake-inbox-server';
+import { FakeInboxServer, SESSION, callbackLead, openAt, surveyLead } from '../fake-inbox-server';
 import { routes } from '@/lib/routes';
-import { MAILBOX_COPIES_NOTE } from './inbox-format';
-import { LeadInbox } from './lead-inbox';
+import { MAILBOX_COPIES_NOTE } from '../inbox-format';
+import { LeadInbox } from '../lead-inbox';
 
 let server: FakeInboxServer;
 

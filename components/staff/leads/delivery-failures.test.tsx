@@ -3,9 +3,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import axe from 'axe-core';
 import { CSRF_HEADER, DELIVERY_GIVE_UP_HOURS } from '@/lib/shared/contracts/inbox';
 import { routes } from '@/lib/routes';
-import { FakeInboxServer, SESSION, callbackLead, openAt, surveyLead } from './fake-inbox-server';
-import { deliveryProblems, failureLines, retriedText } from './inbox-format';
-import { LeadInbox } from './lead-inbox';
+import { FakeInboxServer, SESSION, callbackLead, openAt, surveyLead } from '../fake-inbox-server';
+import { deliveryProblems, failureLines, retriedText } from '../inbox-format';
+import { LeadInbox } from '../lead-inbox';
 
 let server: FakeInboxServer;
 

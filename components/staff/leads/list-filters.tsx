@@ -8,9 +8,9 @@ import { MAX_SEARCH_LENGTH, type LeadStatus, type ListQuery } from '@/lib/shared
 import { buttonClass } from '@/components/ui/button';
 import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
 import { cn } from '@/components/ui/styles';
-import { KIND_OPTIONS } from './inbox-route';
+import { KIND_OPTIONS } from '../inbox-route';
 import { isCalendarDate } from '@/lib/shared/time/dates';
-import { StatusOptions } from './inbox-ui';
+import { StatusOptions } from '../inbox-ui';
 import { NOT_VERIFIED } from '@/lib/shared/forms/human-check';
 
 /** Said when the dates are the wrong way round. */

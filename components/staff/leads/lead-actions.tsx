@@ -23,10 +23,10 @@ import { formatWhole } from '@/content/format';
 import { buttonClass } from '@/components/ui/button';
 import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
 import { cn } from '@/components/ui/styles';
-import { inboxApi, type Outcome } from './inbox-api';
-import { useInbox } from './inbox-context';
-import { ConfirmStep, MessageBox, SaidRegion, StatusOptions, type Tone } from './inbox-ui';
-import { PRICE_NOT_POUNDS, priceAmount } from './inbox-format';
+import { inboxApi, type Outcome } from '../inbox-api';
+import { useInbox } from '../inbox-context';
+import { ConfirmStep, MessageBox, SaidRegion, StatusOptions, type Tone } from '../inbox-ui';
+import { PRICE_NOT_POUNDS, priceAmount } from '../inbox-format';
 
 export interface LeadChanges {
   /** The lead as the Worker now has it. */

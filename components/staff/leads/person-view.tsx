@@ -11,10 +11,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { eraseContactSchema, type PersonLeads } from '@/lib/shared/contracts/inbox';
 import { buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { inboxApi, personUrl } from './inbox-api';
-import { useInbox } from './inbox-context';
-import { MAILBOX_COPIES_NOTE, chosenText, plural, sharedText } from './inbox-format';
-import { BackLink, ConfirmStep, MessageBox, ViewHeading, type Tone } from './inbox-ui';
+import { inboxApi, personUrl } from '../inbox-api';
+import { useInbox } from '../inbox-context';
+import { MAILBOX_COPIES_NOTE, chosenText, plural, sharedText } from '../inbox-format';
+import { BackLink, ConfirmStep, MessageBox, ViewHeading, type Tone } from '../inbox-ui';
 import { LeadCard } from './list-view';
 
 function FoundLeads({ label, leads }: { label: string; leads: PersonLeads['leads'] }) {

@@ -10,9 +10,9 @@ import { DIARIES, DIARY_MESSAGES, DIARY_NAMES, dayText, mapsUrl, surveyPlace, wi
 import type { DiaryBooking, DiaryChanged, DiaryDay } from '@/lib/shared/survey/booking';
 import { displayUkPhone } from '@/lib/shared/forms/phone';
 import { cn, textLinkClass } from '@/components/ui/styles';
-import { inboxApi } from './inbox-api';
-import { BackLink, InboxLink, LoadFailed, MessageBox, ViewHeading } from './inbox-ui';
-import { useLoad } from './use-load';
+import { inboxApi } from '../inbox-api';
+import { BackLink, InboxLink, LoadFailed, MessageBox, ViewHeading } from '../inbox-ui';
+import { useLoad } from '../use-load';
 import { DiarySettingsForm } from './diary-settings';
 
 function Who({ booking }: { booking: DiaryBooking }) {

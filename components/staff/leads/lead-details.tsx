@@ -15,9 +15,9 @@ import { formatPence } from '@/lib/shared/format/money';
 import { displayUkPhone, mailtoHref, telHref } from '@/lib/shared/forms/phone';
 import type { QuoteLead } from '@/lib/shared/quote/lead';
 import { textLinkClass } from '@/components/ui/styles';
-import { inboxApi, personUrl } from './inbox-api';
-import { useInbox } from './inbox-context';
-import { SaidRegion, type Said } from './inbox-ui';
+import { inboxApi, personUrl } from '../inbox-api';
+import { useInbox } from '../inbox-context';
+import { SaidRegion, type Said } from '../inbox-ui';
 import { quoteFiguresOf, type QuoteFigures } from '@/lib/shared/quote/lead-shape';
 import { campaignSummary } from '@/lib/shared/forms/campaign';
 import { QUOTE_EMAIL_SOURCE } from '@/lib/shared/forms/quote-email';
@@ -35,7 +35,7 @@ import {
   retriedText,
   visitorEmailText,
   type Contact,
-} from './inbox-format';
+} from '../inbox-format';
 
 type Lead = LeadDetail['lead'];
 

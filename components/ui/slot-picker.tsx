@@ -1,11 +1,9 @@
-'use client';
-
 /**
  * The free survey windows as one group of radio buttons, a day at a time (the day a group's name,
  * each window its hours): one tap or click picks one, and arrow keys move between them as in any
  * radio group. The first few days show at first, the rest behind "Show more days". Shared by the
- * booking form and the visitor's page (moving a booked survey). Plain markup: its parent owns the
- * windows and the choice.
+ * booking form, the visitor's page (moving a booked survey) and the staff inbox (booking a lead's
+ * survey). Plain markup: its parent owns the windows and the choice.
  */
 import { useState } from 'react';
 import { TIME_WINDOWS } from '@/content/booking-forms';
