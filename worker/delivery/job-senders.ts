@@ -10,6 +10,7 @@ import * as business from './business-jobs';
 import * as crm from './crm-jobs';
 import * as visitor from './visitor-jobs';
 
+/** Each kind's sender: TypeScript asks for one for every kind in the table of kinds. */
 export const JOB_SENDERS: Record<JobKind, JobSender> = {
   email: business.email,
   forward: crm.forward,

@@ -25,12 +25,13 @@ export type BookingJobKind = Extract<JobKind, 'booking' | 'reminder'>;
 /** SQL's list of these kinds, for `kind IN (...)`: names from the table of kinds only, never a value from outside. */
 const sqlList = (kinds: readonly JobKind[]) => kinds.map((kind) => `'${kind}'`).join(', ');
 /** A lead's own jobs, dropped with it when it is erased or expires (its erasure notice and farewell outlive it), and made only beside its row. */
-const OWN_KINDS_SQL = sqlList(kindsWhere((kind) => kind.ownsLead));
+const OWN_KINDS_SQL = sqlList(kindsWhere((facts) => facts.ownsLead));
 /** The jobs that tell the CRM about a stored lead (lead.created, lead.updated): its erasure notice waits while one is being sent. */
-const CRM_KINDS = kindsWhere((kind) => kind.crm === 'lead.created' || kind.crm === 'lead.updated');
+const CRM_KINDS = kindsWhere((facts) => facts.crm === 'lead.created' || facts.crm === 'lead.updated');
+/** CRM_KINDS for SQL. */
 const CRM_KINDS_SQL = sqlList(CRM_KINDS);
 /** The jobs that tell the CRM a lead was erased: each waits for the lead's CRM_KINDS on their way. */
-const ERASURE_KINDS_SQL = sqlList(kindsWhere((kind) => kind.crm === 'lead.deleted'));
+const ERASURE_KINDS_SQL = sqlList(kindsWhere((facts) => facts.crm === 'lead.deleted'));
 
 /** `kind`, if the table of kinds has it: a job of any other kind is refused before it is written (D1 no longer checks). */
 export function knownKind<K extends string>(kind: K): K & JobKind {
@@ -59,6 +60,7 @@ export interface JobMessage {
 
 /** A notice's message: which notice, and what it is about (a lead's id, a day, or nothing). */
 export type NoticeMessage = JobMessage & { kind: 'notice'; notice: NoticeName };
+/** The message (and the row's address) of notice `notice` about `about`. */
 export const noticeMessage = (notice: NoticeName, about = ''): NoticeMessage => ({ leadId: about, kind: 'notice', notice });
 
 /** A job's row, as the runner works it. */

@@ -29,8 +29,8 @@ interface JobKindFacts {
   retry: RetryWords | null;
 }
 
+/** Every kind, in the order the inbox lists failed deliveries. */
 export const JOB_KINDS = {
-  // In the order the inbox lists failed deliveries.
   /** The lead's email to the business (the EMAIL binding, each address of LEAD_NOTIFY_TO). */
   email: {
     ownsLead: true,
