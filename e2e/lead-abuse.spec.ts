@@ -114,7 +114,7 @@ test.describe('the daily ceiling on new leads', () => {
     // One notice was made that day, sent once to each address, however many posts were turned away.
     const storage = await openStorage(stateDir);
     try {
-      await expect.poll(async () => (await storage.jobs()).filter((job) => job.kind === 'notice')).toEqual([{ lead_id: expect.stringMatching(/^notice:ceiling-leads:\d{4}-\d{2}-\d{2}$/), kind: 'notice', status: 'done', sent_to: JSON.stringify([E2E_NOTIFY_TO]) }]);
+      await expect.poll(async () => (await storage.jobs()).filter((job) => job.kind === 'notice')).toEqual([{ lead_id: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), kind: 'notice', notice: 'ceiling-leads', status: 'done', sent_to: JSON.stringify([E2E_NOTIFY_TO]) }]);
       expect((await storage.rows()).map((row) => row.id).sort()).toEqual([first.leadId, second.leadId].sort());
     } finally {
       await storage.dispose();

@@ -38,6 +38,8 @@ export interface TestStorage {
   keys(prefix?: string): Promise<string[]>;
   /** How many rows a table has. */
   count(table: string): Promise<number>;
+  /** Applies the migrations `pick` chooses (by file name), in order: a test of one migration opens the storage without it (`migrations`), fills it, then applies it. */
+  migrate(pick: (file: string) => boolean): Promise<void>;
   /** Empties every table and the bucket, as a fresh database would be (and forgets the Siteverify double's calls). */
   reset(): Promise<void>;
   dispose(): Promise<void>;
@@ -160,12 +162,26 @@ function postToRuntime(runtime: string, body: string): Promise<unknown> {
   });
 }
 
+/** The statements of the migrations `pick` chooses (by file name), in order. */
+function migrationStatements(pick: (file: string) => boolean): string[] {
+  return readdirSync(MIGRATIONS)
+    .sort()
+    .filter(pick)
+    .flatMap((file) =>
+      readFileSync(join(MIGRATIONS, file), 'utf8')
+        .replace(/--.*$/gm, '')
+        .split(';')
+        .map((statement) => statement.trim())
+        .filter(Boolean),
+    );
+}
+
 /**
- * A fresh database with every migration applied, and an empty bucket. `inMemoryFiles` keeps
+ * A fresh database with every migration applied (or those `migrations` picks), and an empty bucket. `inMemoryFiles` keeps
  * their files on a memory-backed file system where there is one, for the tests of thousands of
  * objects: each R2 put writes a file, two to three times faster there than on disk.
  */
-export async function openTestStorage({ inMemoryFiles = false }: { inMemoryFiles?: boolean } = {}): Promise<TestStorage> {
+export async function openTestStorage({ inMemoryFiles = false, migrations = () => true }: { inMemoryFiles?: boolean; migrations?: (file: string) => boolean } = {}): Promise<TestStorage> {
   const files = inMemoryFiles && existsSync(MEMORY_FILES) ? mkdtempSync(join(MEMORY_FILES, 'worker-test-')) : null;
   const persist = files ? { d1Persist: join(files, 'd1'), r2Persist: join(files, 'r2') } : {};
   const mf = new Miniflare({ modules: true, script: RUNTIME_SCRIPT, compatibilityDate: '2026-04-20', d1Databases: ['DB'], r2Buckets: ['PHOTOS'], ...persist });
@@ -177,17 +193,9 @@ export async function openTestStorage({ inMemoryFiles = false }: { inMemoryFiles
     if (answer.error !== undefined) throw new Error(answer.error);
     return answer.result;
   });
-  // Every migration's statements in order, sent to the runtime as one batch (one call, not one per statement).
-  const statements = readdirSync(MIGRATIONS)
-    .sort()
-    .flatMap((file) =>
-      readFileSync(join(MIGRATIONS, file), 'utf8')
-        .replace(/--.*$/gm, '')
-        .split(';')
-        .map((statement) => statement.trim())
-        .filter(Boolean),
-    );
-  await db.batch(statements.map((statement) => db.prepare(statement)));
+  // The migrations' statements in order, sent to the runtime as one batch (one call, not one per statement).
+  const migrate = async (pick: (file: string) => boolean) => void (await db.batch(migrationStatements(pick).map((statement) => db.prepare(statement))));
+  await migrate(migrations);
 
   const siteverify = await startSiteverifyDouble();
   const runtimeBucket = {
@@ -205,6 +213,7 @@ export async function openTestStorage({ inMemoryFiles = false }: { inMemoryFiles
     keys: async (prefix = 'leads/') => (await bucket.list({ prefix })).objects.map((object) => object.key),
     count: async (table) => (await db.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0,
     siteverify,
+    migrate,
     reset: async () => {
       siteverify.state.calls.length = 0;
       siteverify.state.spent.clear();

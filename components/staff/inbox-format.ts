@@ -6,6 +6,7 @@
  */
 import { shortDay } from '@/lib/shared/time/dates';
 import { CAMPAIGN_FIELD_LABELS } from '@/lib/shared/forms/campaign';
+import { retryWords } from '@/lib/shared/contracts/job-kinds';
 import { DELIVERY_GIVE_UP_HOURS, RETRY_KINDS, type LeadDetail, type LeadSummary, type PersonLeads, type RetryKind, type SharedContact } from '@/lib/shared/contracts/inbox';
 import { PHOTO_KIND_NAMES } from '@/lib/shared/forms/photos';
 import { ukWallClock } from '@/lib/shared/time/uk-time';
@@ -175,21 +176,9 @@ export function campaignRows(campaign: Record<string, string> | null): { label: 
   return [...known, ...others].map((key) => ({ label: own(CAMPAIGN_LABELS, key) ?? key, value: campaign[key] ?? '' }));
 }
 
-/** What the list's top says of the deliveries that gave up, by kind. */
-const FAILED: Record<RetryKind, (count: number) => string> = {
-  email: (count) => `${plural(count, 'lead')} could not be emailed`,
-  forward: (count) => `${plural(count, 'lead')} could not be passed to the CRM`,
-  deleted: (count) => `${plural(count, 'erasure')} could not be sent to the CRM`,
-  visitor: (count) => `${plural(count, 'email')} to ${count === 1 ? 'a visitor' : 'visitors'} could not be sent`,
-  price: (count) => `${plural(count, 'price email')} to ${count === 1 ? 'a visitor' : 'visitors'} could not be sent`,
-  updated: (count) => `${plural(count, 'price update')} could not be sent to the CRM`,
-  booking: (count) => `${plural(count, 'email')} about a moved or cancelled survey could not be sent`,
-  reminder: (count) => `${plural(count, 'survey reminder')} could not be sent`,
-};
-
 /** One line for each kind of delivery that has failed, in the order of the kinds. */
 export function failureLines(failed: Record<RetryKind, number>): { kind: RetryKind; text: string }[] {
-  return RETRY_KINDS.filter((kind) => failed[kind] > 0).map((kind) => ({ kind, text: FAILED[kind](failed[kind]) }));
+  return RETRY_KINDS.filter((kind) => failed[kind] > 0).map((kind) => ({ kind, text: plural(failed[kind], ...retryWords(kind).failed) }));
 }
 
 /** What a lead's card says when its email or forward has failed. */
@@ -197,26 +186,13 @@ export function deliveryProblems(lead: Pick<LeadSummary, 'email' | 'forward'>): 
   return [lead.email === 'failed' ? 'Email to the business failed' : '', lead.forward === 'failed' ? 'Not passed to the CRM' : ''].filter(Boolean);
 }
 
-/** Each kind of delivery, as "Retry" says what it sends again. */
-const RETRIED: Record<RetryKind, [one: string, many: string]> = {
-  email: ['email', 'emails'],
-  forward: ['forward to the CRM', 'forwards to the CRM'],
-  deleted: ['erasure notice to the CRM', 'erasure notices to the CRM'],
-  visitor: ['email to a visitor', 'emails to visitors'],
-  price: ['price email to a visitor', 'price emails to visitors'],
-  updated: ['price update to the CRM', 'price updates to the CRM'],
-  booking: ['email about a moved or cancelled survey', 'emails about moved or cancelled surveys'],
-  reminder: ['survey reminder', 'survey reminders'],
-};
-
 /** Below the failed deliveries: what Retry does, and where to find what went wrong (an erasure notice has no lead page left). */
 export const FAILED_DELIVERIES_HELP = `Each was tried for ${DELIVERY_GIVE_UP_HOURS} hours and then given up. Mend the cause first: a lead's page, and the daily email about failed deliveries, say what went wrong. Retry tries each for another ${DELIVERY_GIVE_UP_HOURS} hours.`;
 
 /** What staff are told once Retry has been pressed: how many go again, and for how long they are tried. */
 export function retriedText(kind: RetryKind, count: number): string {
   if (count === 0) return 'Nothing was waiting to be sent again: it may have been retried already.';
-  const [one, many] = RETRIED[kind];
-  return `${plural(count, one, many)} ${count === 1 ? 'is' : 'are'} being sent again, each tried for another ${DELIVERY_GIVE_UP_HOURS} hours.`;
+  return `${plural(count, ...retryWords(kind).retried)} ${count === 1 ? 'is' : 'are'} being sent again, each tried for another ${DELIVERY_GIVE_UP_HOURS} hours.`;
 }
 
 /** "the phone 07700 900123 shares" or "… share", for `count` leads. */

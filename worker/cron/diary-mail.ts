@@ -10,9 +10,11 @@ import { isWorkingDay } from '@/lib/shared/time/working-days';
 import type { WorkerEnv } from '../env';
 import { canEmailVisitor, jobsFor } from '../delivery/jobs';
 import { createDiaryStore } from '../store/diary';
-import { DAY_LIST_PREFIX, createJobStore } from '../store/jobs';
+import { createJobStore, noticeMessage } from '../store/jobs';
+import { enqueue } from '../delivery/enqueue';
 
-export { DAY_LIST_PREFIX };
+/** The business's list of the surveys of a day (the UK date): one notice a day. */
+export const dayListNotice = (day: string) => noticeMessage('day-list', day);
 
 /** The hour (UK clock) the evening-before reminders go: after the working day, before the evening's plans. */
 export const REMINDER_HOUR = 18;
@@ -26,17 +28,17 @@ export async function diaryMail(env: WorkerEnv, now: Date): Promise<{ reminded: 
   let reminded = 0;
   if (hour >= REMINDER_HOUR && canEmailVisitor(env)) {
     const ids = await diaries.remind(addDays(today, 1), env.PUBLIC_ORIGIN?.trim() || null);
-    if (ids.length) await env.LEAD_JOBS.sendBatch(ids.map((leadId) => ({ body: { leadId, kind: 'reminder' as const } }))).catch((error: unknown) => console.error(`Could not queue ${ids.length} reminders (the sweep will)`, error));
+    await enqueue(env.LEAD_JOBS, ids.map((leadId) => ({ leadId, kind: 'reminder' as const })), `${ids.length} reminders`);
     reminded = ids.length;
   }
   let dayList = false;
   if (hour >= DAY_LIST_HOUR && hour < REMINDER_HOUR && jobsFor(env).includes('email')) {
     const booked = await diaries.onDay(today);
     if (isWorkingDay(today) || booked.length) {
-      const key = `${DAY_LIST_PREFIX}${today}`;
-      // Made once a day (the key names it); the list itself is read as it is sent.
-      if (await createJobStore(env.DB).addNotice(key, now, env.PUBLIC_ORIGIN?.trim() || booked[0]?.origin || '', { day: today })) {
-        await env.LEAD_JOBS.send({ leadId: key, kind: 'notice' }).catch((error: unknown) => console.error(`Could not queue the notice ${key} (the sweep will)`, error));
+      const notice = dayListNotice(today);
+      // Made once a day (it is about the day); the list itself is read as it is sent.
+      if (await createJobStore(env.DB).addNotice(notice, now, env.PUBLIC_ORIGIN?.trim() || booked[0]?.origin || '', { day: today })) {
+        await enqueue(env.LEAD_JOBS, [notice], `the list of the surveys of ${today}`);
         dayList = true;
       }
     }

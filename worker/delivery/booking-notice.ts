@@ -1,7 +1,7 @@
 /**
  * The business told when a visitor moved or cancelled their survey from their own page: the diary
  * already shows it, but whoever planned the surveyor's day, or is about to call them, should not
- * have to look. One 'notice' job per request (worker/store/jobs.ts; its key names the lead), made
+ * have to look. One 'notice' job per request (worker/store/jobs.ts: notice 'booking', about the lead), made
  * in the change's own transaction and sent like every notice: changes made while it waits are
  * folded into it, and after it is sent the next waits BOOKING_NOTICE_GAP_MS (worker/store/diary.ts),
  * so a burst of changes is one email saying where the survey now stands, never one per change.
@@ -10,12 +10,11 @@
 import { DIARY_NAMES, slotText, type Diary } from '@/lib/shared/survey/booking';
 import type { SlotWindow } from '@/lib/shared/survey/slots';
 import { displayUkPhone } from '@/lib/shared/forms/phone';
-import { BOOKING_NOTICE_PREFIX } from '../store/jobs';
+import { noticeMessage } from '../store/jobs';
 import { inboxLeadUrl, tagged, toHtml, toText, type LeadEmail, type Section } from './lead-email';
 
-/** The key of a request's notice of the visitor's changes: this and the lead's id (before issue 41 the booking's sequence followed: such rows last a week). */
-export { BOOKING_NOTICE_PREFIX };
-export const bookingNoticeKey = (leadId: string) => `${BOOKING_NOTICE_PREFIX}${leadId}`;
+/** A request's notice of the visitor's changes: one per lead. */
+export const bookingNotice = (leadId: string) => noticeMessage('booking', leadId);
 
 /** What the notice says, kept with it when the change is made. */
 export interface BookingNoticePayload {

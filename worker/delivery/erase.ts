@@ -10,6 +10,7 @@
  */
 import type { WorkerEnv } from '../env';
 import { storeFor } from '../store/leads';
+import { enqueue } from './enqueue';
 import { canEmailVisitor } from './jobs';
 import type { FarewellPayload } from './visitor-email';
 
@@ -32,10 +33,9 @@ export async function eraseLeads(env: WorkerEnv, ids: string[], origin: string, 
   const farewell = options.farewell && canEmailVisitor(env) ? { origin, payload: JSON.stringify(options.farewell) } : undefined;
   const erased = await storeFor(env).erase(ids, { by, notify: env.LEAD_FORWARD_URL ? { origin } : null, farewell, everyObject: true });
   const messages = [
-    ...(env.LEAD_FORWARD_URL ? erased.map((leadId) => ({ body: { leadId, kind: 'deleted' as const } })) : []),
-    ...(farewell ? erased.map((leadId) => ({ body: { leadId, kind: 'farewell' as const } })) : []),
+    ...(env.LEAD_FORWARD_URL ? erased.map((leadId) => ({ leadId, kind: 'deleted' as const })) : []),
+    ...(farewell ? erased.map((leadId) => ({ leadId, kind: 'farewell' as const })) : []),
   ];
-  // If the queue refuses, the 5-minute sweep queues them: the jobs are in D1 already.
-  if (messages.length) await env.LEAD_JOBS.sendBatch(messages).catch((error: unknown) => console.error('Could not queue erasure notices', error));
+  await enqueue(env.LEAD_JOBS, messages, 'erasure notices');
   return erased;
 }

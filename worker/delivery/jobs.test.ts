@@ -11,9 +11,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeEmail, fakeEmailMessage, fakeQueue, mimeCalendar, openTestStorage, readMime, testEnv, type TestStorage } from '../test-support';
 import { createLeadStore, type LeadStore } from '../store/leads';
-import { EMAIL_SEND_TIMEOUT_MS, JOB_GIVE_UP_MS, JOB_LEASE_MS, JOB_RETRY_BASE_SECONDS, JOB_RETRY_MAX_SECONDS, addressList, createJobRunner, jobsFor, retryDelaySeconds, type JobRunner } from './jobs';
+import { JOB_GIVE_UP_MS, JOB_LEASE_MS, JOB_RETRY_BASE_SECONDS, JOB_RETRY_MAX_SECONDS, createJobRunner, jobsFor, retryDelaySeconds, type JobRunner } from './jobs';
+import { EMAIL_SEND_TIMEOUT_MS, addressList } from './send-mail';
 import { FAILURES_NOTICE, createNotices } from './notices';
-import { FAREWELL_LOST_PREFIX, createJobStore, renewJob } from '../store/jobs';
+import { createJobStore, noticeMessage, renewJob } from '../store/jobs';
 import type { JobMessage, WorkerEnv } from '../env';
 import { business } from '@/content/business';
 import { quoteLead } from '@/lib/shared/quote/lead';
@@ -436,7 +437,7 @@ describe('the daily failure email', () => {
   const ids = ['aaaaaaaa', 'bbbbbbbb', 'cccccccc', 'dddddddd', 'eeeeeeee'].map((head) => `${head}-2fa1-41d2-883f-0016d3cca427`);
   const queued: JobMessage[] = [];
   const notices = () => {
-    const queue = { send: async (message: JobMessage) => void queued.push(message), sendBatch: async () => undefined } as unknown as Queue<JobMessage>;
+    const queue = fakeQueue((messages) => void queued.push(...messages));
     return createNotices({ jobs: createJobStore(storage.db), queue, canEmail: jobsFor(env()).includes('email'), now: () => new Date(clock), held: (day) => createUsageStore(storage.db, { leads: 1000, photoBytes: 1e6 }).of(day, 'confirmations-held'), origin: 'https://site.example' });
   };
 
@@ -464,8 +465,8 @@ describe('the daily failure email', () => {
     sent = [];
 
     expect(await notices().daily()).toEqual({ failed: 3, held: 0 });
-    expect(queued).toEqual([{ leadId: FAILURES_NOTICE, kind: 'notice' }]);
-    expect(await working.run({ leadId: FAILURES_NOTICE, kind: 'notice' })).toBeNull();
+    expect(queued).toEqual([FAILURES_NOTICE]);
+    expect(await working.run(FAILURES_NOTICE)).toBeNull();
     expect(sent.map((mail) => mail.to)).toEqual(['office@example.co.uk', 'van@example.co.uk']);
     const email = readEmail(sent[0]?.raw ?? '');
     expect(email.subject).toBe('3 deliveries from the website failed: retry in the lead inbox');
@@ -478,7 +479,7 @@ describe('the daily failure email', () => {
     expect(email.text).toContain(`Erased lead ${ids[4]}`);
     for (const id of [ids[2], ids[3]]) expect(email.text).not.toContain(id);
     // Sent: a second delivery of its message sends nothing more.
-    expect(await working.run({ leadId: FAILURES_NOTICE, kind: 'notice' })).toBeNull();
+    expect(await working.run(FAILURES_NOTICE)).toBeNull();
     expect(sent).toHaveLength(2);
   });
 
@@ -495,9 +496,9 @@ describe('the daily failure email', () => {
     const yesterday = new Date(clock - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     await createUsageStore(storage.db, { leads: 1000, photoBytes: 1e6 }).add(yesterday, 'confirmations-held', '*', 7);
     expect(await notices().daily()).toEqual({ failed: 0, held: 7 });
-    expect(queued).toEqual([{ leadId: FAILURES_NOTICE, kind: 'notice' }]);
+    expect(queued).toEqual([FAILURES_NOTICE]);
     sent = [];
-    expect(await runner({ PUBLIC_ORIGIN: 'https://site.example' }).run({ leadId: FAILURES_NOTICE, kind: 'notice' })).toBeNull();
+    expect(await runner({ PUBLIC_ORIGIN: 'https://site.example' }).run(FAILURES_NOTICE)).toBeNull();
     const email = readEmail(sent[0]?.raw ?? '');
     expect(email.subject).toMatch(/^7 confirmation emails were not sent on \d+ \w+ \d{4}$/);
     expect(email.text).toContain('had already had 3 that day');
@@ -510,11 +511,11 @@ describe('the daily failure email', () => {
     const day1 = clock;
     await notices().daily();
     emailDown = 'no route';
-    expect(await runner().run({ leadId: FAILURES_NOTICE, kind: 'notice' })).toEqual({ retryInSeconds: JOB_RETRY_BASE_SECONDS });
+    expect(await runner().run(FAILURES_NOTICE)).toEqual({ retryInSeconds: JOB_RETRY_BASE_SECONDS });
     clock = day1 + 24 * 60 * 60 * 1000;
     await notices().daily();
     emailDown = null;
-    expect(await runner().run({ leadId: FAILURES_NOTICE, kind: 'notice' })).toBeNull();
+    expect(await runner().run(FAILURES_NOTICE)).toBeNull();
     expect(sent.map((mail) => readEmail(mail.raw).subject)).toEqual(Array(2).fill('1 delivery from the website failed: retry in the lead inbox'));
     expect(await storage.count("lead_jobs WHERE kind = 'notice'")).toBe(1);
   });
@@ -523,11 +524,10 @@ describe('the daily failure email', () => {
 describe('a daily ceiling\'s notice', () => {
   it('is made once a day however many posts are turned away, and emailed like a lead, with what to do', async () => {
     const queued: JobMessage[] = [];
-    const queue = { send: async (message: JobMessage) => void queued.push(message) } as unknown as Queue<JobMessage>;
-    const notices = createNotices({ jobs: createJobStore(storage.db), queue, canEmail: true, now: () => new Date(clock) });
+    const notices = createNotices({ jobs: createJobStore(storage.db), queue: fakeQueue((messages) => void queued.push(...messages)), canEmail: true, now: () => new Date(clock) });
     const payload = { ceiling: 'leads' as const, day: '2026-11-25', limit: 1000, at: new Date(clock).toISOString() };
     for (let i = 0; i < 3; i += 1) await notices.ceilingReached(payload, 'https://site.example');
-    expect(queued).toEqual([{ leadId: 'notice:ceiling-leads:2026-11-25', kind: 'notice' }]);
+    expect(queued).toEqual([{ leadId: '2026-11-25', kind: 'notice', notice: 'ceiling-leads' }]);
     expect(await runner().run(queued[0]!)).toBeNull();
     expect(sent.map((mail) => mail.to)).toEqual(['office@example.co.uk', 'van@example.co.uk']);
     const email = readEmail(sent[0]?.raw ?? '');
@@ -739,18 +739,20 @@ describe("the visitor's own emails", () => {
     await eraseLeads(env(withVisitor()), [ID], 'https://site.example', 'visitor', { farewell });
     clock = Date.now() + 1000;
     visitorDown = 'sending domain not onboarded';
-    const delays = await untilSettled(runner(withVisitor()), { leadId: ID, kind: 'farewell' });
+    const queued: JobMessage[] = [];
+    const delays = await untilSettled(runner(withVisitor({ LEAD_JOBS: fakeQueue((messages) => void queued.push(...messages)) })), { leadId: ID, kind: 'farewell' });
     expect(delays.length).toBeGreaterThan(3);
     expect(await job('farewell')).toBeNull();
     expect(visitorSent).toEqual([]);
     // What the business is told instead: a notice that keeps what the visitor had asked for and why it failed, never their address.
-    const key = `${FAREWELL_LOST_PREFIX}${ID}`;
-    const notice = await job('notice', key);
+    const notice = await job('notice', ID);
+    expect(notice?.notice).toBe('farewell-lost');
+    expect(queued).toEqual([noticeMessage('farewell-lost', ID)]);
     expect(notice?.status).toBe('pending');
     expect(String(notice?.payload)).not.toContain('pat@example.co.uk');
     expect(JSON.parse(String(notice?.payload))).toEqual({ leadId: ID, what: 'Your free home survey request', reference: null, receivedAt: farewell.receivedAt, detail: expect.stringContaining('sending domain not onboarded') });
     sent = [];
-    expect(await runner(withVisitor()).run({ leadId: key, kind: 'notice' })).toBeNull();
+    expect(await runner(withVisitor()).run(noticeMessage('farewell-lost', ID))).toBeNull();
     expect(sent.map((message) => message.to)).toEqual(['office@example.co.uk', 'van@example.co.uk']);
     const mail = readMime(sent[0]?.raw ?? '');
     expect(mail.headers.subject).toBe('A visitor who cancelled their request could not be emailed that it is done');

@@ -5,25 +5,28 @@
  * lead.updated), so no failure waits for someone to look; and, once each, a cancelled request's
  * last email to its visitor that could not be sent (their address is gone, so it cannot be retried);
  * and the day's surveys at 07:00 (dayListEmail).
- * Each is a job of kind 'notice' in `lead_jobs` (its lead_id is the notice's key), sent through the
- * same send_email binding and retried like a lead's email (worker/delivery/jobs.ts): when email
- * itself is what fails, the notice goes once it works again.
+ * Each is a job of kind 'notice' in `lead_jobs` (its `notice` column says which, its lead_id what
+ * it is about), sent through the same send_email binding and retried like a lead's email
+ * (worker/delivery/business-jobs.ts): when email itself is what fails, the notice goes once it
+ * works again.
  */
 import { MONTHS, formatWhole } from '@/content/format';
-import { DELIVERY_GIVE_UP_HOURS, type RetryKind } from '@/lib/shared/contracts/inbox';
+import { DELIVERY_GIVE_UP_HOURS } from '@/lib/shared/contracts/inbox';
+import { retryWords, type RetryKind } from '@/lib/shared/contracts/job-kinds';
 import { PAGES } from '@/lib/shared/pages';
 import { displayUkPhone, telHref } from '@/lib/shared/forms/phone';
 import { BOOKING_MESSAGES, mapsUrl, surveyPlace, windowHours, type Diary } from '@/lib/shared/survey/booking';
 import type { SlotWindow } from '@/lib/shared/survey/slots';
 import type { JobMessage } from '../env';
-import type { FailedJob, JobStore } from '../store/jobs';
+import { noticeMessage, type FailedJob, type JobStore, type NoticeMessage } from '../store/jobs';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, usageDay, type Ceiling } from '../limits';
+import { enqueue } from './enqueue';
 import { inboxLeadUrl, longDate, tagged, toHtml, toText, ukDateTime, type LeadEmail, type Row, type Section } from './lead-email';
 
-/** The key of the daily email listing the deliveries that gave up (one row, made due again each day there are any). */
-export const FAILURES_NOTICE = 'notice:failures';
-/** The key of a ceiling's notice on a day (UTC): made once, so the business is told once. */
-export const ceilingNotice = (ceiling: Ceiling, day: string) => `notice:ceiling-${ceiling}:${day}`;
+/** The daily email listing the deliveries that gave up (one row, made due again each day there are any). */
+export const FAILURES_NOTICE = noticeMessage('failures');
+/** A ceiling's notice on a day (UTC): made once, so the business is told once. */
+export const ceilingNotice = (ceiling: Ceiling, day: string) => noticeMessage(`ceiling-${ceiling}`, day);
 /** A notice's row is kept a week: a ceiling's must outlive its day, or a later post that day would make it again. */
 const NOTICES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** Most failed deliveries one email lists (each a few lines); the rest are counted, and all are in the inbox. */
@@ -39,18 +42,6 @@ export interface CeilingPayload {
   /** When the first post was turned away (ISO). */
   at: string;
 }
-
-/** What failed, as the business reads it. */
-const FAILED_WHAT: Record<RetryKind, string> = {
-  email: 'The email to the business',
-  forward: 'Passing it to the CRM (lead.created)',
-  deleted: 'Telling the CRM it was erased (lead.deleted)',
-  visitor: "The visitor's email (their confirmation, or the quote they asked for)",
-  price: 'Telling the visitor their price was confirmed or changed',
-  updated: 'Telling the CRM the price was confirmed or changed (lead.updated)',
-  booking: 'Telling the visitor their survey was moved or cancelled',
-  reminder: "The visitor's reminder of their survey, the evening before",
-};
 
 /** How many deliveries stand failed, of every kind staff can retry. */
 export const totalFailed = (counts: Record<RetryKind, number>): number => Object.values(counts).reduce((sum, n) => sum + n, 0);
@@ -183,7 +174,7 @@ export function failuresEmail(failed: FailedJob[], total: number, options: { ori
   ];
   for (const job of failed) {
     const rows = [
-      { label: 'What failed', value: FAILED_WHAT[job.kind] },
+      { label: 'What failed', value: retryWords(job.kind).what },
       { label: 'Attempts', value: String(job.attempts) },
       { label: 'Last error', value: job.detail ?? 'none recorded' },
       ...(job.done_at ? [{ label: 'Given up', value: `${ukDateTime(job.done_at)} (UK time)` }] : []),
@@ -272,17 +263,17 @@ export function dayListEmail(payload: DayListPayload, tag?: string): LeadEmail {
 export function createNotices(deps: { jobs: JobStore; queue: Queue<JobMessage>; canEmail: boolean; now?: () => Date; held?: (day: string) => Promise<number>; origin?: string }) {
   const { jobs, queue, canEmail } = deps;
   const now = deps.now ?? (() => new Date());
-  const send = (key: string) => queue.send({ leadId: key, kind: 'notice' }).catch((error: unknown) => console.error(`Could not queue the notice ${key} (the sweep will)`, error));
+  const send = (notice: NoticeMessage) => enqueue(queue, [notice], `the notice ${notice.notice}${notice.leadId ? ` of ${notice.leadId}` : ''}`);
 
   return {
     /** A post was turned away by a ceiling: the business is told, once that day. */
     async ceilingReached(payload: CeilingPayload, origin: string): Promise<void> {
-      const key = ceilingNotice(payload.ceiling, payload.day);
+      const notice = ceilingNotice(payload.ceiling, payload.day);
       if (!canEmail) {
         console.warn(`The daily ceiling of ${payload.ceiling} was reached on ${payload.day}; nobody can be told by email (no LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM or EMAIL binding)`);
         return;
       }
-      if (await jobs.addNotice(key, now(), origin, payload)) await send(key);
+      if (await jobs.addNotice(notice, now(), origin, payload)) await send(notice);
     },
 
     /**

@@ -16,7 +16,8 @@ import { VISITOR_ACTOR, type StoredLead } from '../lead/model';
 export { VISITOR_ACTOR };
 import { createDiaryStore } from '../store/diary';
 import { storeFor } from '../store/leads';
-import { bookingNoticeKey, type BookingNoticePayload } from '../delivery/booking-notice';
+import { bookingNotice, type BookingNoticePayload } from '../delivery/booking-notice';
+import { enqueue } from '../delivery/enqueue';
 import { judgeSlotIn } from './survey-slots';
 
 /** What a change came to: the lead as it now is; the window taken meanwhile (with those still free); refused with a reason; or nothing to change. */
@@ -38,15 +39,13 @@ export async function changeBooking(env: WorkerEnv, lead: StoredLead, change: Bo
     canNotify
       ? () => {
           const payload: BookingNoticePayload = { leadId: lead.id, change: to ? 'moved' : 'cancelled', diary: booking.diary, name: lead.contact.name, phone: lead.contact.phone, from: { date: booking.date, window: booking.window }, to };
-          return { key: bookingNoticeKey(lead.id), payload: JSON.stringify(payload) };
+          return { notice: bookingNotice(lead.id), payload: JSON.stringify(payload) };
         }
       : undefined;
   const after = async (): Promise<ChangeOutcome> => {
     const found = await storeFor(env).find(lead.id);
-    // If the queue refuses, the 5-minute sweep queues them: the jobs are in D1 already. A notice
-    // waiting out its gap after the last one is not due yet: the sweep queues it when it is.
-    const jobs = [...(emailVisitor ? [{ body: { leadId: lead.id, kind: 'booking' as const } }] : []), ...(canNotify ? [{ body: { leadId: bookingNoticeKey(lead.id), kind: 'notice' as const } }] : [])];
-    if (jobs.length) await env.LEAD_JOBS.sendBatch(jobs).catch((error: unknown) => console.error(`Could not queue lead ${lead.id}'s booking emails (the sweep will)`, error));
+    // A notice waiting out its gap after the last one is not due yet: the sweep queues it when it is.
+    await enqueue(env.LEAD_JOBS, [...(emailVisitor ? [{ leadId: lead.id, kind: 'booking' as const }] : []), ...(canNotify ? [bookingNotice(lead.id)] : [])], `lead ${lead.id}'s booking emails`);
     return found ? { changed: found } : { none: true };
   };
   if (change.action === 'cancel') {

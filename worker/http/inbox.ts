@@ -24,11 +24,11 @@ import { diaryFor } from '../store/diary';
 import { changeBooking } from './booking-change';
 import { equalInConstantTime } from '../crypto';
 import { eraseLeads } from '../delivery/erase';
+import { enqueue } from '../delivery/enqueue';
 import { canEmailVisitor } from '../delivery/jobs';
 import { parseContact } from '../lead/contact';
 import type { StoredLead, StoredPrice } from '../lead/model';
 import { exportRecord, toCsv } from '../lead/record';
-import { chunks } from '../store/d1';
 import { createInboxStore, ukDayStart } from '../store/inbox';
 import { createJobStore, type PriceJobKind } from '../store/jobs';
 import { storeFor } from '../store/leads';
@@ -243,7 +243,7 @@ inbox.post('/leads/:id/price', async (c) => {
   if (c.env.LEAD_FORWARD_URL) jobs.push('updated');
   const updated = await requestsFor(c.env).setPrice(id, price, jobs, origin(c));
   if (!updated) return gone();
-  if (jobs.length) await c.env.LEAD_JOBS.sendBatch(jobs.map((kind) => ({ body: { leadId: id, kind } }))).catch((error: unknown) => console.error(`Could not queue lead ${id}'s price jobs`, error));
+  await enqueue(c.env.LEAD_JOBS, jobs.map((kind) => ({ leadId: id, kind })), `lead ${id}'s price jobs`);
   return detail(c);
 });
 inbox.post('/leads/:id/booking', async (c) => {
@@ -394,9 +394,7 @@ inbox.post('/retry', async (c) => {
   const body = await readBody(c.req.raw, retrySchema);
   if (body instanceof Response) return body;
   const messages = await createJobStore(c.env.DB).retry([body.kind], new Date(), body.leadId);
-  for (const part of chunks(messages, 100)) {
-    await c.env.LEAD_JOBS.sendBatch(part.map((message) => ({ body: message }))).catch((error: unknown) => console.error('Could not queue the deliveries sent again (the sweep will)', error));
-  }
+  await enqueue(c.env.LEAD_JOBS, messages, 'the deliveries sent again');
   const retried: Retried = { retried: messages.length };
   return json(200, retried);
 });

@@ -24,7 +24,7 @@ const storage = storageForFile();
 const ONE_PLACE: WeeklyCapacity = Object.fromEntries([1, 2, 3, 4, 5, 6].map((day) => [day, { morning: 1, afternoon: 1, 'late-afternoon': 1 }]));
 
 function env(settings: Partial<WorkerEnv> = {}, queued: JobMessage[] = []): WorkerEnv {
-  const queue = Object.assign(fakeQueue((messages) => void queued.push(...messages)), { send: async (message: JobMessage) => void queued.push(message) });
+  const queue = fakeQueue((messages) => void queued.push(...messages));
   return testEnv(storage(), { LEAD_JOBS: queue, EMAIL: fakeEmail(() => undefined), VISITOR_EMAIL: fakeEmail(() => undefined), LEAD_NOTIFY_TO: 'office@example.co.uk', LEAD_NOTIFY_FROM: 'website@example.co.uk', ...settings });
 }
 

@@ -6,7 +6,10 @@
  * loses nothing (the jobs wait in D1 for the sweep), and what counts against the daily ceilings
  * (e2e/lead-abuse.spec.ts shows the ceiling over HTTP).
  */
-import { PERSON, fakeContext, fakeEmail, fakeQueue, openTestStorage, testEnv, type TestStorage } from '../test-support';
+import { PERSON, fakeContext, fakeEmail, fakeEmailMessage, fakeQueue, openTestStorage, testEnv, type TestStorage } from '../test-support';
+import { sweep } from '../cron/housekeeping';
+import { createJobRunner } from '../delivery/jobs';
+import { storeFor } from '../store/leads';
 import type { JobMessage, WorkerEnv } from '../env';
 import { ceilingNotice } from '../delivery/notices';
 import { CEILING_MESSAGES, secondsToDayEnd, usageDay } from '../limits';
@@ -42,11 +45,10 @@ function env(queue: WorkerEnv['LEAD_JOBS'], settings: Partial<WorkerEnv> = {}): 
   return testEnv(storage, { LEAD_JOBS: queue, EMAIL: fakeEmail(() => undefined), LEAD_NOTIFY_TO: 'office@example.co.uk', LEAD_NOTIFY_FROM: 'website@example.co.uk', ...settings });
 }
 
-/** A queue that keeps what it is sent (batches and single messages alike). */
+/** A queue that keeps what it is sent (every job is queued in batches: worker/delivery/enqueue.ts). */
 function keepingQueue(): { queue: WorkerEnv['LEAD_JOBS']; queued: JobMessage[] } {
   const queued: JobMessage[] = [];
-  const queue = fakeQueue((messages) => void queued.push(...messages));
-  return { queue: Object.assign(queue, { send: async (message: JobMessage) => void queued.push(message) }), queued };
+  return { queue: fakeQueue((messages) => void queued.push(...messages)), queued };
 }
 
 /** The day's counts of new leads and photo bytes (the verified pools). */
@@ -74,14 +76,18 @@ describe('a lead posted', () => {
     expect(rowsWhenQueued).toBe(1);
   });
 
-  it('answers 201 when the queue refuses: the job is in D1 for the sweep', async () => {
+  it('answers 201 when the queue refuses: the job is in D1, and the sweep queues it', async () => {
     const queue = fakeQueue(() => Promise.reject(new Error('queue unavailable')));
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const answer = await post(callback(), env(queue), fakeContext());
     expect(answer.status).toBe(201);
     expect(await storage.count('lead_jobs')).toBe(1);
-    expect(errors).toHaveBeenCalled();
+    expect(errors).toHaveBeenCalledWith(`Could not queue lead ${ID}'s jobs (the sweep will)`, expect.any(Error));
     errors.mockRestore();
+    const swept = keepingQueue();
+    const site = env(swept.queue);
+    expect(await sweep(createJobRunner({ db: site.DB, store: storeFor(site), env: site, emailMessage: fakeEmailMessage }), swept.queue)).toBe(1);
+    expect(swept.queued).toEqual([{ leadId: ID, kind: 'email' }]);
   });
 });
 
@@ -131,8 +137,7 @@ describe('the daily ceilings', () => {
     expect(await storage.count('leads')).toBe(2);
     expect(await usageRow()).toEqual({ leads: 2, photo_bytes: 0 });
     // One notice that day, however many posts are turned away; the leads' own jobs are untouched.
-    const key = ceilingNotice('leads', usageDay(after));
-    expect(queued.filter((message) => message.kind === 'notice')).toEqual([{ leadId: key, kind: 'notice' }]);
+    expect(queued.filter((message) => message.kind === 'notice')).toEqual([ceilingNotice('leads', usageDay(after))]);
     const notice = await storage.db.prepare("SELECT status, payload FROM lead_jobs WHERE kind = 'notice'").first<{ status: string; payload: string }>();
     expect(notice?.status).toBe('pending');
     expect(JSON.parse(notice?.payload ?? '{}')).toEqual({ ceiling: 'leads', day: usageDay(after), limit: 2, at: expect.any(String) });
@@ -158,7 +163,7 @@ describe('the daily ceilings', () => {
     expect(answer.status).toBe(413);
     expect(await answer.json()).toEqual({ error: CEILING_MESSAGES.photos });
     expect(pulled).toBe(false);
-    expect(queued).toEqual([{ leadId: ceilingNotice('photos', usageDay(new Date())), kind: 'notice' }]);
+    expect(queued).toEqual([ceilingNotice('photos', usageDay(new Date()))]);
     // The lead itself, without its photos, is taken.
     expect((await post(new Request('https://site.example/api/leads/callback', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ firstName: 'Ada', phoneNumber: '+447700900123', ...PERSON }) }), site, fakeContext())).status).toBe(201);
     expect(await usageRow()).toEqual({ leads: 4, photo_bytes: 900000 });

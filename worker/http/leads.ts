@@ -25,6 +25,7 @@ import type { Campaign } from '@/lib/shared/forms/campaign';
 import { ukCalendarDate } from '@/lib/shared/time/uk-time';
 import { BOOKING_MESSAGES, slotText, type AlreadyBooked, type BookedSlot, type LeadAnswer, type NotHeldReason, type SlotTaken } from '@/lib/shared/survey/booking';
 import type { WorkerEnv } from '../env';
+import { enqueue } from '../delivery/enqueue';
 import { jobsFor } from '../delivery/jobs';
 import { contactOf } from '../lead/contact';
 import type { Contact, StoredLead } from '../lead/model';
@@ -187,8 +188,7 @@ export async function receiveLead(take: Intake<CheckedLead>, env: WorkerEnv, ctx
     }
     const { stored } = outcome;
     const queued = (['email', 'forward', 'visitor'] as const).filter((kind) => stored[kind].status === 'pending');
-    // If the queue refuses, the 5-minute sweep queues them: the jobs are in D1 already.
-    if (queued.length) await env.LEAD_JOBS.sendBatch(queued.map((kind) => ({ body: { leadId: stored.id, kind } }))).catch((error: unknown) => console.error(`Could not queue lead ${stored.id}'s jobs`, error));
+    await enqueue(env.LEAD_JOBS, queued.map((kind) => ({ leadId: stored.id, kind })), `lead ${stored.id}'s jobs`);
     return outcome;
   })();
   ctx.waitUntil(storing.catch(() => undefined));

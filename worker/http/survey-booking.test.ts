@@ -15,9 +15,9 @@ import { fakeContext, surveyBody, fakeEmail, fakeQueue, openTestStorage, testEnv
 import type { JobMessage, WorkerEnv } from '../env';
 import { createDiaryStore } from '../store/diary';
 import { storeFor } from '../store/leads';
-import { DAY_LIST_PREFIX, diaryMail } from '../cron/diary-mail';
+import { dayListNotice, diaryMail } from '../cron/diary-mail';
 import { changeBooking } from './booking-change';
-import { bookingNoticeEmail, bookingNoticeKey, type BookingNoticePayload } from '../delivery/booking-notice';
+import { bookingNotice, bookingNoticeEmail, type BookingNoticePayload } from '../delivery/booking-notice';
 import { app } from '../app';
 import { slotList } from './survey-slots';
 
@@ -36,11 +36,7 @@ afterAll(async () => {
 const ONE_PLACE: WeeklyCapacity = Object.fromEntries([1, 2, 3, 4, 5, 6].map((day) => [day, { morning: 1, afternoon: 1, 'late-afternoon': 1 }]));
 
 function env(queued: JobMessage[] = [], settings: Partial<WorkerEnv> = {}): WorkerEnv {
-  const queue = Object.assign(
-    fakeQueue((messages) => void queued.push(...messages)),
-    { send: async (message: JobMessage) => void queued.push(message) },
-  );
-  return testEnv(storage, { LEAD_JOBS: queue, EMAIL: fakeEmail(() => undefined), VISITOR_EMAIL: fakeEmail(() => undefined), LEAD_NOTIFY_TO: 'office@example.co.uk', LEAD_NOTIFY_FROM: 'website@example.co.uk', ...settings });
+  return testEnv(storage, { LEAD_JOBS: fakeQueue((messages) => void queued.push(...messages)), EMAIL: fakeEmail(() => undefined), VISITOR_EMAIL: fakeEmail(() => undefined), LEAD_NOTIFY_TO: 'office@example.co.uk', LEAD_NOTIFY_FROM: 'website@example.co.uk', ...settings });
 }
 
 const slotsRequest = (query: string) => new Request(`https://site.example/api/survey-slots?${query}`, { headers: { 'CF-Connecting-IP': '203.0.113.9' } });
@@ -178,8 +174,8 @@ describe('a change', () => {
     const moved = await changeBooking(env(queued), lead, { action: 'move', slot: { date: second.date, window: second.window } }, { by: 'visitor', origin: 'https://site.example' });
     expect('changed' in moved && moved.changed.booking).toMatchObject({ date: second.date, window: second.window, sequence: 1, changedBy: 'visitor' });
     // The visitor is emailed the replacement; the business is told of the visitor's own change.
-    expect(queued).toEqual([{ leadId: lead.id, kind: 'booking' }, { leadId: bookingNoticeKey(lead.id), kind: 'notice' }]);
-    const notice = await storage.db.prepare('SELECT payload FROM lead_jobs WHERE lead_id = ?').bind(bookingNoticeKey(lead.id)).first<{ payload: string }>();
+    expect(queued).toEqual([{ leadId: lead.id, kind: 'booking' }, bookingNotice(lead.id)]);
+    const notice = await storage.db.prepare("SELECT payload FROM lead_jobs WHERE lead_id = ? AND kind = 'notice' AND notice = 'booking'").bind(lead.id).first<{ payload: string }>();
     const mail = bookingNoticeEmail(JSON.parse(notice?.payload ?? 'null') as BookingNoticePayload, 'https://site.example');
     expect(mail.subject).toBe(`Pat Jones moved their survey to ${slotText(second)} (Grimsby)`);
     expect(mail.text).toContain(`Was: ${slotText(first)}`);
@@ -249,7 +245,7 @@ describe('the reminders and the day list', () => {
     expect((await diaryMail(env(queued), morning)).dayList).toBe(true);
     expect((await diaryMail(env(queued), morning)).dayList).toBe(false);
     // The evening before had its own list (made at 16:00 UTC); the day of the survey has one, once.
-    expect(queued.filter((message) => message.leadId === `${DAY_LIST_PREFIX}${window.date}`)).toEqual([{ leadId: `${DAY_LIST_PREFIX}${window.date}`, kind: 'notice' }]);
+    expect(queued.filter((message) => message.notice === 'day-list' && message.leadId === window.date)).toEqual([dayListNotice(window.date)]);
   });
 
   it('a second Cron Trigger for the same minute, which read the booking before the first marked it, renews no reminder already sent', async () => {

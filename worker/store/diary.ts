@@ -14,6 +14,7 @@ import { ukCalendarDate } from '@/lib/shared/time/uk-time';
 import { BANK_HOLIDAYS } from '@/content/bank-holidays';
 import { BOOKING_NOTICE_GAP_MS } from '../limits';
 import { windowSpan } from './booking-row';
+import { knownKind, type NoticeMessage } from './jobs';
 
 interface SettingsRow {
   diary: Diary;
@@ -337,12 +338,12 @@ export function createDiaryStore(db: D1Database, options: { now?: () => Date } =
   };
 }
 
-/** What a move or a cancel is told to: the visitor (their email, when they can be emailed), and the business, of a visitor's own change (`notice`: its key and payload for that sequence). */
+/** What a move or a cancel is told to: the visitor (their email, when they can be emailed), and the business, of a visitor's own change (`notice`: which notice, and its payload for that sequence). */
 export interface BookingChangeOptions {
   by: string;
   origin: string;
   emailVisitor: boolean;
-  notice?: (sequence: number) => { key: string; payload: string };
+  notice?: (sequence: number) => { notice: NoticeMessage; payload: string };
 }
 
 /**
@@ -353,15 +354,15 @@ export interface BookingChangeOptions {
  * sooner than BOOKING_NOTICE_GAP_MS after the last, from the window it told of.
  */
 function noticeIf(db: D1Database, change: BookingChangeOptions, sequence: number, at: string, sql: string, values: (string | number)[]): D1PreparedStatement[] {
-  const notice = change.notice?.(sequence);
-  if (!notice) return [];
+  const made = change.notice?.(sequence);
+  if (!made) return [];
   const gap = `'+${Math.round(BOOKING_NOTICE_GAP_MS / 1000)} seconds'`;
   const waiting = "status = 'pending' AND (lease_until IS NULL OR lease_until < ?2)";
   return [
     db
       .prepare(
-        `INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin, payload) SELECT ?1, 'notice', 'pending', ?2, ?2, ?2, ?3, ?4 WHERE ${sql}
-         ON CONFLICT (lead_id, kind) DO UPDATE SET
+        `INSERT INTO lead_jobs (lead_id, kind, notice, status, created_at, started_at, next_at, origin, payload) SELECT ?1, 'notice', ?5, 'pending', ?2, ?2, ?2, ?3, ?4 WHERE ${sql}
+         ON CONFLICT (lead_id, kind, notice) DO UPDATE SET
            payload = CASE WHEN ${waiting} THEN json_set(excluded.payload, '$.from', json_extract(payload, '$.from')) ELSE excluded.payload END,
            next_at = CASE WHEN ${waiting} THEN next_at
                           WHEN status = 'pending' THEN strftime('%Y-%m-%dT%H:%M:%fZ', ?2, ${gap})
@@ -370,8 +371,8 @@ function noticeIf(db: D1Database, change: BookingChangeOptions, sequence: number
            attempts = CASE WHEN ${waiting} THEN attempts ELSE 0 END,
            status = 'pending', detail = NULL, lease_until = NULL, done_at = NULL, sent_to = '[]', origin = ?3`,
       )
-      // The condition's own values are numbered from ?6 (as insertJob's are); ?5 is not used.
-      .bind(notice.key, at, change.origin, notice.payload, null, ...values),
+      // The condition's own values are numbered from ?6 (as insertJob's are).
+      .bind(made.notice.leadId, at, change.origin, made.payload, made.notice.notice, ...values),
   ];
 }
 
@@ -380,9 +381,9 @@ function renewJobIf(db: D1Database, job: { leadId: string; kind: 'booking' | 're
   return db
     .prepare(
       `INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin) SELECT ?, ?, 'pending', ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?) AND ${condition}
-       ON CONFLICT (lead_id, kind) DO UPDATE SET status = 'pending', attempts = 0, detail = NULL, started_at = excluded.started_at, next_at = excluded.next_at, lease_until = NULL, done_at = NULL, sent_to = '[]', origin = excluded.origin`,
+       ON CONFLICT (lead_id, kind, notice) DO UPDATE SET status = 'pending', attempts = 0, detail = NULL, started_at = excluded.started_at, next_at = excluded.next_at, lease_until = NULL, done_at = NULL, sent_to = '[]', origin = excluded.origin`,
     )
-    .bind(job.leadId, job.kind, job.at, job.at, job.at, job.origin, job.leadId, ...values);
+    .bind(job.leadId, knownKind(job.kind), job.at, job.at, job.at, job.origin, job.leadId, ...values);
 }
 
 export type { HeldRow };

@@ -1,49 +1,74 @@
 /**
- * Every statement about `lead_jobs` (migrations/0002, rebuilt by 0005 and 0008): the jobs a lead
+ * Every statement about `lead_jobs` (migrations/0002, rebuilt by 0005, 0008, 0009 and 0011): the jobs a lead
  * starts when it is stored (its email to the business, its forward to the CRM, the visitor's own
  * email), the jobs a price confirmed or changed by staff makes due again (the visitor's price email,
  * the CRM's lead.updated), the CRM's notice and the visitor's last email when it is erased, and the
  * business's notices about the site itself (a daily ceiling reached, the day's failed deliveries). The job runner (worker/delivery/jobs.ts) takes a job under a lease, and every
  * write after that names the lease it took, so a delivery whose lease was taken over changes
  * nothing; the sweep finds jobs whose queue message was lost; the lead store reads each lead's
- * deliveries with the lead; the inbox counts and retries the jobs that gave up.
+ * deliveries with the lead; the inbox counts and retries the jobs that gave up. What each kind
+ * is (the lead's own, heard by the CRM, gone when done, retried) is the table of kinds
+ * (lib/shared/contracts/job-kinds.ts): D1 does not check the kind, this store does (`knownKind`).
  */
-import { RETRY_KINDS, type RetryKind } from '@/lib/shared/contracts/inbox';
+import { JOB_KINDS, RETRY_KINDS, isJobKind, kindsWhere, type JobKind, type RetryKind } from '@/lib/shared/contracts/job-kinds';
+import type { Ceiling } from '../limits';
 import { IN_JSON, jsonList, placeholders } from './d1';
 
+export type { JobKind };
 /** The jobs a stored lead starts: its email to the business, its forward to the CRM, and the visitor's own email. */
-export type LeadJobKind = 'email' | 'forward' | 'visitor';
+export type LeadJobKind = Extract<JobKind, 'email' | 'forward' | 'visitor'>;
 /** The jobs a price confirmed or changed makes due again: the visitor's price email, and the CRM's lead.updated. */
-export type PriceJobKind = 'price' | 'updated';
-/**
- * Besides those, 'deleted' (the CRM told that a lead was erased), 'farewell' (the visitor's last
- * email after they cancelled: its payload holds what it says, the lead being gone) and 'notice'
- * (an email to the business about the site).
- */
-export type JobKind = LeadJobKind | PriceJobKind | BookingJobKind | 'deleted' | 'farewell' | 'notice';
+export type PriceJobKind = Extract<JobKind, 'price' | 'updated'>;
 /** The visitor's emails about a booked survey: moved or cancelled (made due again at each change), and the reminder the evening before (worker/store/diary.ts). */
-export type BookingJobKind = 'booking' | 'reminder';
-/** A lead's own jobs, dropped with it when it is erased or expires (its erasure notice and farewell outlive it). */
-const OWN_JOB_KINDS = ['email', 'forward', 'visitor', 'price', 'updated', 'booking', 'reminder'] as const satisfies readonly (LeadJobKind | PriceJobKind | BookingJobKind)[];
-/** Jobs that need their lead's row to exist as they are made (a lead refused or erased meanwhile starts none). */
-const needsLead = (kind: JobKind) => (OWN_JOB_KINDS as readonly JobKind[]).includes(kind);
-/** The jobs that tell the CRM about a lead (lead.created, lead.updated): its erasure notice waits while one is being sent. */
-const CRM_KINDS = ['forward', 'updated'] as const satisfies readonly JobKind[];
-const CRM_KINDS_SQL = CRM_KINDS.map((kind) => `'${kind}'`).join(', ');
-/** Jobs whose row goes once they are done: their lead is gone, so there is nothing left to show. */
-const GONE_WHEN_DONE: readonly JobKind[] = ['deleted', 'farewell'];
+export type BookingJobKind = Extract<JobKind, 'booking' | 'reminder'>;
+
+/** SQL's list of these kinds, for `kind IN (...)`: names from the table of kinds only, never a value from outside. */
+const sqlList = (kinds: readonly JobKind[]) => kinds.map((kind) => `'${kind}'`).join(', ');
+/** A lead's own jobs, dropped with it when it is erased or expires (its erasure notice and farewell outlive it), and made only beside its row. */
+const OWN_KINDS_SQL = sqlList(kindsWhere((facts) => facts.ownsLead));
+/** The jobs that tell the CRM about a stored lead (lead.created, lead.updated): its erasure notice waits while one is being sent. */
+const CRM_KINDS = kindsWhere((facts) => facts.crm === 'lead.created' || facts.crm === 'lead.updated');
+/** CRM_KINDS for SQL. */
+const CRM_KINDS_SQL = sqlList(CRM_KINDS);
+/** The jobs that tell the CRM a lead was erased: each waits for the lead's CRM_KINDS on their way. */
+const ERASURE_KINDS_SQL = sqlList(kindsWhere((facts) => facts.crm === 'lead.deleted'));
+
+/** `kind`, if the table of kinds has it: a job of any other kind is refused before it is written (D1 no longer checks). */
+export function knownKind<K extends string>(kind: K): K & JobKind {
+  if (!isJobKind(kind)) throw new Error(`No such kind of job: ${JSON.stringify(kind)} (lib/shared/contracts/job-kinds.ts lists them)`);
+  return kind;
+}
+
+/**
+ * Which notice a job of kind 'notice' is (its `notice` column; its lead_id says what it is about):
+ * the daily list of failed deliveries (about nothing: ''), a daily ceiling reached (about the UTC
+ * day), a visitor's survey changes (about their lead), the day's surveys (about the UK date), and a
+ * farewell given up (about the erased lead). Every other kind's `notice` is ''.
+ */
+export type NoticeName = 'failures' | `ceiling-${Ceiling}` | 'booking' | 'day-list' | 'farewell-lost';
+/** The notices that name the person (their name and phone): erased with their lead. */
+const NOTICES_NAMING_THE_PERSON: readonly NoticeName[] = ['booking'];
 
 /** A job on the lead queue: one lead's email, forward, visitor email, price email, update or erasure notice, a farewell, or a notice to the business (worker/delivery/jobs.ts works it). */
 export interface JobMessage {
-  /** The lead's id; for a notice, its key (worker/delivery/notices.ts). */
+  /** The lead's id; for a notice, what it is about (NoticeName). */
   leadId: string;
   kind: JobKind;
+  /** Which notice (kind 'notice' only). */
+  notice?: NoticeName;
 }
+
+/** A notice's message: which notice, and what it is about (a lead's id, a day, or nothing). */
+export type NoticeMessage = JobMessage & { kind: 'notice'; notice: NoticeName };
+/** The message (and the row's address) of notice `notice` about `about`. */
+export const noticeMessage = (notice: NoticeName, about = ''): NoticeMessage => ({ leadId: about, kind: 'notice', notice });
 
 /** A job's row, as the runner works it. */
 export interface JobRow {
   lead_id: string;
   kind: JobKind;
+  /** Which notice (kind 'notice'), else ''. */
+  notice: string;
   status: 'pending' | 'done' | 'failed';
   attempts: number;
   detail: string | null;
@@ -81,17 +106,17 @@ export const DELIVERY_JOINS = `LEFT JOIN lead_jobs e ON e.lead_id = l.id AND e.k
   LEFT JOIN lead_jobs v ON v.lead_id = l.id AND v.kind = 'visitor'`;
 
 /**
- * A job's row as inserted when its lead is stored or erased, or a notice made (a job that exists
- * already is left as it is). A lead's own jobs are written only beside its row, so a lead refused
- * in the same transaction (its id erased meanwhile: worker/store/leads.ts) starts none; an erasure
- * notice and a farewell outlive their lead, and a notice has none.
+ * A job's row as inserted when its lead is stored or erased (a job that exists already is left as
+ * it is). A lead's own jobs are written only beside its row, so a lead refused in the same
+ * transaction (its id erased meanwhile: worker/store/leads.ts) starts none; an erasure notice and a
+ * farewell outlive their lead.
  */
 export function insertJob(db: D1Database, job: { leadId: string; kind: JobKind; createdAt: string; origin: string; payload?: string }, only?: { sql: string; values: (string | number)[] }): D1PreparedStatement {
-  const withLead = needsLead(job.kind) ? ' AND EXISTS (SELECT 1 FROM leads WHERE id = ?1)' : '';
+  const withLead = JOB_KINDS[knownKind(job.kind)].ownsLead ? ' AND EXISTS (SELECT 1 FROM leads WHERE id = ?1)' : '';
   // `only`: made only where its condition holds (SQL over its own values, numbered from ?6), e.g. beside the change it tells of.
   const when = only ? ` AND ${only.sql}` : '';
   return db
-    .prepare(`INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin, payload) SELECT ?1, ?2, 'pending', ?3, ?3, ?3, ?4, ?5 WHERE true${withLead}${when} ON CONFLICT (lead_id, kind) DO NOTHING`)
+    .prepare(`INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin, payload) SELECT ?1, ?2, 'pending', ?3, ?3, ?3, ?4, ?5 WHERE true${withLead}${when} ON CONFLICT (lead_id, kind, notice) DO NOTHING`)
     .bind(job.leadId, job.kind, job.createdAt, job.origin, job.payload ?? null, ...(only?.values ?? []));
 }
 
@@ -100,15 +125,15 @@ export function insertJob(db: D1Database, job: { leadId: string; kind: JobKind; 
  * update), any number in one statement, except a forward or an update being sent right now (its
  * lease runs past `at`): its delivery drops it once the attempt ends, and the erasure notice waits
  * for that, so the CRM never hears `lead.deleted` before a `lead.created` or `lead.updated` still
- * on its way. With them go the business's notices of their visitors' survey changes (which name
- * the person and their phone; before issue 41 their keys ended in ":<the booking's sequence>", matched
- * by substr, as D1 refuses a LIKE pattern that long). Their erasure notices and farewells stay.
+ * on its way. With them go the business's notices naming the person (of their visitors' survey
+ * changes: their name and phone). Their erasure notices and farewells stay.
  */
 export function dropLeadJobs(db: D1Database, ids: readonly string[], at: Date = new Date()): D1PreparedStatement {
   return db
     .prepare(
-      `DELETE FROM lead_jobs WHERE (kind IN (${OWN_JOB_KINDS.map((kind) => `'${kind}'`).join(', ')}) AND lead_id IN (${IN_JSON}) AND NOT (kind IN (${CRM_KINDS_SQL}) AND lease_until IS NOT NULL AND lease_until >= ?2))
-         OR (kind = 'notice' AND lead_id LIKE '${BOOKING_NOTICE_PREFIX}%' AND EXISTS (SELECT 1 FROM json_each(?1) j WHERE lead_jobs.lead_id = '${BOOKING_NOTICE_PREFIX}' || j.value OR substr(lead_jobs.lead_id, 1, ${BOOKING_NOTICE_PREFIX.length + 1} + length(j.value)) = '${BOOKING_NOTICE_PREFIX}' || j.value || ':'))`,
+      `DELETE FROM lead_jobs WHERE lead_id IN (${IN_JSON}) AND (
+         (kind IN (${OWN_KINDS_SQL}) AND NOT (kind IN (${CRM_KINDS_SQL}) AND lease_until IS NOT NULL AND lease_until >= ?2))
+         OR (kind = 'notice' AND notice IN (${NOTICES_NAMING_THE_PERSON.map((notice) => `'${notice}'`).join(', ')})))`,
     )
     .bind(jsonList(ids), at.toISOString());
 }
@@ -120,10 +145,11 @@ export function dropLeadJobs(db: D1Database, ids: readonly string[], at: Date = 
  * change nothing, and this one sends the newest price). Only while the lead exists.
  */
 export function renewJob(db: D1Database, job: { leadId: string; kind: PriceJobKind; at: string; origin: string }): D1PreparedStatement {
+  knownKind(job.kind);
   return db
     .prepare(
       `INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin) SELECT ?1, ?2, 'pending', ?3, ?3, ?3, ?4 WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?1)
-       ON CONFLICT (lead_id, kind) DO UPDATE SET status = 'pending', attempts = 0, detail = NULL, started_at = ?3, next_at = ?3, lease_until = NULL, done_at = NULL, sent_to = '[]', origin = ?4`,
+       ON CONFLICT (lead_id, kind, notice) DO UPDATE SET status = 'pending', attempts = 0, detail = NULL, started_at = ?3, next_at = ?3, lease_until = NULL, done_at = NULL, sent_to = '[]', origin = ?4`,
     )
     .bind(job.leadId, job.kind, job.at, job.origin);
 }
@@ -136,24 +162,23 @@ interface LeaseRule {
   maxSeconds: number;
 }
 
-/** A request's notice of its visitor's survey changes: its key is this and the lead's id (worker/delivery/booking-notice.ts); erased with the lead. */
-export const BOOKING_NOTICE_PREFIX = 'notice:booking:';
-/** The business's list of a day's surveys: its notice key is this and the UK date (worker/cron/diary-mail.ts makes it). */
-export const DAY_LIST_PREFIX = 'notice:day-list:';
-/** A given-up farewell's notice to the business: its key is this and the lead's id (worker/delivery/notices.ts). */
-export const FAREWELL_LOST_PREFIX = 'notice:farewell:';
-/** What that notice keeps of the farewell (SQL over its row): never the visitor's address. The detail is the statement's 4th value. */
+/** What a given-up farewell's notice ('farewell-lost', worker/delivery/notices.ts) keeps of it (SQL over its row): never the visitor's address. The detail is the statement's 4th value. */
 const FAREWELL_LOST_PAYLOAD = "json_object('leadId', lead_id, 'what', json_extract(payload, '$.what'), 'reference', json_extract(payload, '$.reference'), 'receivedAt', json_extract(payload, '$.receivedAt'), 'detail', ?4)";
 
 /** The columns the runner reads of a job it took. */
-const TAKEN = 'lead_id, kind, status, attempts, detail, created_at, started_at, lease_until, origin, sent_to, payload';
+const TAKEN = 'lead_id, kind, notice, status, attempts, detail, created_at, started_at, lease_until, origin, sent_to, payload';
+/** One job under the lease a delivery took (bound with `held`). */
+const HELD = 'lead_id = ? AND kind = ? AND notice = ? AND lease_until = ?';
+const held = (job: JobRow) => [job.lead_id, job.kind, job.notice, job.lease_until];
+/** A row's message on the queue: a notice's names which notice. */
+const messageOf = (row: { lead_id: string; kind: JobKind; notice: string }): JobMessage => (row.notice ? { leadId: row.lead_id, kind: row.kind, notice: row.notice as NoticeName } : { leadId: row.lead_id, kind: row.kind });
 
 export function createJobStore(db: D1Database) {
   /** A write made only while `job`'s lease is still the one this delivery took; true if it was (false: taken over, or its erased lead's forward dropped). */
   async function whileHeld(job: JobRow, set: string, values: (string | null)[]): Promise<boolean> {
-    const statements = [db.prepare(`UPDATE lead_jobs SET ${set} WHERE lead_id = ? AND kind = ? AND lease_until = ?`).bind(...values, job.lead_id, job.kind, job.lease_until)];
+    const statements = [db.prepare(`UPDATE lead_jobs SET ${set} WHERE ${HELD}`).bind(...values, ...held(job))];
     // A lead erased while its forward (or update) was on its way: the row goes as the attempt ends.
-    if ((CRM_KINDS as readonly JobKind[]).includes(job.kind)) statements.unshift(dropIfErased(job));
+    if (CRM_KINDS.includes(job.kind)) statements.unshift(dropIfErased(job));
     const results = await db.batch(statements);
     return (results.at(-1)?.meta.changes ?? 0) > 0;
   }
@@ -173,11 +198,11 @@ export function createJobStore(db: D1Database) {
         .prepare(
           `UPDATE lead_jobs SET attempts = attempts + 1,
              lease_until = strftime('%Y-%m-%dT%H:%M:%fZ', ?3, '+' || max(?5, min(?7, ?6 << min(attempts, 30))) || ' seconds')
-           WHERE lead_id = ?1 AND kind = ?2 AND status = 'pending' AND next_at <= ?4 AND (lease_until IS NULL OR lease_until < ?3)
-             AND (kind != 'deleted' OR NOT EXISTS (SELECT 1 FROM lead_jobs f WHERE f.lead_id = ?1 AND f.kind IN (${CRM_KINDS_SQL}) AND f.lease_until >= ?3))
+           WHERE lead_id = ?1 AND kind = ?2 AND notice = ?8 AND status = 'pending' AND next_at <= ?4 AND (lease_until IS NULL OR lease_until < ?3)
+             AND (kind NOT IN (${ERASURE_KINDS_SQL}) OR NOT EXISTS (SELECT 1 FROM lead_jobs f WHERE f.lead_id = ?1 AND f.kind IN (${CRM_KINDS_SQL}) AND f.lease_until >= ?3))
            RETURNING ${TAKEN}`,
         )
-        .bind(message.leadId, message.kind, at.toISOString(), dueBy.toISOString(), lease.leaseSeconds, lease.baseSeconds, lease.maxSeconds)
+        .bind(message.leadId, message.kind, at.toISOString(), dueBy.toISOString(), lease.leaseSeconds, lease.baseSeconds, lease.maxSeconds, message.notice ?? '')
         .first<JobRow>();
     },
 
@@ -195,8 +220,8 @@ export function createJobStore(db: D1Database) {
 
     /** Marks a job done (an erasure notice or a farewell, done, leaves nothing to keep: its row goes). False when the lease is no longer ours. */
     async done(job: JobRow, at: Date): Promise<boolean> {
-      if (GONE_WHEN_DONE.includes(job.kind)) {
-        const result = await db.prepare('DELETE FROM lead_jobs WHERE lead_id = ? AND kind = ? AND lease_until = ?').bind(job.lead_id, job.kind, job.lease_until).run();
+      if (JOB_KINDS[job.kind].goneWhenDone) {
+        const result = await db.prepare(`DELETE FROM lead_jobs WHERE ${HELD}`).bind(...held(job)).run();
         return result.meta.changes > 0;
       }
       return whileHeld(job, "status = 'done', done_at = ?, detail = NULL, lease_until = NULL", [at.toISOString()]);
@@ -210,7 +235,7 @@ export function createJobStore(db: D1Database) {
 
     /** Drops a job whose lead is no longer stored: there is nothing to send. False when the lease is no longer ours. */
     async drop(job: JobRow): Promise<boolean> {
-      const result = await db.prepare('DELETE FROM lead_jobs WHERE lead_id = ? AND kind = ? AND lease_until = ?').bind(job.lead_id, job.kind, job.lease_until).run();
+      const result = await db.prepare(`DELETE FROM lead_jobs WHERE ${HELD}`).bind(...held(job)).run();
       return result.meta.changes > 0;
     },
 
@@ -226,7 +251,7 @@ export function createJobStore(db: D1Database) {
       const stranded = "status = 'pending' AND started_at < ? AND (lease_until IS NULL OR lease_until < ?)";
       const [, dropped, failed] = await db.batch([
         db
-          .prepare(`INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin, payload) SELECT '${FAREWELL_LOST_PREFIX}' || lead_id, 'notice', 'pending', ?, ?, ?, origin, ${FAREWELL_LOST_PAYLOAD} FROM lead_jobs WHERE kind = 'farewell' AND ${stranded} ON CONFLICT (lead_id, kind) DO NOTHING`)
+          .prepare(`INSERT INTO lead_jobs (lead_id, kind, notice, status, created_at, started_at, next_at, origin, payload) SELECT lead_id, 'notice', 'farewell-lost', 'pending', ?, ?, ?, origin, ${FAREWELL_LOST_PAYLOAD} FROM lead_jobs WHERE kind = 'farewell' AND ${stranded} ON CONFLICT (lead_id, kind, notice) DO NOTHING`)
           .bind(iso, iso, iso, detail, startedBefore.toISOString(), iso),
         db.prepare(`DELETE FROM lead_jobs WHERE kind = 'farewell' AND ${stranded}`).bind(startedBefore.toISOString(), iso),
         db.prepare(`UPDATE lead_jobs SET status = 'failed', detail = coalesce(detail, ?), done_at = ?, lease_until = NULL WHERE ${stranded}`).bind(detail, iso, startedBefore.toISOString(), iso),
@@ -243,7 +268,7 @@ export function createJobStore(db: D1Database) {
       const iso = at.toISOString();
       const [, dropped] = await db.batch([
         db
-          .prepare(`INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin, payload) SELECT '${FAREWELL_LOST_PREFIX}' || lead_id, 'notice', 'pending', ?, ?, ?, origin, ${FAREWELL_LOST_PAYLOAD} FROM lead_jobs WHERE lead_id = ? AND kind = 'farewell' AND lease_until = ? ON CONFLICT (lead_id, kind) DO NOTHING`)
+          .prepare(`INSERT INTO lead_jobs (lead_id, kind, notice, status, created_at, started_at, next_at, origin, payload) SELECT lead_id, 'notice', 'farewell-lost', 'pending', ?, ?, ?, origin, ${FAREWELL_LOST_PAYLOAD} FROM lead_jobs WHERE lead_id = ? AND kind = 'farewell' AND lease_until = ? ON CONFLICT (lead_id, kind, notice) DO NOTHING`)
           .bind(iso, iso, iso, detail, job.lead_id, job.lease_until),
         db.prepare("DELETE FROM lead_jobs WHERE lead_id = ? AND kind = 'farewell' AND lease_until = ?").bind(job.lead_id, job.lease_until),
       ]);
@@ -254,10 +279,10 @@ export function createJobStore(db: D1Database) {
     async due(at: Date, limit: number): Promise<JobMessage[]> {
       const iso = at.toISOString();
       const { results } = await db
-        .prepare("SELECT lead_id, kind FROM lead_jobs WHERE status = 'pending' AND next_at <= ? AND (lease_until IS NULL OR lease_until < ?) ORDER BY next_at LIMIT ?")
+        .prepare("SELECT lead_id, kind, notice FROM lead_jobs WHERE status = 'pending' AND next_at <= ? AND (lease_until IS NULL OR lease_until < ?) ORDER BY next_at LIMIT ?")
         .bind(iso, iso, limit)
-        .all<{ lead_id: string; kind: JobKind }>();
-      return results.map((row) => ({ leadId: row.lead_id, kind: row.kind }));
+        .all<{ lead_id: string; kind: JobKind; notice: string }>();
+      return results.map(messageOf);
     },
 
     /** How many jobs of each kind staff see stand failed. */
@@ -289,16 +314,20 @@ export function createJobStore(db: D1Database) {
       const { results } = await db
         .prepare(
           `UPDATE lead_jobs SET status = 'pending', attempts = 0, started_at = ?, next_at = ?, lease_until = NULL, done_at = NULL
-           WHERE status = 'failed' AND kind IN (${placeholders(kinds)})${leadId === undefined ? '' : ' AND lead_id = ?'} RETURNING lead_id, kind`,
+           WHERE status = 'failed' AND kind IN (${placeholders(kinds)})${leadId === undefined ? '' : ' AND lead_id = ?'} RETURNING lead_id, kind, notice`,
         )
-        .bind(iso, iso, ...kinds, ...(leadId === undefined ? [] : [leadId]))
-        .all<{ lead_id: string; kind: JobKind }>();
-      return results.map((row) => ({ leadId: row.lead_id, kind: row.kind }));
+        .bind(iso, iso, ...kinds.map(knownKind), ...(leadId === undefined ? [] : [leadId]))
+        .all<{ lead_id: string; kind: JobKind; notice: string }>();
+      return results.map(messageOf);
     },
 
-    /** Makes a notice, once per key: true if it is new (then it is queued), false if it was made already. */
-    async addNotice(key: string, at: Date, origin: string, payload: unknown): Promise<boolean> {
-      const result = await insertJob(db, { leadId: key, kind: 'notice', createdAt: at.toISOString(), origin, payload: JSON.stringify(payload) }).run();
+    /** Makes a notice, once (its name and what it is about say which): true if it is new (then it is queued), false if it was made already. */
+    async addNotice(notice: NoticeMessage, at: Date, origin: string, payload: unknown): Promise<boolean> {
+      const iso = at.toISOString();
+      const result = await db
+        .prepare("INSERT INTO lead_jobs (lead_id, kind, notice, status, created_at, started_at, next_at, origin, payload) VALUES (?1, 'notice', ?2, 'pending', ?3, ?3, ?3, ?4, ?5) ON CONFLICT (lead_id, kind, notice) DO NOTHING")
+        .bind(notice.leadId, notice.notice, iso, origin, JSON.stringify(payload))
+        .run();
       return result.meta.changes > 0;
     },
 
@@ -306,29 +335,28 @@ export function createJobStore(db: D1Database) {
      * Makes a notice that recurs (the daily failure email) due again now, as a new notice with a
      * fresh give-up window, unless one is being sent right now. True if it is to be queued.
      */
-    async renewNotice(key: string, at: Date, origin: string): Promise<boolean> {
+    async renewNotice(notice: NoticeMessage, at: Date, origin: string): Promise<boolean> {
       const iso = at.toISOString();
       const result = await db
         .prepare(
-          `INSERT INTO lead_jobs (lead_id, kind, status, created_at, started_at, next_at, origin) VALUES (?1, 'notice', 'pending', ?2, ?2, ?2, ?3)
-           ON CONFLICT (lead_id, kind) DO UPDATE SET status = 'pending', attempts = 0, detail = NULL, created_at = ?2, started_at = ?2, next_at = ?2, done_at = NULL, sent_to = '[]', origin = ?3
-           WHERE lease_until IS NULL OR lease_until < ?2`,
+          `INSERT INTO lead_jobs (lead_id, kind, notice, status, created_at, started_at, next_at, origin) VALUES (?1, 'notice', ?2, 'pending', ?3, ?3, ?3, ?4)
+           ON CONFLICT (lead_id, kind, notice) DO UPDATE SET status = 'pending', attempts = 0, detail = NULL, created_at = ?3, started_at = ?3, next_at = ?3, done_at = NULL, sent_to = '[]', origin = ?4
+           WHERE lease_until IS NULL OR lease_until < ?3`,
         )
-        .bind(key, iso, origin)
+        .bind(notice.leadId, notice.notice, iso, origin)
         .run();
       return result.meta.changes > 0;
     },
 
     /** Drops a recurring notice not yet sent and not being sent (the failures it was to list are all mended). */
-    async dropPendingNotice(key: string, at: Date): Promise<void> {
-      await db.prepare("DELETE FROM lead_jobs WHERE lead_id = ? AND kind = 'notice' AND status = 'pending' AND (lease_until IS NULL OR lease_until < ?)").bind(key, at.toISOString()).run();
+    async dropPendingNotice(notice: NoticeMessage, at: Date): Promise<void> {
+      await db.prepare("DELETE FROM lead_jobs WHERE lead_id = ? AND kind = 'notice' AND notice = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until < ?)").bind(notice.leadId, notice.notice, at.toISOString()).run();
     },
 
     /** Drops notices made before `before` (ISO) that are not being sent: their day has passed. */
     async dropNoticesBefore(before: string, at: Date): Promise<void> {
       await db.prepare("DELETE FROM lead_jobs WHERE kind = 'notice' AND created_at < ? AND (lease_until IS NULL OR lease_until < ?)").bind(before, at.toISOString()).run();
     },
-
   };
 }
 

@@ -32,6 +32,7 @@
  */
 import * as z from 'zod/mini';
 import type { Booking } from '@/lib/shared/survey/booking';
+import { RETRY_KINDS, type RetryKind } from './job-kinds';
 
 /** Where a lead stands with the business. */
 export const LEAD_STATUSES = ['new', 'contacted', 'survey-booked', 'won', 'lost'] as const;
@@ -68,13 +69,8 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 /** How long a delivery is tried (with backoff) before it gives up and waits for Retry: a day lets a CRM or mail setup be mended. */
 export const DELIVERY_GIVE_UP_HOURS = 24;
 
-/**
- * The deliveries that can fail and be sent again: a lead's email, its forward to the CRM, the CRM's
- * erasure notice, the visitor's own email (their confirmation, or their quote), the visitor told
- * of a confirmed or changed price, and the CRM told of it (lead.updated).
- */
-export const RETRY_KINDS = ['email', 'forward', 'deleted', 'visitor', 'price', 'updated', 'booking', 'reminder'] as const;
-export type RetryKind = (typeof RETRY_KINDS)[number];
+/** The deliveries that can fail and be sent again: the kinds of job with Retry words (lib/shared/contracts/job-kinds.ts). */
+export { RETRY_KINDS, type RetryKind };
 
 /** Sends again the failed deliveries of one kind: every one, or only one lead's. */
 export const retrySchema = z.object({ kind: z.enum(RETRY_KINDS), leadId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))) });
