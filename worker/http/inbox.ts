@@ -21,8 +21,8 @@ import { DIARIES, DIARY_MESSAGES, blockChangeSchema, bookingChangeSchema, holida
 import type { WeeklyCapacity } from '@/lib/shared/survey/slots';
 import { BANK_HOLIDAYS } from '@/content/bank-holidays';
 import { diaryFor } from '../store/diary';
-import { changeBooking } from './booking-change';
-import { equalInConstantTime } from '../crypto';
+import { changeBooking } from '../diary/booking-change';
+import { MIN_TOKEN_LENGTH, equalInConstantTime } from '../crypto';
 import { eraseLeads } from '../delivery/erase';
 import { canEmailVisitor } from '../delivery/jobs';
 import { parseContact } from '../lead/contact';
@@ -36,7 +36,6 @@ import { requestsFor } from '../store/requests';
 import { createSessionStore, type Session } from '../store/sessions';
 import { clientKey } from './abuse';
 import { accessSettings, createAccessChecker } from './access';
-import { MIN_TOKEN_LENGTH } from './auth';
 import { detailOf, parseListQuery, priceConfirmable, summaryOf } from './inbox-views';
 import { publicOrigin } from './public-origin';
 import { API_HEADERS, json, methodNotAllowed } from './respond';

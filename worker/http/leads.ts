@@ -31,7 +31,7 @@ import type { Contact, StoredLead } from '../lead/model';
 import { requestHash, requestLinkKey, requestSecret } from '../request-link';
 import { storeFor, type NewLead, type StoreOutcome } from '../store/leads';
 import { diaryFor } from '../store/diary';
-import { judgeSlot, stillFree, surveyOf } from './survey-slots';
+import { judgeSlot, stillFree, surveyOf } from '../diary/slot-rules';
 import { corsHeaders, intake, originAllowed, type Intake, type IntakeRules } from './intake';
 import { json } from './respond';
 

@@ -30,7 +30,7 @@ import type { WorkerEnv } from '../env';
 import { BOOKING_MESSAGES, DIARY_NAMES, bookingChangeSchema, type BookingChange, type SlotList } from '@/lib/shared/survey/booking';
 import { equalInConstantTime } from '../crypto';
 import { diaryFor } from '../store/diary';
-import { VISITOR_ACTOR, changeBooking } from './booking-change';
+import { VISITOR_ACTOR, changeBooking } from '../diary/booking-change';
 import { ERASED_BY_VISITOR, eraseLeads } from '../delivery/erase';
 import { requestReference, takesPhotos, visitorWhatOf } from '../lead/contact';
 import type { StoredLead } from '../lead/model';

@@ -5,10 +5,17 @@
  */
 import type { Campaign } from '@/lib/shared/forms/campaign';
 import type { DeliveryState, LeadStatus } from '@/lib/shared/contracts/inbox';
-import type { PhotoKind } from '@/lib/shared/forms/photos';
+import type { PhotoKind, PhotoType } from '@/lib/shared/forms/photos';
 import type { HumanCheckOutcome } from '@/lib/shared/forms/human-check';
 import type { Booking, NotHeldReason } from '@/lib/shared/survey/booking';
 import type { LeadEndpoint, QuoteCheck } from '@/lib/shared/forms/lead-payloads';
+
+/** A photo as received: its bytes (as the runtime parsed them from the form, never copied), what they are, and what it shows (if the visitor said). */
+export interface ReceivedPhoto {
+  data: Blob;
+  type: PhotoType;
+  kind: PhotoKind | null;
+}
 
 /** A photo kept in R2. */
 export interface StoredPhoto {

@@ -9,20 +9,11 @@
  * deliveries with the lead; the inbox counts and retries the jobs that gave up.
  */
 import { RETRY_KINDS, type RetryKind } from '@/lib/shared/contracts/inbox';
+import type { BookingJobKind, JobKind, JobMessage, LeadJobKind, PriceJobKind } from '../lead/jobs';
 import { IN_JSON, jsonList, placeholders } from './d1';
 
-/** The jobs a stored lead starts: its email to the business, its forward to the CRM, and the visitor's own email. */
-export type LeadJobKind = 'email' | 'forward' | 'visitor';
-/** The jobs a price confirmed or changed makes due again: the visitor's price email, and the CRM's lead.updated. */
-export type PriceJobKind = 'price' | 'updated';
-/**
- * Besides those, 'deleted' (the CRM told that a lead was erased), 'farewell' (the visitor's last
- * email after they cancelled: its payload holds what it says, the lead being gone) and 'notice'
- * (an email to the business about the site).
- */
-export type JobKind = LeadJobKind | PriceJobKind | BookingJobKind | 'deleted' | 'farewell' | 'notice';
-/** The visitor's emails about a booked survey: moved or cancelled (made due again at each change), and the reminder the evening before (worker/store/diary.ts). */
-export type BookingJobKind = 'booking' | 'reminder';
+export type { BookingJobKind, JobKind, JobMessage, LeadJobKind, PriceJobKind };
+
 /** A lead's own jobs, dropped with it when it is erased or expires (its erasure notice and farewell outlive it). */
 const OWN_JOB_KINDS = ['email', 'forward', 'visitor', 'price', 'updated', 'booking', 'reminder'] as const satisfies readonly (LeadJobKind | PriceJobKind | BookingJobKind)[];
 /** Jobs that need their lead's row to exist as they are made (a lead refused or erased meanwhile starts none). */
@@ -32,13 +23,6 @@ const CRM_KINDS = ['forward', 'updated'] as const satisfies readonly JobKind[];
 const CRM_KINDS_SQL = CRM_KINDS.map((kind) => `'${kind}'`).join(', ');
 /** Jobs whose row goes once they are done: their lead is gone, so there is nothing left to show. */
 const GONE_WHEN_DONE: readonly JobKind[] = ['deleted', 'farewell'];
-
-/** A job on the lead queue: one lead's email, forward, visitor email, price email, update or erasure notice, a farewell, or a notice to the business (worker/delivery/jobs.ts works it). */
-export interface JobMessage {
-  /** The lead's id; for a notice, its key (worker/delivery/notices.ts). */
-  leadId: string;
-  kind: JobKind;
-}
 
 /** A job's row, as the runner works it. */
 export interface JobRow {

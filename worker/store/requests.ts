@@ -6,8 +6,7 @@
  */
 import { PHOTO_TYPES } from '@/lib/shared/forms/photos';
 import { MAX_REQUEST_PHOTOS } from '@/lib/shared/contracts/your-request';
-import type { ReceivedPhoto } from '../http/read-lead';
-import type { StoredLead, StoredPhoto, StoredPrice } from '../lead/model';
+import type { ReceivedPhoto, StoredLead, StoredPhoto, StoredPrice } from '../lead/model';
 import { renewJob, type PriceJobKind } from './jobs';
 import { createLeadStore, photoKey } from './leads';
 

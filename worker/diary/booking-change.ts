@@ -1,7 +1,7 @@
 /**
  * A booked survey moved or cancelled, by the visitor from their page (worker/http/your-request.ts)
  * or by staff from the lead (worker/http/inbox.ts): the same rules for both. A move is judged as a
- * new booking is (worker/http/survey-slots.ts) in the booking's own diary, and takes its new place
+ * new booking is (worker/diary/slot-rules.ts) in the booking's own diary, and takes its new place
  * in one statement that releases the old; a cancel frees the place at once. Either way the visitor
  * is emailed (with the calendar entry that replaces the last) when they gave an address and the
  * site can email visitors; the history says who did it; and a visitor's own change is emailed to
@@ -17,7 +17,7 @@ export { VISITOR_ACTOR };
 import { createDiaryStore } from '../store/diary';
 import { storeFor } from '../store/leads';
 import { bookingNoticeKey, type BookingNoticePayload } from '../delivery/booking-notice';
-import { judgeSlotIn } from './survey-slots';
+import { judgeSlotIn } from './slot-rules';
 
 /** What a change came to: the lead as it now is; the window taken meanwhile (with those still free); refused with a reason; or nothing to change. */
 export type ChangeOutcome = { changed: StoredLead } | { taken: SlotTaken } | { refused: string } | { none: true };
