@@ -17,6 +17,7 @@ import type { StoredBooking, StoredLead } from './lead/model';
 import type { Diary } from '@/lib/shared/survey/booking';
 import { WINDOW_HOURS, ukInstant, type SlotWindow } from '@/lib/shared/survey/slots';
 import { PERSON_GUARD } from '@/lib/shared/forms/lead-rules';
+import { leadFieldsOf } from '@/lib/shared/forms/stored-lead';
 import { HUMAN_CHECK_FIELD, TURNSTILE_TEST_SECRETS, TURNSTILE_TEST_TOKEN } from '@/lib/shared/forms/human-check';
 import { startSiteverifyDouble, type SiteverifyState } from './siteverify-double';
 
@@ -467,9 +468,10 @@ export function typicalQuote(option: QuoteOption = 'standard'): QuoteLead {
   return quote;
 }
 
-/** Test-only: a lead as the store reads it back, from `source` with `lead`'s fields: nothing delivered, no page, no price, new; `extra` over it (its words those of a held survey when `extra` holds a booking). */
-export function storedLead(source: string, lead: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead {
+/** Test-only: a lead as the store reads it back, from `source` with `fields` (read as the store reads them): nothing delivered, no page, no price, new; `extra` over it (its words those of a held survey when `extra` holds a booking). */
+export function storedLead(source: string, fields: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead {
   const off = { status: 'off', attempts: 0, detail: null, at: null } as const;
+  const lead = leadFieldsOf(source, fields);
   return { id: TEST_LEAD_ID, receivedAt: TEST_RECEIVED_AT, type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source, Boolean(extra.booking)), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, visitor: off, requestHash: null, price: null, booking: null, humanCheck: 'passed', slotNotHeld: null, status: 'new', lostReason: null, note: '', ...extra };
 }
 

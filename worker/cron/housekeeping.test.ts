@@ -42,7 +42,7 @@ const id = (head: string) => `${head.repeat(8).slice(0, 8)}-2fa1-41d2-883f-0016d
 
 async function storeAt(at: number, leadId: string, jobs: NewLead['jobs'] = []) {
   clock = at;
-  await store.store({ id: leadId, type: 'lead', source: 'book-free-survey', lead: { name: leadId }, photos: [{ data: new Blob([JPEG]), type: 'jpeg', kind: 'boiler' }], jobs, origin: 'https://site.example' });
+  await store.store({ id: leadId, type: 'lead', source: 'book-free-survey', lead: { name: leadId, source: 'book-free-survey' }, photos: [{ data: new Blob([JPEG]), type: 'jpeg', kind: 'boiler' }], jobs, origin: 'https://site.example' });
   clock = NOW;
 }
 

@@ -8,6 +8,7 @@
  * the business (worker/delivery/booking-notice.ts).
  */
 import { isVerified } from '@/lib/shared/forms/human-check';
+import { installationDateOf } from '@/lib/shared/forms/stored-lead';
 import { BOOKING_MESSAGES, type BookingChange, type SlotTaken } from '@/lib/shared/survey/booking';
 import type { FreeWindow } from '@/lib/shared/survey/slots';
 import type { WorkerEnv } from '../env';
@@ -21,9 +22,6 @@ import { judgeSlotIn } from './slot-rules';
 
 /** What a change came to: the lead as it now is; the window taken meanwhile (with those still free); refused with a reason; or nothing to change. */
 export type ChangeOutcome = { changed: StoredLead } | { taken: SlotTaken } | { refused: string } | { none: true };
-
-/** The installation date a survey must come before, if the lead chose one. */
-const installationOf = (lead: StoredLead): string | undefined => (typeof lead.lead.installationDate === 'string' && lead.lead.installationDate ? lead.lead.installationDate : undefined);
 
 export async function changeBooking(env: WorkerEnv, lead: StoredLead, change: BookingChange, options: { by: string; origin: string; now?: Date }): Promise<ChangeOutcome> {
   const now = options.now ?? new Date();
@@ -54,11 +52,11 @@ export async function changeBooking(env: WorkerEnv, lead: StoredLead, change: Bo
     return 'changed' in cancelled ? after() : { none: true };
   }
   if (change.slot.date === booking.date && change.slot.window === booking.window) return { refused: BOOKING_MESSAGES.sameSlot };
-  const judged = await judgeSlotIn(diaries, booking.diary, change.slot, now, installationOf(lead));
+  const judged = await judgeSlotIn(diaries, booking.diary, change.slot, now, installationDateOf(lead.lead));
   if ('refused' in judged) return judged;
   const moved = await diaries.move(lead.id, change.slot, judged.places, { by: options.by, origin: options.origin, emailVisitor, notice: notice({ date: change.slot.date, window: change.slot.window }) });
   if ('changed' in moved) return after();
   if ('none' in moved) return { none: true };
-  const windows: FreeWindow[] = (await diaries.free(booking.diary, installationOf(lead))).windows;
+  const windows: FreeWindow[] = (await diaries.free(booking.diary, installationDateOf(lead.lead))).windows;
   return { taken: { error: BOOKING_MESSAGES.slotTaken, slotTaken: true, windows } };
 }

@@ -46,7 +46,7 @@ export async function judgeSlot(diaries: DiaryStore, survey: SurveyKind, postcod
 }
 
 /** The survey a booking page books, or null for a page that books no window. */
-export const surveyOf = (source: unknown): SurveyKind | null => (typeof source === 'string' && source in SLOT_SOURCES ? SLOT_SOURCES[source as keyof typeof SLOT_SOURCES] : null);
+export const surveyOf = (source: string): SurveyKind | null => (source in SLOT_SOURCES ? SLOT_SOURCES[source as keyof typeof SLOT_SOURCES] : null);
 
 /** The windows still free, for the 409 that asks the visitor to pick again. */
 export async function stillFree(diaries: DiaryStore, diary: Diary, before?: string): Promise<FreeWindow[]> {

@@ -25,6 +25,7 @@ import * as z from 'zod/mini';
 import { business } from '@/content/business';
 import { displayUkPhone } from '@/lib/shared/forms/phone';
 import { guardSchema, leadIdField } from '@/lib/shared/forms/lead-extras';
+import { installationDateOf } from '@/lib/shared/forms/stored-lead';
 import { MAX_REQUEST_PHOTOS, REQUEST_MESSAGES, REQUEST_TOKEN_HEADER, parseRequestToken, type RequestView } from '@/lib/shared/contracts/your-request';
 import type { WorkerEnv } from '../env';
 import { BOOKING_MESSAGES, DIARY_NAMES, bookingChangeSchema, type BookingChange, type SlotList } from '@/lib/shared/survey/booking';
@@ -164,8 +165,7 @@ yourRequest.get('/slots', async (c) => {
   if (lead instanceof Response) return lead;
   const booking = lead.booking;
   if (!booking || booking.cancelledAt) return json(404, { error: BOOKING_MESSAGES.notChangeable });
-  const installationDate = typeof lead.lead.installationDate === 'string' && lead.lead.installationDate ? lead.lead.installationDate : undefined;
-  const { windows } = await diaryFor(c.env).free(booking.diary, installationDate);
+  const { windows } = await diaryFor(c.env).free(booking.diary, installationDateOf(lead.lead));
   const list: SlotList = { diary: booking.diary, name: DIARY_NAMES[booking.diary], windows };
   return json(200, list);
 });

@@ -67,7 +67,7 @@ describe('createLeadStore', () => {
     const store = createLeadStore(db, bucket, { now: () => new Date(clock) });
     const first = await store.store(lead(ID));
     clock += 60_000;
-    const again = await store.store(lead(ID, { lead: { name: 'Pat', source: 'book-free-survey', note: 'resent' }, photos: [] }));
+    const again = await store.store(lead(ID, { lead: { name: 'Pat resent', source: 'book-free-survey' }, photos: [] }));
     expect(again).toEqual({ created: false, stored: 'stored' in first ? first.stored : null });
     expect(await count('leads')).toBe(1);
     expect(await keys()).toHaveLength(2);
@@ -167,9 +167,9 @@ describe('createLeadStore', () => {
     let clock = Date.parse('2026-11-25T09:00:00.000Z');
     const store = createLeadStore(db, bucket, { now: () => new Date((clock += 1000)) });
     const ids = ['a', 'b', 'c'].map((letter) => `${letter.repeat(8)}-2fa1-41d2-883f-0016d3cca427`);
-    await store.store(lead(ids[0]!, { photos: [], lead: { name: 'Pat', email: 'Pat@Example.co.uk ', phone: '+447700900123' } }));
-    await store.store(lead(ids[1]!, { photos: [], jobs: ['forward'], lead: { firstName: 'Pat', phoneNumber: '+447700900123' } }));
-    await store.store(lead(ids[2]!, { photos: [], jobs: ['forward'], lead: { name: 'Sam', email: 'sam@example.co.uk', phone: '+447700900999' } }));
+    await store.store(lead(ids[0]!, { photos: [], lead: { source: 'book-free-survey', name: 'Pat', email: 'Pat@Example.co.uk ', phone: '+447700900123' } }));
+    await store.store(lead(ids[1]!, { type: 'callback', source: 'callback', photos: [], jobs: ['forward'], lead: { firstName: 'Pat', phoneNumber: '+447700900123' } }));
+    await store.store(lead(ids[2]!, { photos: [], jobs: ['forward'], lead: { source: 'book-free-survey', name: 'Sam', email: 'sam@example.co.uk', phone: '+447700900999' } }));
     await db.prepare("UPDATE lead_jobs SET status = 'failed', attempts = 9, detail = 'HTTP 500' WHERE lead_id = ?").bind(ids[1]!).run();
     const since = (await store.find(ids[1]!))?.receivedAt ?? '';
     const all = '2026-01-01T00:00:00.000Z';

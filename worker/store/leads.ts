@@ -20,6 +20,7 @@ import type { Campaign } from '@/lib/shared/forms/campaign';
 import type { LeadStatus } from '@/lib/shared/contracts/inbox';
 import { PHOTO_TYPES } from '@/lib/shared/forms/photos';
 import type { LeadEndpoint, QuoteCheck } from '@/lib/shared/forms/lead-payloads';
+import { leadFieldsOf, type StoredLeadFields } from '@/lib/shared/forms/stored-lead';
 import type { WorkerEnv } from '../env';
 import { contactOf, whatOf } from '../lead/contact';
 import type { Contact, Delivery, JobStatus, ReceivedPhoto, StoredLead, StoredPhoto, StoredPrice } from '../lead/model';
@@ -145,7 +146,7 @@ export function fromRow(row: LeadSelectRow): StoredLead {
     source: row.source,
     what: row.what,
     contact: { name: row.contact_name, phone: row.contact_phone, email: row.contact_email, postcode: row.contact_postcode },
-    lead: JSON.parse(row.lead) as Record<string, unknown>,
+    lead: leadFieldsOf(row.source, JSON.parse(row.lead)),
     campaign,
     photos: JSON.parse(row.photos) as StoredPhoto[],
     quoteCheck: row.quote_check ? (JSON.parse(row.quote_check) as QuoteCheck) : null,
@@ -179,7 +180,8 @@ export interface NewLead {
   id?: string;
   type: LeadEndpoint;
   source: string;
-  lead: Record<string, unknown>;
+  /** Its form's fields, as they are stored (leadFieldsOf). */
+  lead: StoredLeadFields;
   campaign?: Campaign;
   photos: ReceivedPhoto[];
   quoteCheck?: QuoteCheck;

@@ -14,7 +14,7 @@ import { Hono } from 'hono';
 import { isVerified } from '@/lib/shared/forms/human-check';
 import { INBOX_PAGE_SIZE, noteChangeSchema, priceChangeSchema, statusChangeSchema, type LeadList } from '@/lib/shared/contracts/inbox';
 import { DIARY_MESSAGES, bookingChangeSchema } from '@/lib/shared/survey/booking';
-import { quoteOf } from '@/lib/shared/quote/lead-shape';
+import { quoteOfLead } from '@/lib/shared/forms/stored-lead';
 import { ukCalendarDate } from '@/lib/shared/time/uk-time';
 import { changeBooking } from '../../diary/booking-change';
 import { eraseLeads } from '../../delivery/erase';
@@ -81,7 +81,7 @@ leads.post('/:id/price', async (c) => {
   const id = c.req.param('id');
   const lead = await storeFor(c.env).find(id);
   if (!lead) return gone();
-  const quote = quoteOf(lead.lead);
+  const quote = quoteOfLead(lead.lead);
   if (!quote || !priceConfirmable(lead)) return json(409, { error: NO_PRICE_TO_CONFIRM });
   const at = new Date().toISOString();
   const price: StoredPrice =
