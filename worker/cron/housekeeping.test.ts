@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fakeEmailMessage, fakeQueue, openTestStorage, testEnv, type TestStorage } from '../test-support';
-import { createLeadStore, type LeadStore, type NewLead } from '../store/leads';
+import { createLeadStore, type LeadStore } from '../store/leads';
+import type { NewLead } from '../store/leads/write';
 import { CLAIM_EXPIRY_MS, CLEAN_UP_LIMITS, ERASED_IDS_KEEP_DAYS, RETENTION_DAYS_DEFAULT, cleanUp, retentionDays, sweep } from './housekeeping';
 import { DAILY_CRON, SWEEP_CRON } from './schedule';
 import { JOB_GIVE_UP_MS, STRANDED_DETAIL, createJobRunner } from '../delivery/jobs';

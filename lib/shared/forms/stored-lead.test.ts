@@ -76,9 +76,10 @@ describe('leadFieldsOf: rows stored by an older release', () => {
     expect(installationDateOf(fields)).toBe('2026-06-15');
   });
 
-  it('judges nothing again: a preferred date that was tomorrow when it was sent still reads, years on', () => {
-    const fields = leadFieldsOf('book-a-repair', { ...PAT, preferredDate: '2020-01-02', timeWindow: 'any', message: 'No hot water', source: 'book-a-repair', timestamp: '2020-01-01T09:00:00.000Z' });
+  it('judges nothing again: a preferred date that was tomorrow when it was sent still reads, years on, and a phone number an older form did not write as +44', () => {
+    const fields = leadFieldsOf('book-a-repair', { ...PAT, phone: '07700 900123', preferredDate: '2020-01-02', timeWindow: 'any', message: 'No hot water', source: 'book-a-repair', timestamp: '2020-01-01T09:00:00.000Z' });
     expect(fields.preferredDate).toBe('2020-01-02');
+    expect(fields.phone).toBe('07700 900123');
   });
 
   it('reads a row missing fields as missing, and a field today\'s form would not read as missing too, keeping the rest', () => {

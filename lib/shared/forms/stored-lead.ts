@@ -6,12 +6,13 @@
  * reads a field typed, never dug out of untyped JSON.
  *
  * Read tolerantly, as rows stored by an older release may be: every field may be missing (a field
- * the forms added since), and one today's schema does not read is read as missing, so one odd row
- * never stops the inbox, the export or an email. The quote is read back by the one rule for a
- * stored quote (lib/shared/quote/lead-shape.ts: whole figures, a reference, a date), not judged
- * again field by field: it was judged against its release's prices on the day it was sent, as the
- * preferred date was against that day. Reading is on every row the inbox lists (the free plan
- * gives a request 10 ms of CPU): a row is read in one pass, and only one that fails it field by field.
+ * the forms added since); each is read by its kind alone (a string, a number, one of an enum's
+ * values), never judged again by the rules the visitor's input met on the day it was sent (a phone
+ * number an older form did not write as +44... still reads); one not of its kind is read as
+ * missing, so one odd row never stops the inbox, the export or an email. The quote is read back by
+ * the one rule for a stored quote (lib/shared/quote/lead-shape.ts: whole figures, a reference, a
+ * date). Reading is on every row the inbox lists (the free plan gives a request 10 ms of CPU): a
+ * row is read in one pass, and only one that fails it field by field.
  */
 import * as z from 'zod/mini';
 import type { QuoteLead } from '@/lib/shared/quote/lead';
@@ -28,12 +29,38 @@ type Extras = keyof typeof leadExtras;
 /** A quote as stored, whole (quoteOf's rule). */
 const storedQuote = z.custom<QuoteLead>((value) => quoteOf({ quote: value }) !== null);
 
-/** A form's fields as a row may hold them: without the extras, each optional, the quote read as stored; the source, where a form sends one, is the row's own. */
+/**
+ * A field's schema as a stored row is read by: the kind of value it is (a string, a number, an
+ * object of such, one of an enum's values), without the rules the visitor's input was judged by on
+ * the day it was sent (lengths, formats, a UK phone number as +44...), so a value an older release
+ * let through still reads. Its type is the field's own.
+ */
+function kindOf<Schema extends z.core.$ZodType>(schema: Schema): Schema {
+  const def = schema._zod.def;
+  switch (def.type) {
+    case 'string':
+      return z.string() as unknown as Schema;
+    case 'number':
+      return z.number() as unknown as Schema;
+    case 'optional':
+      return z.optional(kindOf((def as z.core.$ZodOptionalDef).innerType)) as unknown as Schema;
+    case 'object':
+      return z.object(Object.fromEntries(Object.entries((def as z.core.$ZodObjectDef).shape).map(([key, field]) => [key, kindOf(field)]))) as unknown as Schema;
+    // The forms' pipes only check (an email address: a string, then its format): read as what goes in.
+    case 'pipe':
+      return kindOf((def as z.core.$ZodPipeDef).in) as unknown as Schema;
+    // Booleans, enums and literals: their kind is their values.
+    default:
+      return schema;
+  }
+}
+
+/** A form's fields as a row may hold them: without the extras, each optional and read by its kind, the quote read as stored; the source, where a form sends one, is the row's own. */
 type Stored<Shape extends z.core.$ZodShape> = { [Key in Exclude<keyof Shape, Extras>]: z.ZodMiniOptional<Key extends 'quote' ? typeof storedQuote : Shape[Key]> };
 
 function storedShape<Shape extends z.core.$ZodShape>(shape: Shape): Stored<Shape> {
   const kept = Object.entries(shape).filter(([key]) => !Object.hasOwn(leadExtras, key));
-  return Object.fromEntries(kept.map(([key, field]) => [key, z.optional(key === 'quote' ? storedQuote : field)])) as Stored<Shape>;
+  return Object.fromEntries(kept.map(([key, field]) => [key, z.optional(key === 'quote' ? storedQuote : kindOf(field))])) as Stored<Shape>;
 }
 
 /** A kind's two readings of a row: in one pass, and field by field (a field its schema does not read, read as missing; the source is the row's own). */
