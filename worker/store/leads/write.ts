@@ -22,7 +22,7 @@ import { contactOf, whatOf } from '../../lead/contact';
 import type { Contact, Delivery, ReceivedPhoto, StoredLead, StoredPhoto } from '../../lead/model';
 import { BOOKING_COLUMN_NAMES, type BookingRowColumns } from '../booking-row';
 import { placeholders } from '../d1';
-import { bookStatement, bookingEvent } from '../diary';
+import { bookStatement, bookingEvent } from '../diary/bookings';
 import { insertJob, type LeadJobKind } from '../jobs';
 import type { LeadClaims } from './claims';
 import { dropPhotos, putPhoto } from './photos';
