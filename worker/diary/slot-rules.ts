@@ -3,7 +3,7 @@
  * survey goes in (a base's, or the office's for a video survey), and whether a window may be booked
  * there (judged before the lead is stored, or before a booking moves): the diary and how many places
  * the window has, or why it cannot be booked. The place itself is taken in one transaction
- * (worker/store/leads.ts, worker/store/diary.ts), which alone knows whether one is left.
+ * (worker/store/leads/write.ts, worker/store/diary/bookings.ts), which alone knows whether one is left.
  */
 import { BOOKING_MESSAGES, SLOT_SOURCES, diaryOfBase, type BookedSlot, type Diary, type SurveyKind } from '@/lib/shared/survey/booking';
 import { SLOT_DAYS, freeWindows, placesOn, type FreeWindow } from '@/lib/shared/survey/slots';

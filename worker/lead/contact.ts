@@ -1,5 +1,5 @@
 /**
- * Who a lead is from and what it asks for, worked out once, as it is stored (worker/store/leads.ts
+ * Who a lead is from and what it asks for, worked out once, as it is stored (worker/store/leads/write.ts
  * keeps both in the lead's own columns); the email, the inbox and the export read them from there.
  * Also what the visitor's own emails and page call their request, and its reference.
  */

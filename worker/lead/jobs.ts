@@ -14,7 +14,7 @@ export type PriceJobKind = 'price' | 'updated';
  * (an email to the business about the site).
  */
 export type JobKind = LeadJobKind | PriceJobKind | BookingJobKind | 'deleted' | 'farewell' | 'notice';
-/** The visitor's emails about a booked survey: moved or cancelled (made due again at each change), and the reminder the evening before (worker/store/diary.ts). */
+/** The visitor's emails about a booked survey: moved or cancelled (made due again at each change), and the reminder the evening before (worker/store/diary/reminders.ts). */
 export type BookingJobKind = 'booking' | 'reminder';
 /** A job on the lead queue: one lead's email, forward, visitor email, price email, update or erasure notice, a farewell, or a notice to the business (worker/delivery/jobs.ts works it). */
 export interface JobMessage {

@@ -55,7 +55,7 @@ export interface FailedJob {
   origin: string;
 }
 
-/** The columns a lead row is read with (worker/store/leads.ts): how its email, its forward and the visitor's email went. */
+/** The columns a lead row is read with (worker/store/leads/rows.ts): how its email, its forward and the visitor's email went. */
 export const DELIVERY_COLUMNS = `e.status AS email_status, e.attempts AS email_attempts, e.detail AS email_detail, e.done_at AS email_done_at,
   f.status AS forward_status, f.attempts AS forward_attempts, f.detail AS forward_detail, f.done_at AS forward_done_at,
   v.status AS visitor_status, v.attempts AS visitor_attempts, v.detail AS visitor_detail, v.done_at AS visitor_done_at`;

@@ -53,7 +53,7 @@ export interface NewLead {
   /** The site's origin, for the links the email and the forward carry. */
   origin: string;
   /**
-   * The survey window it books (worker/store/diary.ts): taken in the same transaction, or the lead
+   * The survey window it books (worker/store/diary/bookings.ts): taken in the same transaction, or the lead
    * is not stored (`slotTaken`: the window is full, or `contact` holds a survey from `today` on).
    */
   booking?: { diary: Diary; date: string; window: SlotWindow; addressLine: string | null; places: number; contact: Pick<Contact, 'phone' | 'email'>; today: string } | null;
