@@ -5,7 +5,7 @@
  * nothing is stored, emailed or forwarded; the CRM is told of the erasure once. Read back as the
  * business reads it: the export and the photo links, the .eml files wrangler writes, and the
  * records of the tests' webhook receiver on 127.0.0.1. (The race with an erasure half-way through
- * a resend: worker/store/leads.test.ts.)
+ * a resend: worker/store/leads/erasure.test.ts.)
  */
 import { exportAuth, expectReceived, expectStored, receivedWith, storedWith, uniqueMarker } from './fixtures/leads';
 import { emailsWith, expectEmails } from './fixtures/emails';

@@ -51,7 +51,7 @@ const stages = [
   { label: 'type check', command: npmScript('typecheck'), background: 10 },
   // Less far back: a test on Miniflare starved of the cores could meet its time limit.
   { label: 'unit tests', command: npmScript('test:unit', '--ci'), background: 5 },
-  // The Worker's binding types (worker/worker-configuration.d.ts) must say what wrangler.toml says.
+  // The Worker's binding types (worker-configuration.d.ts, beside wrangler.toml) must say what wrangler.toml says.
   { label: 'worker types', command: npmScript('check:worker-types') },
   // The end-to-end build points the forms and chat at the tests' own local stand-ins.
   { label: 'static build', command: [process.execPath, ['scripts/build.mjs']], env: E2E_BUILD_ENV },

@@ -2,6 +2,12 @@
 
 const encoder = new TextEncoder();
 
+/**
+ * Shortest secret accepted (the export token, the staff key, the request links' key): 32 characters
+ * (`openssl rand -hex 32` gives 64). A shorter secret is treated as none, so a weak one can never open the leads.
+ */
+export const MIN_TOKEN_LENGTH = 32;
+
 /** Bytes as lower-case hex. */
 export const hex = (bytes: ArrayBuffer | Uint8Array) => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 

@@ -1,10 +1,10 @@
 /**
  * What the Worker is given: its bindings and settings as `wrangler types` reads them from
- * wrangler.toml (worker/worker-configuration.d.ts, generated: `npm run types:worker`; `npm test`
+ * wrangler.toml (worker-configuration.d.ts at the root, generated: `npm run types:worker`; `npm test`
  * fails when it no longer matches wrangler.toml), and beside them the secrets and optional settings
  * wrangler.toml does not hold (set with `npx wrangler secret put`, or locally by `npm start`).
  */
-import type { JobMessage } from './store/jobs';
+import type { JobMessage } from './lead/jobs';
 
 /** The secrets and settings that are not in wrangler.toml: each may be missing, and the code says what happens then. */
 interface WorkerSecrets {

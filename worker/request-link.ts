@@ -6,8 +6,7 @@
  * REQUEST_LINK_KEY ends the links of every request made before (docs/deploying.md).
  */
 import { REQUEST_LINK_DAYS, requestPageUrl } from '@/lib/shared/contracts/your-request';
-import { equalInConstantTime, hex, sha256 } from './crypto';
-import { MIN_TOKEN_LENGTH } from './http/auth';
+import { MIN_TOKEN_LENGTH, equalInConstantTime, hex, sha256 } from './crypto';
 
 const encoder = new TextEncoder();
 

@@ -14,9 +14,11 @@ import { TYPICAL_QUOTE } from '@/lib/shared/quote/typical';
 import type { JobMessage, WorkerEnv } from './env';
 import { contactOf, whatOf } from './lead/contact';
 import type { StoredBooking, StoredLead } from './lead/model';
+import type { NewLead } from './store/leads/write';
 import type { Diary } from '@/lib/shared/survey/booking';
 import { WINDOW_HOURS, ukInstant, type SlotWindow } from '@/lib/shared/survey/slots';
 import { PERSON_GUARD } from '@/lib/shared/forms/lead-rules';
+import { leadFieldsOf } from '@/lib/shared/forms/stored-lead';
 import { HUMAN_CHECK_FIELD, TURNSTILE_TEST_SECRETS, TURNSTILE_TEST_TOKEN } from '@/lib/shared/forms/human-check';
 import { startSiteverifyDouble, type SiteverifyState } from './siteverify-double';
 
@@ -245,6 +247,63 @@ export function storageForFile(): () => TestStorage {
     if (!storage) throw new Error('The test storage is opened before the tests');
     return storage;
   };
+}
+
+/** Test-only: the first bytes of a JPEG and of a PNG, and a few more: photos as their bytes make them. */
+export const TEST_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+export const TEST_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 4, 5]);
+
+/** Test-only: a lead as the receiver hands it to the store (Pat's free survey from a Hull landing page, a JPEG of the boiler and a PNG, no jobs), `overrides` over it. */
+export function newLead(id: string, overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    id,
+    type: 'lead',
+    source: 'book-free-survey',
+    lead: { name: 'Pat', source: 'book-free-survey' },
+    campaign: { landingPage: '/boiler-repair-in-hull/', utmSource: 'facebook' },
+    photos: [
+      { data: new Blob([TEST_JPEG]), type: 'jpeg', kind: 'boiler' },
+      { data: new Blob([TEST_PNG]), type: 'png', kind: null },
+    ],
+    jobs: [],
+    origin: 'https://site.example',
+    ...overrides,
+  };
+}
+
+/** Test-only: the real bucket, with `beforePut` run before each put and `afterPut` after it (the nth, from 1). */
+export function bucketAround(bucket: R2Bucket, hooks: { beforePut?: (n: number) => Promise<void>; afterPut?: (n: number) => Promise<void> }): R2Bucket {
+  let puts = 0;
+  return {
+    put: async (...args: Parameters<R2Bucket['put']>) => {
+      puts += 1;
+      const n = puts;
+      await hooks.beforePut?.(n);
+      const put = await bucket.put(...args);
+      await hooks.afterPut?.(n);
+      return put;
+    },
+    delete: (keys: string | string[]) => bucket.delete(keys),
+    list: (options?: R2ListOptions) => bucket.list(options),
+    get: (key: string) => bucket.get(key),
+  } as unknown as R2Bucket;
+}
+
+/** Test-only: an object that stands for what `of` gives once the tests run (the file's storage is opened before them), each method bound to it. */
+function standIn<T extends object>(of: () => T): T {
+  return new Proxy({} as T, {
+    get(_, name) {
+      const target = of();
+      const value: unknown = Reflect.get(target, name);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Test-only: storageForFile, as the values a test file names once: its database and bucket, the keys in the bucket, a table's count. */
+export function storageValuesForFile() {
+  const storage = storageForFile();
+  return { db: standIn(() => storage().db), bucket: standIn(() => storage().bucket), keys: (prefix?: string) => storage().keys(prefix), count: (table: string) => storage().count(table) };
 }
 
 /** Test-only: a queue that hands each batch sent to it to `take` (which may refuse it by throwing). */
@@ -476,9 +535,10 @@ export function typicalQuote(option: QuoteOption = 'standard'): QuoteLead {
   return quote;
 }
 
-/** Test-only: a lead as the store reads it back, from `source` with `lead`'s fields: nothing delivered, no page, no price, new; `extra` over it (its words those of a held survey when `extra` holds a booking). */
-export function storedLead(source: string, lead: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead {
+/** Test-only: a lead as the store reads it back, from `source` with `fields` (read as the store reads them): nothing delivered, no page, no price, new; `extra` over it (its words those of a held survey when `extra` holds a booking). */
+export function storedLead(source: string, fields: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead {
   const off = { status: 'off', attempts: 0, detail: null, at: null } as const;
+  const lead = leadFieldsOf(source, fields);
   return { id: TEST_LEAD_ID, receivedAt: TEST_RECEIVED_AT, type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source, Boolean(extra.booking)), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, visitor: off, requestHash: null, price: null, booking: null, humanCheck: 'passed', slotNotHeld: null, status: 'new', lostReason: null, note: '', ...extra };
 }
 

@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fakeEmailMessage, fakeQueue, openTestStorage, testEnv, type TestStorage } from '../test-support';
-import { createLeadStore, type LeadStore, type NewLead } from '../store/leads';
+import { createLeadStore, type LeadStore } from '../store/leads';
+import type { NewLead } from '../store/leads/write';
 import { CLAIM_EXPIRY_MS, CLEAN_UP_LIMITS, ERASED_IDS_KEEP_DAYS, RETENTION_DAYS_DEFAULT, cleanUp, retentionDays, sweep } from './housekeeping';
 import { DAILY_CRON, SWEEP_CRON } from './schedule';
 import { JOB_GIVE_UP_MS, STRANDED_DETAIL, createJobRunner } from '../delivery/jobs';
@@ -42,7 +43,7 @@ const id = (head: string) => `${head.repeat(8).slice(0, 8)}-2fa1-41d2-883f-0016d
 
 async function storeAt(at: number, leadId: string, jobs: NewLead['jobs'] = []) {
   clock = at;
-  await store.store({ id: leadId, type: 'lead', source: 'book-free-survey', lead: { name: leadId }, photos: [{ data: new Blob([JPEG]), type: 'jpeg', kind: 'boiler' }], jobs, origin: 'https://site.example' });
+  await store.store({ id: leadId, type: 'lead', source: 'book-free-survey', lead: { name: leadId, source: 'book-free-survey' }, photos: [{ data: new Blob([JPEG]), type: 'jpeg', kind: 'boiler' }], jobs, origin: 'https://site.example' });
   clock = NOW;
 }
 

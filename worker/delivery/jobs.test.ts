@@ -19,6 +19,7 @@ import type { JobMessage, WorkerEnv } from '../env';
 import { business } from '@/content/business';
 import { quoteLead } from '@/lib/shared/quote/lead';
 import { TYPICAL_QUOTE } from '@/lib/shared/quote/typical';
+import { leadFieldsOf } from '@/lib/shared/forms/stored-lead';
 import { requestPageUrl } from '@/lib/shared/contracts/your-request';
 import { contactOf } from '../lead/contact';
 import { requestHash, requestSecret } from '../request-link';
@@ -563,7 +564,7 @@ describe("the visitor's own emails", () => {
 
   /** A survey booked from the typical quote, stored as the receiver stores it under `settings`: its jobs from jobsFor, its page's hash from the key. */
   async function storeSurvey(settings: Partial<WorkerEnv>, fields: Record<string, unknown> = {}) {
-    const lead = { name: 'Pat Jones', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'DN31 1AB', preferredDate: '2026-11-30', timeWindow: 'morning', message: '', quote, source: 'book-free-survey', timestamp: new Date(START).toISOString(), ...fields };
+    const lead = leadFieldsOf('book-free-survey', { name: 'Pat Jones', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'DN31 1AB', preferredDate: '2026-11-30', timeWindow: 'morning', message: '', quote, source: 'book-free-survey', timestamp: new Date(START).toISOString(), ...fields });
     const jobs = jobsFor(env(settings), contactOf(lead));
     await store.store({ id: ID, type: 'lead', source: 'book-free-survey', lead, photos: [], jobs, requestHash: await requestHash(await requestSecret(LINK_KEY, ID)), origin: 'https://site.example' });
     return jobs;

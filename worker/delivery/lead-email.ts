@@ -15,11 +15,11 @@ import { displayUkPhone, mailtoHref, telHref } from '@/lib/shared/forms/phone';
 import { PHOTO_KIND_NAMES } from '@/lib/shared/forms/photos';
 import { PAGES } from '@/lib/shared/pages';
 import type { QuoteLead } from '@/lib/shared/quote/lead';
-import { quoteOf } from '@/lib/shared/quote/lead-shape';
+import { installationDateOf, quoteOfLead } from '@/lib/shared/forms/stored-lead';
 import { escapeHtml } from '@/lib/shared/format/html';
 import { ukWallClock } from '@/lib/shared/time/uk-time';
 import { TIME_WINDOWS } from '@/content/booking-forms';
-import { BOOKING_MESSAGES, DIARY_NAMES, slotField, slotText, type BookedSlot } from '@/lib/shared/survey/booking';
+import { BOOKING_MESSAGES, DIARY_NAMES, slotText, type BookedSlot } from '@/lib/shared/survey/booking';
 import { HUMAN_CHECK_WORDS, NOT_VERIFIED, NOT_VERIFIED_MEANS, isVerified } from '@/lib/shared/forms/human-check';
 import type { StoredLead } from '../lead/model';
 import { photoUrl } from '../lead/record';
@@ -76,8 +76,6 @@ export interface Section {
   footer?: boolean;
 }
 
-/** A field of the lead as trimmed text ('' when absent or not text). */
-export const field = (lead: Record<string, unknown>, key: string): string => (typeof lead[key] === 'string' ? (lead[key] as string).trim() : '');
 
 /** A value fit for a subject line: one line, single spaces. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -107,9 +105,9 @@ const figures = (quote: Pick<QuoteLead, 'price' | 'offer'>) => `${formatPence(qu
 /** What and who: `<what>: <who>`, who being what the business needs to place the lead at a glance. */
 function subjectOf(stored: StoredLead, what: string): string {
   const { lead, source, contact } = stored;
-  const quote = quoteOf(lead);
+  const quote = quoteOfLead(lead);
   // The day it is booked for, else the day they asked for.
-  const preferred = stored.booking && !stored.booking.cancelledAt ? stored.booking.date : field(lead, 'preferredDate');
+  const preferred = stored.booking && !stored.booking.cancelledAt ? stored.booking.date : (lead.preferredDate ?? '');
   const [head, who, tail] =
     source === 'callback'
       ? [`${what}${quote ? ` about quote ${quote.reference}` : ''}`, [contact.name ?? '', contact.phone ? displayUkPhone(contact.phone) : ''], '']
@@ -122,8 +120,8 @@ function subjectOf(stored: StoredLead, what: string): string {
 
 /** The quote, with a warning first when it no longer holds today (lead.quoteCheck). */
 function quoteSection(stored: StoredLead): Section | null {
-  const quote = quoteOf(stored.lead);
-  const installationDate = field(stored.lead, 'installationDate');
+  const quote = quoteOfLead(stored.lead);
+  const installationDate = installationDateOf(stored.lead);
   const check = stored.quoteCheck;
   if (!quote && !check && !installationDate) return null;
   const warnings: NonNullable<Section['warnings']> = [];
@@ -173,24 +171,21 @@ function whenRows(stored: StoredLead): Row[] {
     return [{ label: 'Survey booked', value: booking.cancelledAt ? `Cancelled (it was ${slot})` : slot }, ...(where ? [{ label: 'Address', value: where }] : [])];
   }
   const rows: Row[] = [];
-  if ('preferredDate' in lead) rows.push({ label: 'Preferred date', value: field(lead, 'preferredDate') ? longDate(field(lead, 'preferredDate')) : 'not given' });
-  const timeWindow = field(lead, 'timeWindow');
+  // A form that asks for a date sends one ('' for none); the others send no such field.
+  if (lead.preferredDate !== undefined) rows.push({ label: 'Preferred date', value: lead.preferredDate ? longDate(lead.preferredDate) : 'not given' });
+  const { timeWindow } = lead;
   if (timeWindow) rows.push({ label: 'Time', value: TIME_WINDOWS.find((window) => window.value === timeWindow)?.label ?? timeWindow });
   return rows;
 }
 
 /** The window a lead picked but did not get (the outbox's resend found it taken: `slotFallback`; stored unbooked), or null. */
 export function lostSlot(lead: Pick<StoredLead, 'booking' | 'lead'>): BookedSlot | null {
-  if (lead.booking || lead.lead.slotFallback !== true) return null;
-  const slot = slotField.safeParse(lead.lead.slot);
-  return slot.success ? slot.data : null;
+  return lead.booking || lead.lead.slotFallback !== true ? null : (lead.lead.slot ?? null);
 }
 
 /** The window a lead asked for that was not held (not verified, or its network's daily share), or null. */
 function notHeldSlot(lead: Pick<StoredLead, 'booking' | 'lead' | 'slotNotHeld'>): BookedSlot | null {
-  if (lead.booking || !lead.slotNotHeld) return null;
-  const slot = slotField.safeParse(lead.lead.slot);
-  return slot.success ? slot.data : null;
+  return lead.booking || !lead.slotNotHeld ? null : (lead.lead.slot ?? null);
 }
 
 /**
@@ -223,8 +218,8 @@ function sections(stored: StoredLead, what: string, origin: string): Section[] {
   const out: Section[] = [{ heading: what, note: stored.source === 'quote-email' ? quoteEmailNote(stored) : undefined, warnings: warningsOf(stored), rows: contact }];
   const quoteBlock = quoteSection(stored);
   if (quoteBlock) out.push(quoteBlock);
-  const message = typeof lead.message === 'string' ? lead.message : '';
-  if (message.trim()) out.push({ heading: 'Message', body: message.trim() });
+  const message = lead.message?.trim();
+  if (message) out.push({ heading: 'Message', body: message });
   if (stored.photos.length) {
     const count = stored.photos.length;
     const rows = stored.photos.map((photo, index) => ({ label: photo.kind ? PHOTO_KIND_NAMES[photo.kind] : `Photo ${index + 1}`, value: `Open photo ${index + 1}`, href: photoUrl(origin, stored.id, index + 1) }));

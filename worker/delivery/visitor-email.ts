@@ -24,13 +24,13 @@ import { TIME_WINDOWS } from '@/content/booking-forms';
 import { PAGES } from '@/lib/shared/pages';
 import { displayUkPhone, telHref } from '@/lib/shared/forms/phone';
 import type { QuoteLead } from '@/lib/shared/quote/lead';
-import { quoteOf } from '@/lib/shared/quote/lead-shape';
+import { installationDateOf, quoteOfLead } from '@/lib/shared/forms/stored-lead';
 import { encodeShareParam } from '@/lib/shared/quote/share-link';
 import { OFFICE_HOURS, callBackBy, holdsUntilText, priceAmount, priceHeadline } from '@/lib/shared/contracts/your-request';
 import { BOOKING_MESSAGES, bookedText, slotText, windowHours } from '@/lib/shared/survey/booking';
 import { requestReference, takesPhotos, visitorWhatOf } from '../lead/contact';
 import type { StoredBooking, StoredLead } from '../lead/model';
-import { field, longDate, lostSlot, tagged, toHtml, toText, ukDateTime, type LeadEmail, type Row, type Section } from './lead-email';
+import { longDate, lostSlot, tagged, toHtml, toText, ukDateTime, type LeadEmail, type Row, type Section } from './lead-email';
 import { changeHow, surveyCalendar, surveyWhat, surveyWhere } from './survey-calendar';
 
 /** What the visitor's last email says, kept in its job until it is sent (their lead is gone by then: worker/delivery/erase.ts). */
@@ -62,7 +62,7 @@ export const readableName = (name: string | null): string | null => (name && REA
  * calendar entry call "Your home" beside the postcode).
  */
 export function forVisitor(lead: StoredLead): StoredLead {
-  const said = Object.fromEntries(Object.entries(lead.lead).filter(([key]) => key !== 'message' && key !== 'addressLine'));
+  const said = { ...lead.lead, message: undefined, addressLine: undefined };
   const booking = lead.booking ? { ...lead.booking, addressLine: lead.booking.diary === 'video' ? null : BOOKING_MESSAGES.atYourHome } : null;
   return { ...lead, contact: { ...lead.contact, name: readableName(lead.contact.name) }, lead: said, booking };
 }
@@ -172,11 +172,9 @@ function surveyRows(lead: StoredLead, booking: StoredBooking): Row[] {
 /** The date and time window the visitor asked for. */
 function preferredRows(lead: StoredLead): Row[] {
   const rows: Row[] = [];
-  if ('preferredDate' in lead.lead) {
-    const preferred = field(lead.lead, 'preferredDate');
-    rows.push({ label: 'Date you asked for', value: preferred ? longDate(preferred) : 'No date given: we will agree one when we call' });
-  }
-  const window = field(lead.lead, 'timeWindow');
+  // A form that asks for a date sends one ('' for none); the others send no such field.
+  const { preferredDate, timeWindow: window } = lead.lead;
+  if (preferredDate !== undefined) rows.push({ label: 'Date you asked for', value: preferredDate ? longDate(preferredDate) : 'No date given: we will agree one when we call' });
   if (window) rows.push({ label: 'Time', value: TIME_WINDOWS.find((entry) => entry.value === window)?.label ?? window });
   return rows;
 }
@@ -185,7 +183,7 @@ function preferredRows(lead: StoredLead): Row[] {
 function askedForRows(lead: StoredLead): Row[] {
   // A booking says when: the preferred date and window the form sent with it would only repeat it.
   const rows: Row[] = lead.booking ? surveyRows(lead, lead.booking) : preferredRows(lead);
-  const installationDate = field(lead.lead, 'installationDate');
+  const installationDate = installationDateOf(lead.lead);
   if (installationDate) rows.push({ label: 'Installation date you chose', value: longDate(installationDate) });
   if (takesPhotos(lead) || lead.photos.length) {
     const count = lead.photos.length;
@@ -247,7 +245,7 @@ function quoteEmail(lead: StoredLead, quote: QuoteLead, options: { origin: strin
  */
 export function visitorEmail(stored: StoredLead, options: { origin: string; link: string | null; tag?: string }): LeadEmail {
   const lead = forVisitor(stored);
-  const quote = quoteOf(lead.lead);
+  const quote = quoteOfLead(lead.lead);
   if (lead.source === 'quote-email' && quote) return quoteEmail(lead, quote, options);
   const what = visitorWhatOf(lead.source);
   const reference = requestReference(lead);
@@ -334,7 +332,7 @@ export function reminderEmail(stored: StoredLead, options: { origin: string; lin
  */
 export function priceEmail(stored: StoredLead, options: { origin: string; link: string | null; tag?: string }): LeadEmail | null {
   const lead = forVisitor(stored);
-  const quote = quoteOf(lead.lead);
+  const quote = quoteOfLead(lead.lead);
   const price = lead.price;
   if (!quote || !price) return null;
   const amount = priceAmount(price.pence);

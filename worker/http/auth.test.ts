@@ -1,5 +1,5 @@
-import { equalInConstantTime } from '../crypto';
-import { MIN_TOKEN_LENGTH, isAuthorised } from './auth';
+import { MIN_TOKEN_LENGTH, equalInConstantTime } from '../crypto';
+import { isAuthorised } from './auth';
 
 const TOKEN = 'a'.repeat(MIN_TOKEN_LENGTH) + 'b';
 const request = (path: string, authorization?: string) => new Request(`https://site.example${path}`, { headers: authorization ? { Authorization: authorization } : {} });

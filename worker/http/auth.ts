@@ -3,14 +3,8 @@
  * constant time. A token in the address is refused even alongside a good header: addresses end up
  * in logs, browser history and the Referer header, so a token that was put there is leaked.
  */
-import { equalInConstantTime } from '../crypto';
+import { MIN_TOKEN_LENGTH, equalInConstantTime } from '../crypto';
 import { json } from './respond';
-
-/**
- * Shortest token accepted: 32 characters (`openssl rand -hex 32` gives 64). A shorter secret is
- * treated as none, so a weak one can never open the leads.
- */
-export const MIN_TOKEN_LENGTH = 32;
 
 /** Query parameters that would carry a token in the address. */
 const TOKEN_PARAMS = ['token', 'access_token', 'key', 'auth'];

@@ -8,7 +8,7 @@
 import { countedBindings, insertBulkLeads, openTestStorage, testEnv, fakeContext, type TestStorage } from '../test-support';
 import { app } from '../app';
 import { EXPORT_PAGE_SIZE } from './export';
-import { MAX_CSV_LEADS } from './inbox';
+import { MAX_CSV_LEADS } from './inbox/context';
 import { SESSION_COOKIE } from './session';
 
 const ORIGIN = 'https://site.example';

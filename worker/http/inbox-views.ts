@@ -7,7 +7,7 @@ import { campaignSummary } from '@/lib/shared/forms/campaign';
 import { LEAD_STATUSES, MAX_SEARCH_LENGTH, STATUS_LABELS, type HistoryEntry, type LeadDetail, type LeadStatus, type LeadSummary, type ListQuery } from '@/lib/shared/contracts/inbox';
 import { isCalendarDate } from '@/lib/shared/time/dates';
 import { displayUkPhone } from '@/lib/shared/forms/phone';
-import { quoteOf } from '@/lib/shared/quote/lead-shape';
+import { quoteOfLead } from '@/lib/shared/forms/stored-lead';
 import { priceAmount } from '../delivery/visitor-email';
 import { LEAD_SOURCES, takesPhotos } from '../lead/contact';
 import type { StoredBooking, StoredLead } from '../lead/model';
@@ -109,7 +109,7 @@ export function bookingView(booking: StoredBooking): Booking & { text: string } 
 export function detailOf(lead: StoredLead, events: LeadEvent[]): LeadDetail {
   // Addresses on this site, as paths: the island shows only its own site's photos.
   const { id, receivedAt, type, source, what, contact, lead: fields, campaign, photos, quoteCheck, email, forwarding, visitorEmail, verified } = exportRecord(lead, '', events);
-  const quote = quoteOf(lead.lead);
+  const quote = quoteOfLead(lead.lead);
   return {
     lead: {
       id,

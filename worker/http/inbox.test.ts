@@ -18,7 +18,8 @@ import type { JobMessage, WorkerEnv } from '../env';
 import { createLeadStore, type LeadStore } from '../store/leads';
 import { createSessionStore } from '../store/sessions';
 import { ACCESS_JWT_HEADER, ACCESS_MESSAGES } from './access';
-import { INBOX_MESSAGES, MAX_SIGN_IN_BYTES, hasSession } from './inbox';
+import { INBOX_MESSAGES } from './inbox/context';
+import { MAX_SIGN_IN_BYTES, hasSession } from './inbox/session';
 import { LOCAL_SESSION_COOKIE, SESSION_COOKIE } from './session';
 
 const ORIGIN = 'https://site.example';

@@ -30,7 +30,8 @@ import { usageFor, type Pool, type UsageStore } from '../store/usage';
 import { clientKey, clientPrefix, failsGuard, withinLimits } from './abuse';
 import { verifyHumanCheck } from './human-check';
 import { publicOrigin } from './public-origin';
-import { IntakeError, isMultipart, readLeadRequest, type ReceivedPhoto } from './read-lead';
+import type { ReceivedPhoto } from '../lead/model';
+import { IntakeError, isMultipart, readLeadRequest } from './read-lead';
 import { json } from './respond';
 
 /** How a route's intake goes. */

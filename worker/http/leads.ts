@@ -20,19 +20,19 @@
 import { displayUkPhone } from '@/lib/shared/forms/phone';
 import { business } from '@/content/business';
 import { checkLead, type LeadCheck, type LeadEndpoint } from '@/lib/shared/forms/lead-payloads';
-import type { Guard } from '@/lib/shared/forms/lead-extras';
-import type { Campaign } from '@/lib/shared/forms/campaign';
+import { installationDateOf, leadFieldsOf } from '@/lib/shared/forms/stored-lead';
 import { ukCalendarDate } from '@/lib/shared/time/uk-time';
-import { BOOKING_MESSAGES, slotText, type AlreadyBooked, type BookedSlot, type LeadAnswer, type NotHeldReason, type SlotTaken } from '@/lib/shared/survey/booking';
+import { BOOKING_MESSAGES, slotText, type AlreadyBooked, type LeadAnswer, type NotHeldReason, type SlotTaken } from '@/lib/shared/survey/booking';
 import type { WorkerEnv } from '../env';
 import { enqueue } from '../delivery/enqueue';
 import { jobsFor } from '../delivery/jobs';
 import { contactOf } from '../lead/contact';
 import type { Contact, StoredLead } from '../lead/model';
 import { requestHash, requestLinkKey, requestSecret } from '../request-link';
-import { storeFor, type NewLead, type StoreOutcome } from '../store/leads';
+import { storeFor } from '../store/leads';
+import type { NewLead, StoreOutcome } from '../store/leads/write';
 import { diaryFor } from '../store/diary';
-import { judgeSlot, stillFree, surveyOf } from './survey-slots';
+import { judgeSlot, stillFree, surveyOf } from '../diary/slot-rules';
 import { corsHeaders, intake, originAllowed, type Intake, type IntakeRules } from './intake';
 import { json } from './respond';
 
@@ -55,9 +55,6 @@ export function preflight(request: Request, env: WorkerEnv): Response {
 
 type CheckedLead = Extract<LeadCheck, { ok: true }>;
 
-/** The fields of a checked lead the Worker reads itself. */
-const extrasOf = (checked: CheckedLead) => checked.lead as Record<string, unknown> & { leadId?: string; campaign?: Campaign; guard?: Guard };
-
 /** The intake of a lead posted to /api/leads/<type>. */
 export function leadIntake(type: LeadEndpoint) {
   const rules: IntakeRules<CheckedLead> = {
@@ -69,12 +66,12 @@ export function leadIntake(type: LeadEndpoint) {
       return checked.ok ? { value: checked } : { invalid: { error: 'The lead is not valid', fields: checked.errors } };
     },
     guard: {
-      of: (checked) => extrasOf(checked).guard,
+      of: (checked) => checked.lead.guard,
       // As an unverified lead's answer reads, so a bot cannot tell it was dropped.
-      botAnswer: (checked): LeadAnswer => ({ id: extrasOf(checked).leadId ?? crypto.randomUUID(), receivedAt: new Date().toISOString(), confirmation: false, verified: false }),
+      botAnswer: (checked): LeadAnswer => ({ id: checked.lead.leadId ?? crypto.randomUUID(), receivedAt: new Date().toISOString(), confirmation: false, verified: false }),
     },
     check: 'turnstile',
-    idOf: (checked) => extrasOf(checked).leadId,
+    idOf: (checked) => checked.lead.leadId,
   };
   return intake(rules);
 }
@@ -99,9 +96,11 @@ function storedAnswer(stored: StoredLead, sent: Contact): LeadAnswer {
 /** POST /api/leads/<type>, after its intake. */
 export async function receiveLead(take: Intake<CheckedLead>, env: WorkerEnv, ctx: Pick<ExecutionContext, 'waitUntil'>, type: LeadEndpoint): Promise<Response> {
   const { value: checked, respond } = take;
-  const { leadId, campaign, ...fields } = extrasOf(checked);
-  // The spam guard's readings were for the intake, the quote rules' fingerprint for judging the quote (quoteCheck): neither is part of the lead.
-  const lead = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'quoteRules' && key !== 'guard'));
+  const { leadId, campaign } = checked.lead;
+  const source = checked.lead.source ?? type;
+  // What is stored of it: its form's fields. Its id and campaign are kept beside them, the spam guard's readings were
+  // for the intake, and the quote rules' fingerprint for judging the quote (quoteCheck).
+  const lead = leadFieldsOf(source, checked.lead);
   const contact = contactOf(lead);
   const store = storeFor(env);
 
@@ -117,15 +116,15 @@ export async function receiveLead(take: Intake<CheckedLead>, env: WorkerEnv, ctx
   // A survey booked into a window: judged now, its place taken with the lead.
   let booking: NewLead['booking'] = null;
   let notHeld: NotHeldReason | null = null;
-  const survey = surveyOf(lead.source);
-  const slot = survey ? (lead.slot as BookedSlot | undefined) : undefined;
+  const survey = surveyOf(source);
+  const slot = survey ? lead.slot : undefined;
   const fallback = lead.slotFallback === true;
-  const installationDate = typeof lead.installationDate === 'string' && lead.installationDate ? lead.installationDate : undefined;
+  const installationDate = installationDateOf(lead);
   const diaries = diaryFor(env);
   if (survey && slot) {
     if (!take.verified) notHeld = 'unverified';
     else {
-      const addressLine = typeof lead.addressLine === 'string' ? lead.addressLine.trim() : '';
+      const addressLine = lead.addressLine?.trim() ?? '';
       const judged = await judgeSlot(diaries, survey, contact.postcode ?? '', slot, take.at, installationDate);
       const refusal = 'refused' in judged ? { slot: judged.refused } : survey === 'home' && !addressLine ? { addressLine: BOOKING_MESSAGES.addressLine } : null;
       // A resend from the outbox is never refused for its window: it is stored unbooked, for the business to call about.
@@ -162,7 +161,7 @@ export async function receiveLead(take: Intake<CheckedLead>, env: WorkerEnv, ctx
       const newLead: NewLead = {
         id,
         type,
-        source: typeof lead.source === 'string' ? lead.source : type,
+        source,
         lead,
         campaign,
         photos: take.photos,

@@ -11,7 +11,7 @@ import { leadIdField } from '@/lib/shared/forms/lead-extras';
 import type { WorkerEnv } from '../env';
 import { storeFor } from '../store/leads';
 import { isAuthorised, tokenRequired } from './auth';
-import { hasSession } from './inbox';
+import { hasSession } from './inbox/session';
 import { API_HEADERS, json, methodNotAllowed } from './respond';
 
 /**

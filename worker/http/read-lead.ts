@@ -12,7 +12,8 @@
  * of at most MAX_LEAD_WITH_PHOTOS_BYTES, then one; reading the whole body first, parsing a copy of
  * it and copying each photo out made three of up to 25 MB in a 128 MB isolate.
  */
-import { MAX_PHOTOS, MAX_SENT_PHOTO_BYTES, PHOTO_HEAD_BYTES, PHOTO_KINDS, PHOTO_MESSAGES, sentPhotoProblem, sniffPhoto, type PhotoKind, type PhotoType } from '@/lib/shared/forms/photos';
+import { MAX_PHOTOS, MAX_SENT_PHOTO_BYTES, PHOTO_HEAD_BYTES, PHOTO_KINDS, PHOTO_MESSAGES, sentPhotoProblem, sniffPhoto, type PhotoKind } from '@/lib/shared/forms/photos';
+import type { ReceivedPhoto } from '../lead/model';
 
 /** Largest lead body we accept: a real form submission, quote included, is one or two KB. */
 export const MAX_LEAD_BYTES = 10 * 1024;
@@ -35,13 +36,6 @@ export class IntakeError extends Error {
   ) {
     super(message);
   }
-}
-
-/** A photo as received: its bytes (as the runtime parsed them from the form, never copied), what they are, and what it shows (if the visitor said). */
-export interface ReceivedPhoto {
-  data: Blob;
-  type: PhotoType;
-  kind: PhotoKind | null;
 }
 
 export interface ReceivedLead {

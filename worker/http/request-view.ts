@@ -8,7 +8,7 @@
 import { TIME_WINDOWS } from '@/content/booking-forms';
 import { formatLongDate, isCalendarDate } from '@/lib/shared/time/dates';
 import { PHOTO_KIND_NAMES } from '@/lib/shared/forms/photos';
-import { quoteOf } from '@/lib/shared/quote/lead-shape';
+import { installationDateOf, quoteOfLead, type StoredLeadFields } from '@/lib/shared/forms/stored-lead';
 import { MAX_REQUEST_PHOTOS, type RequestStage, type RequestView } from '@/lib/shared/contracts/your-request';
 import { nextStep } from '../delivery/visitor-email';
 import { takesPhotos, visitorWhatOf } from '../lead/contact';
@@ -42,21 +42,18 @@ const NEXT: Record<Exclude<RequestStage, 'received'>, string> = {
   closed: 'This request is closed. Call us if you would like to pick it up again.',
 };
 
-const text = (lead: Record<string, unknown>, key: string): string => (typeof lead[key] === 'string' ? (lead[key] as string).trim() : '');
-
 /** The date and time window they asked for, in words ("Wednesday 2 December 2026, 8am to 12pm"), or null. */
-function whenOf(lead: Record<string, unknown>): string | null {
-  const date = text(lead, 'preferredDate');
-  const window = text(lead, 'timeWindow');
+function whenOf(lead: StoredLeadFields): string | null {
+  const { preferredDate: date, timeWindow: window } = lead;
   const label = window ? (TIME_WINDOWS.find((entry) => entry.value === window)?.label ?? window) : '';
   const day = date && isCalendarDate(date) ? formatLongDate(date) : '';
   return [day, label].filter(Boolean).join(', ') || null;
 }
 
 export function requestViewOf(lead: StoredLead, now: Date = new Date()): RequestView {
-  const quote = quoteOf(lead.lead);
+  const quote = quoteOfLead(lead.lead);
   const stage = stageOf(lead);
-  const installationDate = text(lead.lead, 'installationDate');
+  const installationDate = installationDateOf(lead.lead);
   const photosAllowed = takesPhotos(lead);
   return {
     id: lead.id,

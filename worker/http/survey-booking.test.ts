@@ -16,7 +16,7 @@ import type { JobMessage, WorkerEnv } from '../env';
 import { createDiaryStore } from '../store/diary';
 import { storeFor } from '../store/leads';
 import { dayListNotice, diaryMail } from '../cron/diary-mail';
-import { changeBooking } from './booking-change';
+import { changeBooking } from '../diary/booking-change';
 import { bookingNotice, bookingNoticeEmail, type BookingNoticePayload } from '../delivery/booking-notice';
 import { app } from '../app';
 import { slotList } from './survey-slots';

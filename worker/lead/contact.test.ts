@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { quoteLead } from '@/lib/shared/quote/lead';
+import { TYPICAL_QUOTE } from '@/lib/shared/quote/typical';
 import { LEAD_WHAT, LEAD_WHAT_HELD, contactOf, parseContact, whatOf } from './contact';
+
+const quote = quoteLead(TYPICAL_QUOTE, { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' }, 'standard');
+if (!quote) throw new Error('The typical answers make no quote');
 
 describe('contactOf', () => {
   it('reads who a lead is from in one form: the email in lower case, the phone as +44, the name as given, the postcode in capitals', () => {
-    expect(contactOf({ name: ' Pat Jones ', email: ' Pat@Example.CO.UK', phone: '07700 900123', postcode: 'dn31 1ab' })).toEqual({ email: 'pat@example.co.uk', phone: '+447700900123', name: 'Pat Jones', postcode: 'DN31 1AB' });
+    expect(contactOf({ source: 'book-a-repair', name: ' Pat Jones ', email: ' Pat@Example.CO.UK', phone: '07700 900123', postcode: 'dn31 1ab' })).toEqual({ email: 'pat@example.co.uk', phone: '+447700900123', name: 'Pat Jones', postcode: 'DN31 1AB' });
     expect(contactOf({ firstName: 'Ada', phoneNumber: '+447700900123' })).toEqual({ email: null, phone: '+447700900123', name: 'Ada', postcode: null });
-    expect(contactOf({ email: '', quote: { postcode: 'HU1 1AA' } })).toEqual({ email: null, phone: null, name: null, postcode: 'HU1 1AA' });
+    expect(contactOf({ source: 'quote-email', email: '', quote: { ...quote, postcode: 'hu1 1aa' } })).toEqual({ email: null, phone: null, name: null, postcode: 'HU1 1AA' });
   });
 });
 

@@ -1,13 +1,13 @@
 /**
- * Who a lead is from and what it asks for, worked out once, as it is stored (worker/store/leads.ts
+ * Who a lead is from and what it asks for, worked out once, as it is stored (worker/store/leads/write.ts
  * keeps both in the lead's own columns); the email, the inbox and the export read them from there.
  * Also what the visitor's own emails and page call their request, and its reference.
  */
-import { quoteOf } from '@/lib/shared/quote/lead-shape';
 import { QUOTE_BOOKING_SOURCES, type BookingSource } from '@/lib/shared/forms/booking';
 import type { EXIT_INTENT_SOURCE } from '@/lib/shared/forms/exit-intent';
 import type { QUOTE_EMAIL_SOURCE } from '@/lib/shared/forms/quote-email';
 import { isValidUkPhone, normaliseUkPhone } from '@/lib/shared/forms/phone';
+import { quoteOfLead, type StoredLeadFields } from '@/lib/shared/forms/stored-lead';
 import type { Contact } from './model';
 
 /** What each form's lead asks for, in the business's words: the email's subject and heading, the inbox's list (one table, so all agree). */
@@ -54,22 +54,22 @@ export const visitorWhatOf = (source: string): string => (VISITOR_WHAT as Record
  * The reference a visitor is given for a request: its quote's ("EH-7K3M-9XPD") when it carries
  * one, else "Request " and the first 8 characters of its id in capitals ("Request 1B4E28BA").
  */
-export function requestReference(lead: { id: string; lead: Record<string, unknown> }): string {
-  return quoteOf(lead.lead)?.reference ?? `Request ${lead.id.slice(0, 8).toUpperCase()}`;
+export function requestReference(lead: { id: string; lead: StoredLeadFields }): string {
+  return quoteOfLead(lead.lead)?.reference ?? `Request ${lead.id.slice(0, 8).toUpperCase()}`;
 }
 
 /** Whether a request may hold photos: a survey booked from a quote, with its quote (as the receiver's checks allow). */
-export const takesPhotos = (lead: { source: string; lead: Record<string, unknown> }): boolean =>
-  (QUOTE_BOOKING_SOURCES as readonly string[]).includes(lead.source) && quoteOf(lead.lead) !== null;
+export const takesPhotos = (lead: { source: string; lead: StoredLeadFields }): boolean =>
+  (QUOTE_BOOKING_SOURCES as readonly string[]).includes(lead.source) && quoteOfLead(lead.lead) !== null;
 
-const trimmed = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+/** A field's text, trimmed; null when it is missing or blank. */
+const trimmed = (value: string | undefined): string | null => value?.trim() || null;
 
 /** Who a lead is from, from whichever fields its form sends (the callback sends firstName and phoneNumber; an emailed quote's postcode is its quote's). */
-export function contactOf(lead: Record<string, unknown>): Contact {
+export function contactOf(lead: StoredLeadFields): Contact {
   const email = trimmed(lead.email)?.toLowerCase() ?? null;
   const rawPhone = trimmed(lead.phone) ?? trimmed(lead.phoneNumber);
-  const quote = lead.quote as { postcode?: unknown } | undefined;
-  const postcode = trimmed(lead.postcode) ?? trimmed(quote?.postcode);
+  const postcode = trimmed(lead.postcode) ?? trimmed(lead.quote?.postcode);
   return { name: trimmed(lead.name) ?? trimmed(lead.firstName), phone: rawPhone ? normaliseUkPhone(rawPhone) : null, email, postcode: postcode ? postcode.toUpperCase() : null };
 }
 

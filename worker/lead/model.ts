@@ -5,10 +5,18 @@
  */
 import type { Campaign } from '@/lib/shared/forms/campaign';
 import type { DeliveryState, LeadStatus } from '@/lib/shared/contracts/inbox';
-import type { PhotoKind } from '@/lib/shared/forms/photos';
+import type { PhotoKind, PhotoType } from '@/lib/shared/forms/photos';
 import type { HumanCheckOutcome } from '@/lib/shared/forms/human-check';
 import type { Booking, NotHeldReason } from '@/lib/shared/survey/booking';
 import type { LeadEndpoint, QuoteCheck } from '@/lib/shared/forms/lead-payloads';
+import type { StoredLeadFields } from '@/lib/shared/forms/stored-lead';
+
+/** A photo as received: its bytes (as the runtime parsed them from the form, never copied), what they are, and what it shows (if the visitor said). */
+export interface ReceivedPhoto {
+  data: Blob;
+  type: PhotoType;
+  kind: PhotoKind | null;
+}
 
 /** A photo kept in R2. */
 export interface StoredPhoto {
@@ -86,8 +94,12 @@ export interface StoredLead {
   /** What the visitor asked for, in the business's words ("Survey booked"), fixed when it was stored. */
   what: string;
   contact: Contact;
-  /** The lead as its form's schema read it, without its id, campaign and spam readings (kept beside it or dropped). */
-  lead: Record<string, unknown>;
+  /**
+   * The lead as its form's schema read it, without its id, campaign and spam readings (kept beside
+   * it or dropped): read once, where the store reads the row, into its form's kind
+   * (lib/shared/forms/stored-lead.ts), tolerant of a row an older release stored.
+   */
+  lead: StoredLeadFields;
   campaign: Campaign | null;
   photos: StoredPhoto[];
   /** Set when its quote no longer matched today's prices, offer or bank holidays as it arrived. */

@@ -1,5 +1,11 @@
 import { EMAIL_STATUSES, FORWARD_STATUSES, csvCell, exportRecord, leadRecord, statusNamed, toCsv, toNdjson } from './record';
 import type { StoredLead } from './model';
+import { quoteLead } from '@/lib/shared/quote/lead';
+import { TYPICAL_QUOTE } from '@/lib/shared/quote/typical';
+
+/** The typical answers' premium quote, as the results issued it. */
+const typical = quoteLead(TYPICAL_QUOTE, { reference: 'EH-04HM-ASW9', issuedOn: '2026-11-23' }, 'premium');
+if (!typical) throw new Error('The typical answers make no quote');
 
 const stored: StoredLead = {
   id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
@@ -8,7 +14,7 @@ const stored: StoredLead = {
   source: 'book-free-survey',
   what: 'Survey booked',
   contact: { name: 'Pat, "the" plumber', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'HU1 1AA' },
-  lead: { name: 'Pat, "the" plumber', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'HU1 1AA', message: 'line one\nline two', installationDate: '2026-11-30', quote: { reference: 'EH-04HM-ASW9', option: 'premium', boiler: { name: 'Vaillant ecoTEC plus 832 Combi' }, offer: { pricePence: 216810 } } },
+  lead: { source: 'book-free-survey', name: 'Pat, "the" plumber', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'HU1 1AA', message: 'line one\nline two', installationDate: '2026-11-30', quote: { ...typical, boiler: { ...typical.boiler, name: 'Vaillant ecoTEC plus 832 Combi' }, offer: { ...typical.offer, pricePence: 216810 } } },
   campaign: { landingPage: '/boiler-repair-in-hull/', utmSource: 'facebook' },
   photos: [{ key: 'leads/1b4e28ba-2fa1-41d2-883f-0016d3cca427/photo-1.jpg', type: 'image/jpeg', bytes: 1234, kind: 'boiler' }],
   quoteCheck: null,

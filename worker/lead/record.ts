@@ -8,6 +8,7 @@ import { formatPence } from '@/lib/shared/format/money';
 import { displayUkPhone } from '@/lib/shared/forms/phone';
 import { DELIVERY_STATES } from '@/lib/shared/contracts/inbox';
 import { isVerified } from '@/lib/shared/forms/human-check';
+import type { StoredLeadFields } from '@/lib/shared/forms/stored-lead';
 import type { Contact, Delivery, JobStatus, StoredLead, StoredPrice } from './model';
 
 /** A lead as it leaves the receiver: what forwarding posts. */
@@ -20,7 +21,8 @@ export interface LeadRecord {
   what: string;
   /** Who it is from (the phone as +44..., the email in lower case), as it was worked out when stored. */
   contact: Contact;
-  lead: Record<string, unknown>;
+  /** Its form's fields, as stored. */
+  lead: StoredLeadFields;
   campaign: StoredLead['campaign'];
   /** Each photo; `addedAt` only on one the visitor added later from their request's page. */
   photos: { url: string; kind: string | null; type: string; bytes: number; addedAt?: string }[];
@@ -137,14 +139,6 @@ export function toNdjson(records: ExportRecord[]): string {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
-interface QuoteFields {
-  reference?: string;
-  option?: string;
-  boiler?: { name?: string };
-  price?: number;
-  offer?: { pricePence?: number };
-}
-
 /** The spreadsheet's columns: what the business reads first, then the whole lead as JSON. */
 const CSV_COLUMNS: [heading: string, value: (record: ExportRecord) => string][] = [
   ['id', (r) => r.id],
@@ -161,13 +155,10 @@ const CSV_COLUMNS: [heading: string, value: (record: ExportRecord) => string][] 
   ['time_window', (r) => text(r.lead.timeWindow)],
   ['installation_date', (r) => text(r.lead.installationDate)],
   ['message', (r) => text(r.lead.message)],
-  ['quote_reference', (r) => text((r.lead.quote as QuoteFields | undefined)?.reference)],
-  ['quote_option', (r) => text((r.lead.quote as QuoteFields | undefined)?.option)],
-  ['quote_boiler', (r) => text((r.lead.quote as QuoteFields | undefined)?.boiler?.name)],
-  ['quote_price_with_offer', (r) => {
-    const pence = (r.lead.quote as QuoteFields | undefined)?.offer?.pricePence;
-    return typeof pence === 'number' ? formatPence(pence) : '';
-  }],
+  ['quote_reference', (r) => text(r.lead.quote?.reference)],
+  ['quote_option', (r) => text(r.lead.quote?.option)],
+  ['quote_boiler', (r) => text(r.lead.quote?.boiler.name)],
+  ['quote_price_with_offer', (r) => (r.lead.quote ? formatPence(r.lead.quote.offer.pricePence) : '')],
   ['landing_page', (r) => text(r.campaign?.landingPage)],
   ['referrer_host', (r) => text(r.campaign?.referrerHost)],
   ['utm_source', (r) => text(r.campaign?.utmSource)],

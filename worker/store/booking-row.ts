@@ -1,7 +1,7 @@
 /**
  * How a lead's survey booking (migrations/0009, `survey_bookings`) is read with the lead: the
  * columns LEAD_SELECT adds for a lead aliased `l`, and the booking they make (null when the lead
- * booked none). The statements that book, move and cancel are worker/store/diary.ts.
+ * booked none). The statements that book, move and cancel are worker/store/diary/bookings.ts.
  */
 import { WINDOW_HOURS, ukInstant, type SlotWindow } from '@/lib/shared/survey/slots';
 import type { Diary } from '@/lib/shared/survey/booking';

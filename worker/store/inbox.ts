@@ -13,7 +13,7 @@ import { addDays } from '@/lib/shared/time/dates';
 import type { StoredLead } from '../lead/model';
 import type { LeadEvent } from '../lead/record';
 import { IN_JSON, chunks, jsonList } from './d1';
-import { LEAD_SELECT, campaignOf, fromRow, type CampaignColumns, type LeadSelectRow } from './leads';
+import { LEAD_SELECT, campaignOf, fromRow, type CampaignColumns, type LeadSelectRow } from './leads/rows';
 
 /** The instant a UK calendar date (YYYY-MM-DD) begins. */
 export function ukDayStart(isoDate: string): string {

@@ -11,17 +11,11 @@
  * (lib/shared/contracts/job-kinds.ts): D1 does not check the kind, this store does (`knownKind`).
  */
 import { JOB_KINDS, RETRY_KINDS, isJobKind, kindsWhere, type JobKind, type RetryKind } from '@/lib/shared/contracts/job-kinds';
-import type { Ceiling } from '../limits';
+import { noticeMessage, type BookingJobKind, type JobMessage, type LeadJobKind, type NoticeMessage, type NoticeName, type PriceJobKind } from '../lead/jobs';
 import { IN_JSON, jsonList, placeholders } from './d1';
 
-export type { JobKind };
-/** The jobs a stored lead starts: its email to the business, its forward to the CRM, and the visitor's own email. */
-export type LeadJobKind = Extract<JobKind, 'email' | 'forward' | 'visitor'>;
-/** The jobs a price confirmed or changed makes due again: the visitor's price email, and the CRM's lead.updated. */
-export type PriceJobKind = Extract<JobKind, 'price' | 'updated'>;
-/** The visitor's emails about a booked survey: moved or cancelled (made due again at each change), and the reminder the evening before (worker/store/diary.ts). */
-export type BookingJobKind = Extract<JobKind, 'booking' | 'reminder'>;
-
+export type { BookingJobKind, JobKind, JobMessage, LeadJobKind, NoticeMessage, NoticeName, PriceJobKind };
+export { noticeMessage };
 /** SQL's list of these kinds, for `kind IN (...)`: names from the table of kinds only, never a value from outside. */
 const sqlList = (kinds: readonly JobKind[]) => kinds.map((kind) => `'${kind}'`).join(', ');
 /** A lead's own jobs, dropped with it when it is erased or expires (its erasure notice and farewell outlive it), and made only beside its row. */
@@ -39,29 +33,8 @@ export function knownKind<K extends string>(kind: K): K & JobKind {
   return kind;
 }
 
-/**
- * Which notice a job of kind 'notice' is (its `notice` column; its lead_id says what it is about):
- * the daily list of failed deliveries (about nothing: ''), a daily ceiling reached (about the UTC
- * day), a visitor's survey changes (about their lead), the day's surveys (about the UK date), and a
- * farewell given up (about the erased lead). Every other kind's `notice` is ''.
- */
-export type NoticeName = 'failures' | `ceiling-${Ceiling}` | 'booking' | 'day-list' | 'farewell-lost';
 /** The notices that name the person (their name and phone): erased with their lead. */
 const NOTICES_NAMING_THE_PERSON: readonly NoticeName[] = ['booking'];
-
-/** A job on the lead queue: one lead's email, forward, visitor email, price email, update or erasure notice, a farewell, or a notice to the business (worker/delivery/jobs.ts works it). */
-export interface JobMessage {
-  /** The lead's id; for a notice, what it is about (NoticeName). */
-  leadId: string;
-  kind: JobKind;
-  /** Which notice (kind 'notice' only). */
-  notice?: NoticeName;
-}
-
-/** A notice's message: which notice, and what it is about (a lead's id, a day, or nothing). */
-export type NoticeMessage = JobMessage & { kind: 'notice'; notice: NoticeName };
-/** The message (and the row's address) of notice `notice` about `about`. */
-export const noticeMessage = (notice: NoticeName, about = ''): NoticeMessage => ({ leadId: about, kind: 'notice', notice });
 
 /** A job's row, as the runner works it. */
 export interface JobRow {
@@ -96,7 +69,7 @@ export interface FailedJob {
   origin: string;
 }
 
-/** The columns a lead row is read with (worker/store/leads.ts): how its email, its forward and the visitor's email went. */
+/** The columns a lead row is read with (worker/store/leads/rows.ts): how its email, its forward and the visitor's email went. */
 export const DELIVERY_COLUMNS = `e.status AS email_status, e.attempts AS email_attempts, e.detail AS email_detail, e.done_at AS email_done_at,
   f.status AS forward_status, f.attempts AS forward_attempts, f.detail AS forward_detail, f.done_at AS forward_done_at,
   v.status AS visitor_status, v.attempts AS visitor_attempts, v.detail AS visitor_detail, v.done_at AS visitor_done_at`;

@@ -4,12 +4,11 @@
  * came with, and the confirmed or changed price, each with its line in the lead's history and, for
  * the price, the visitor's email and the CRM's update made due again in the same transaction.
  */
-import { PHOTO_TYPES } from '@/lib/shared/forms/photos';
 import { MAX_REQUEST_PHOTOS } from '@/lib/shared/contracts/your-request';
-import type { ReceivedPhoto } from '../http/read-lead';
-import type { StoredLead, StoredPhoto, StoredPrice } from '../lead/model';
+import type { ReceivedPhoto, StoredLead, StoredPhoto, StoredPrice } from '../lead/model';
 import { renewJob, type PriceJobKind } from './jobs';
-import { createLeadStore, photoKey } from './leads';
+import { createLeadStore } from './leads';
+import { dropPhotos, putPhoto } from './leads/photos';
 
 /** How adding photos went: added (the lead as it now is), this upload added already, too many in all, or the lead gone. */
 export type AddedPhotos = { added: StoredLead } | { already: StoredLead } | { tooMany: StoredLead } | { gone: true } | { busy: true };
@@ -39,12 +38,10 @@ export function createRequestStore(db: D1Database, bucket: R2Bucket, options: { 
         const added: StoredPhoto[] = [];
         try {
           for (const [index, photo] of photos.entries()) {
-            const key = photoKey(id, lead.photos.length + index + 1, photo);
-            const type = PHOTO_TYPES[photo.type].mime;
             // Written only where no object is (If-None-Match: *): another upload may have taken this number since the read, and a photo is never written over.
-            const put = await bucket.put(key, photo.data, { httpMetadata: { contentType: type }, customMetadata: photo.kind ? { kind: photo.kind } : {}, onlyIf: { etagDoesNotMatch: '*' } });
+            const put = await putPhoto(bucket, id, lead.photos.length + index + 1, photo, true);
             if (!put) break;
-            added.push({ key, type, bytes: photo.data.size, kind: photo.kind, addedAt: at, upload });
+            added.push({ ...put, addedAt: at, upload });
           }
           if (added.length === photos.length) {
             const before = JSON.stringify(lead.photos);
@@ -57,10 +54,10 @@ export function createRequestStore(db: D1Database, bucket: R2Bucket, options: { 
             if ((updated?.meta.changes ?? 0) === 1) return { added: { ...lead, photos: [...lead.photos, ...added] } };
           }
         } catch (error) {
-          if (added.length) await bucket.delete(added.map((photo) => photo.key)).catch(() => undefined);
+          await dropPhotos(bucket, added);
           throw error;
         }
-        if (added.length) await bucket.delete(added.map((photo) => photo.key)).catch(() => undefined);
+        await dropPhotos(bucket, added);
       }
       return { busy: true };
     },

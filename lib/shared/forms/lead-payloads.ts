@@ -15,7 +15,7 @@ import { callbackSchema } from './callback';
 import { MAX_ADDRESS_LINE_LENGTH, slotField } from '@/lib/shared/survey/booking';
 import { EXIT_INTENT_SOURCE, exitIntentSchema } from './exit-intent';
 import { leadExtras } from './lead-extras';
-import { QUOTE_MISMATCH, quoteLeadShapeSchema, quoteMatchesAnswers, quoteToday, type QuoteLeadInput } from './quote-lead';
+import { QUOTE_MISMATCH, quoteLeadShapeSchema, quoteMatchesAnswers, quoteToday } from './quote-lead';
 import { QUOTE_EMAIL_SOURCE, quoteEmailSchema } from './quote-email';
 
 /** The two webhooks: the callback dialog posts to one, every other form to the other. */
@@ -25,24 +25,25 @@ export type LeadEndpoint = (typeof LEAD_ENDPOINTS)[number];
 /** When the visitor sent it, as the forms write it (`new Date().toISOString()`). */
 const timestampField = z.iso.datetime({ message: 'timestamp must be an ISO date and time' });
 
-const exitIntentPayloadSchema = z.extend(exitIntentSchema, { source: z.literal(EXIT_INTENT_SOURCE), timestamp: timestampField, ...leadExtras });
+export const exitIntentPayloadSchema = z.extend(exitIntentSchema, { source: z.literal(EXIT_INTENT_SOURCE), timestamp: timestampField, ...leadExtras });
 
 /** A callback asked for from the results carries the quote the visitor was looking at; elsewhere exactly the product's two fields. */
-const callbackPayloadSchema = z.extend(callbackSchema, { quote: z.optional(quoteLeadShapeSchema), ...leadExtras });
+export const callbackPayloadSchema = z.extend(callbackSchema, { quote: z.optional(quoteLeadShapeSchema), ...leadExtras });
 
 /** "Email me this quote": the address and the whole quote, which is what the email will say. */
-const quoteEmailPayloadSchema = z.extend(quoteEmailSchema, { quote: quoteLeadShapeSchema, source: z.literal(QUOTE_EMAIL_SOURCE), timestamp: timestampField, ...leadExtras });
+export const quoteEmailPayloadSchema = z.extend(quoteEmailSchema, { quote: quoteLeadShapeSchema, source: z.literal(QUOTE_EMAIL_SOURCE), timestamp: timestampField, ...leadExtras });
 
 /**
- * A booking as its form sends it. The date rule ("from tomorrow onwards") is judged against the
- * UK date the visitor sent it on, not the day it arrives: a lead kept in the outbox and delivered
- * days later is still the valid lead it was.
+ * Every field a booking form may send, with its schema (each form sends some: bookingPayloadSchema
+ * picks them). The date rule ("from tomorrow onwards") is judged against the UK date the visitor
+ * sent it on (`today`), not the day it arrives: a lead kept in the outbox and delivered days later
+ * is still the valid lead it was. A stored lead is read back with no day (`today` null, read as
+ * ''): its date was judged on the day it was sent, and every date comes after ''.
  */
-function bookingPayloadSchema(source: BookingSource, timestamp: string) {
-  const { needsDate, messageRequired } = BOOKING_FORMS[source];
-  const today = ukCalendarDate(new Date(timestamp));
-  const form = bookingSchema({ today, needsDate, messageRequired });
-  const shape = {
+export function bookingPayloadFields(source: BookingSource, today: string | null) {
+  const { messageRequired } = BOOKING_FORMS[source];
+  const form = bookingSchema({ today: today ?? '', needsDate: true, messageRequired });
+  return {
     name: form.shape.name,
     phone: form.shape.phone,
     email: form.shape.email,
@@ -51,27 +52,35 @@ function bookingPayloadSchema(source: BookingSource, timestamp: string) {
     source: z.literal(source),
     timestamp: timestampField,
     ...leadExtras,
-  };
-  if (!needsDate) return z.object(shape);
-  const withDate = {
-    ...shape,
     preferredDate: form.shape.preferredDate,
     timeWindow: z.enum(TIME_WINDOWS.map((window) => window.value) as [string, ...string[]]),
-  };
-  if (!(QUOTE_BOOKING_SOURCES as readonly string[]).includes(source)) return z.object(withDate);
-  // Booked from the results: the quote and the installation date travel with it (both or neither);
-  // whether they still hold today is judged after the shape (judgeQuote).
-  // A survey booked into a free window (lib/shared/survey/booking.ts): the window, the first line of the
-  // address for a home survey (required with a window: the Worker says so), and whether a window
-  // taken meanwhile may leave it unbooked (a resend from the outbox).
-  return z.object({
-    ...withDate,
+    // Booked from the results: the quote and the installation date travel with it (both or neither);
+    // whether they still hold today is judged after the shape (judgeQuote).
+    // A survey booked into a free window (lib/shared/survey/booking.ts): the window, the first line of the
+    // address for a home survey (required with a window: the Worker says so), and whether a window
+    // taken meanwhile may leave it unbooked (a resend from the outbox).
     quote: z.optional(quoteLeadShapeSchema),
     installationDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, INSTALLATION_DATE_NOT_OFFERED))),
     slot: z.optional(slotField),
     addressLine: z.optional(z.string().check(z.maxLength(MAX_ADDRESS_LINE_LENGTH, `Keep the first line of your address under ${MAX_ADDRESS_LINE_LENGTH} characters`))),
     slotFallback: z.optional(z.boolean()),
-  });
+  };
+}
+
+type BookingFields = ReturnType<typeof bookingPayloadFields>;
+/** The fields only a form with a date sends, and those only a form the quote results book through sends. */
+type DateKeys = 'preferredDate' | 'timeWindow';
+type FromQuoteKeys = 'quote' | 'installationDate' | 'slot' | 'addressLine' | 'slotFallback';
+/** The three shapes of booking, each its own (as a union of inferred returns, TypeScript would keep the narrowest alone). */
+type BookingPayloadSchema = z.ZodMiniObject<Omit<BookingFields, DateKeys | FromQuoteKeys>> | z.ZodMiniObject<Omit<BookingFields, FromQuoteKeys>> | z.ZodMiniObject<BookingFields>;
+
+/** A booking as its form sends it: a form with a date adds it and its window, and one the quote results book through the rest. */
+function bookingPayloadSchema(source: BookingSource, today: string): BookingPayloadSchema {
+  const { preferredDate, timeWindow, quote, installationDate, slot, addressLine, slotFallback, ...shape } = bookingPayloadFields(source, today);
+  if (!BOOKING_FORMS[source].needsDate) return z.object(shape);
+  const withDate = { ...shape, preferredDate, timeWindow };
+  if (!(QUOTE_BOOKING_SOURCES as readonly string[]).includes(source)) return z.object(withDate);
+  return z.object({ ...withDate, quote, installationDate, slot, addressLine, slotFallback });
 }
 
 /** Each field's message, the first one as the form shows it. */
@@ -90,7 +99,22 @@ export interface QuoteCheck {
   today: Omit<QuoteLead, 'answers'> | null;
 }
 
-export type LeadCheck = { ok: true; lead: Record<string, unknown>; quoteCheck?: QuoteCheck } | { ok: false; errors: FieldErrors };
+/** Each key of any member of a union. */
+type KeysOfAny<Union> = Union extends unknown ? keyof Union : never;
+/**
+ * A union of forms' fields in which each member also reads every other member's fields, as
+ * missing: any field reads on any lead, typed (the quote of an exit-intent entry is undefined),
+ * and `source` still tells the forms apart.
+ */
+export type OneOfForms<Union, Keys extends PropertyKey = KeysOfAny<Union>> = Union extends unknown ? Union & { [Key in Exclude<Keys, keyof Union>]?: undefined } : never;
+
+/** What each of a union of schemas reads, as a union. */
+type EachOf<Schema> = Schema extends z.ZodMiniType ? z.infer<Schema> : never;
+
+/** A lead as its form's schema reads it, with its id, campaign, spam readings and quote rules (lead-extras.ts). */
+export type LeadPayload = OneOfForms<EachOf<typeof callbackPayloadSchema | typeof exitIntentPayloadSchema | typeof quoteEmailPayloadSchema | BookingPayloadSchema>>;
+
+export type LeadCheck = { ok: true; lead: LeadPayload; quoteCheck?: QuoteCheck } | { ok: false; errors: FieldErrors };
 
 /**
  * A field left out is read as left empty, so it gets the message the form shows for an empty
@@ -104,7 +128,8 @@ function withBlanks(schema: z.ZodMiniObject, body: unknown): unknown {
 
 function check(schema: z.ZodMiniObject, body: unknown): LeadCheck {
   const result = schema.safeParse(withBlanks(schema, body));
-  if (result.success) return { ok: true, lead: result.data as Record<string, unknown> };
+  // One of LeadPayload's schemas (checkFields picks it), read as its own.
+  if (result.success) return { ok: true, lead: result.data as LeadPayload };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path.length ? issue.path.join('.') : '(body)';
@@ -124,15 +149,15 @@ export const PHOTOS_NOT_ALLOWED = 'Photos can only be sent with a survey booked 
  * altered on the way, so it is refused as the form would refuse it. They do not, and it was made
  * under other rules (an earlier release, or before leads carried the fingerprint): kept, marked.
  */
-function judgeQuote(lead: Record<string, unknown>, sentAt: Date): LeadCheck {
-  const quote = lead.quote as QuoteLeadInput | undefined;
-  const installationDate = typeof lead.installationDate === 'string' && lead.installationDate ? lead.installationDate : null;
+function judgeQuote(lead: LeadPayload, sentAt: Date): LeadCheck {
+  const { quote } = lead;
+  const installationDate = lead.installationDate || null;
   const errors: FieldErrors = {};
   if (quote && !quoteMatchesAnswers(quote)) errors.quote = QUOTE_MISMATCH;
   if (installationDate && !wasOfferedOn(installationDate, sentAt)) errors.installationDate = INSTALLATION_DATE_NOT_OFFERED;
   const changed = (['quote', 'installationDate'] as const).filter((field) => errors[field]);
   if (!changed.length) return { ok: true, lead };
-  const sent = typeof lead.quoteRules === 'string' ? lead.quoteRules : null;
+  const sent = lead.quoteRules ?? null;
   if (sent === QUOTE_RULES_VERSION) return { ok: false, errors };
   const today = quote ? quoteToday(quote) : null;
   const withoutAnswers = today ? (Object.fromEntries(Object.entries(today).filter(([key]) => key !== 'answers')) as Omit<QuoteLead, 'answers'>) : null;
@@ -144,8 +169,8 @@ function judgeQuote(lead: Record<string, unknown>, sentAt: Date): LeadCheck {
 }
 
 /** When the visitor sent the lead (its timestamp, else now): the day its dates and quote are judged by. */
-function sentAtOf(lead: Record<string, unknown>, now: Date): Date {
-  const time = typeof lead.timestamp === 'string' ? Date.parse(lead.timestamp) : Number.NaN;
+function sentAtOf(lead: LeadPayload, now: Date): Date {
+  const time = lead.timestamp ? Date.parse(lead.timestamp) : Number.NaN;
   return Number.isNaN(time) ? now : new Date(time);
 }
 
@@ -173,7 +198,7 @@ function checkFields(endpoint: LeadEndpoint, body: unknown): LeadCheck {
   if (typeof source === 'string' && (BOOKING_SOURCES as readonly string[]).includes(source)) {
     const sent = timestampField.safeParse(timestamp);
     if (!sent.success) return { ok: false, errors: { timestamp: 'timestamp must be an ISO date and time' } };
-    return check(bookingPayloadSchema(source as BookingSource, sent.data), body);
+    return check(bookingPayloadSchema(source as BookingSource, ukCalendarDate(new Date(sent.data))), body);
   }
   return { ok: false, errors: { source: `source must be one of: ${[EXIT_INTENT_SOURCE, QUOTE_EMAIL_SOURCE, ...BOOKING_SOURCES].join(', ')}` } };
 }

@@ -1,13 +1,14 @@
 /**
  * A booked survey moved or cancelled, by the visitor from their page (worker/http/your-request.ts)
  * or by staff from the lead (worker/http/inbox.ts): the same rules for both. A move is judged as a
- * new booking is (worker/http/survey-slots.ts) in the booking's own diary, and takes its new place
+ * new booking is (worker/diary/slot-rules.ts) in the booking's own diary, and takes its new place
  * in one statement that releases the old; a cancel frees the place at once. Either way the visitor
  * is emailed (with the calendar entry that replaces the last) when they gave an address and the
  * site can email visitors; the history says who did it; and a visitor's own change is emailed to
  * the business (worker/delivery/booking-notice.ts).
  */
 import { isVerified } from '@/lib/shared/forms/human-check';
+import { installationDateOf } from '@/lib/shared/forms/stored-lead';
 import { BOOKING_MESSAGES, type BookingChange, type SlotTaken } from '@/lib/shared/survey/booking';
 import type { FreeWindow } from '@/lib/shared/survey/slots';
 import type { WorkerEnv } from '../env';
@@ -18,13 +19,10 @@ import { createDiaryStore } from '../store/diary';
 import { storeFor } from '../store/leads';
 import { bookingNotice, type BookingNoticePayload } from '../delivery/booking-notice';
 import { enqueue } from '../delivery/enqueue';
-import { judgeSlotIn } from './survey-slots';
+import { judgeSlotIn } from './slot-rules';
 
 /** What a change came to: the lead as it now is; the window taken meanwhile (with those still free); refused with a reason; or nothing to change. */
 export type ChangeOutcome = { changed: StoredLead } | { taken: SlotTaken } | { refused: string } | { none: true };
-
-/** The installation date a survey must come before, if the lead chose one. */
-const installationOf = (lead: StoredLead): string | undefined => (typeof lead.lead.installationDate === 'string' && lead.lead.installationDate ? lead.lead.installationDate : undefined);
 
 export async function changeBooking(env: WorkerEnv, lead: StoredLead, change: BookingChange, options: { by: string; origin: string; now?: Date }): Promise<ChangeOutcome> {
   const now = options.now ?? new Date();
@@ -53,11 +51,11 @@ export async function changeBooking(env: WorkerEnv, lead: StoredLead, change: Bo
     return 'changed' in cancelled ? after() : { none: true };
   }
   if (change.slot.date === booking.date && change.slot.window === booking.window) return { refused: BOOKING_MESSAGES.sameSlot };
-  const judged = await judgeSlotIn(diaries, booking.diary, change.slot, now, installationOf(lead));
+  const judged = await judgeSlotIn(diaries, booking.diary, change.slot, now, installationDateOf(lead.lead));
   if ('refused' in judged) return judged;
   const moved = await diaries.move(lead.id, change.slot, judged.places, { by: options.by, origin: options.origin, emailVisitor, notice: notice({ date: change.slot.date, window: change.slot.window }) });
   if ('changed' in moved) return after();
   if ('none' in moved) return { none: true };
-  const windows: FreeWindow[] = (await diaries.free(booking.diary, installationOf(lead))).windows;
+  const windows: FreeWindow[] = (await diaries.free(booking.diary, installationDateOf(lead.lead))).windows;
   return { taken: { error: BOOKING_MESSAGES.slotTaken, slotTaken: true, windows } };
 }
