@@ -11,6 +11,7 @@ export const ISLANDS = {
   'brand-carousel': () => import('@/components/islands/brand-carousel/brand-carousel').then((module) => module.BrandCarousel),
   'finance-calculator': () => import('@/components/islands/finance-calculator/finance-calculator').then((module) => module.FinanceCalculator),
   'url-generator': () => import('@/components/islands/url-generator/url-generator').then((module) => module.UrlGenerator),
+  'quote-results': () => import('@/components/islands/quote-results/quote-results').then((module) => module.QuoteResults),
 };
 
 export type IslandName = keyof typeof ISLANDS;
