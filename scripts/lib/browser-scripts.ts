@@ -6,7 +6,7 @@
  * it starts) is modules instead, split so each island loads only where it stands: scripts/build-islands.ts.
  */
 import { join, relative, resolve, sep } from 'node:path';
-import { build, type Metafile, type OutputFile } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { islandNames, islandSource, type IslandName } from '@/components/islands/runtime/islands';
 import type { IslandsBuild } from '@/lib/server/islands-runtime';
 
@@ -22,21 +22,14 @@ export const HEAD_SCRIPT_ENTRY = join('components', 'head-scripts', 'head.ts');
 /** The islands runtime's entry (components/islands/runtime/). */
 export const ISLANDS_ENTRY = join('components', 'islands', 'runtime', 'main.ts');
 
+/** What every browser script of ours is built with: `entry` (from the project root) and what it imports, minified for BROWSER_TARGET. */
+function browserBuild(root: string, entry: string): BuildOptions {
+  return { entryPoints: [join(root, entry)], bundle: true, target: BROWSER_TARGET, minify: true, legalComments: 'none', tsconfig: join(root, 'tsconfig.json'), logLevel: 'warning' };
+}
+
 /** Bundles `entry` (relative to the project root), with `define` replacing the globals it declares. */
 export async function bundleScript(entry: string, define: Record<string, string> = {}): Promise<OutputFile> {
-  const root = process.cwd();
-  const result = await build({
-    entryPoints: [join(root, entry)],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: BROWSER_TARGET,
-    minify: true,
-    legalComments: 'none',
-    define,
-    tsconfig: join(root, 'tsconfig.json'),
-    logLevel: 'warning',
-  });
+  const result = await build({ ...browserBuild(process.cwd(), entry), write: false, format: 'iife', define });
   const output = result.outputFiles[0];
   if (!output) throw new Error(`esbuild wrote nothing for ${entry}`);
   return output;
@@ -98,23 +91,17 @@ export function islandFiles(metafile: Metafile, entry: string, urlOf: (output: s
 export async function bundleIslands(outDir: string, publicPath: string, env: NodeJS.ProcessEnv = process.env): Promise<IslandsBuild> {
   const root = process.cwd();
   const result = await build({
-    entryPoints: [join(root, ISLANDS_ENTRY)],
-    bundle: true,
+    ...browserBuild(root, ISLANDS_ENTRY),
     splitting: true,
     format: 'esm',
     outdir: resolve(root, outDir),
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
-    target: BROWSER_TARGET,
-    minify: true,
-    legalComments: 'none',
     jsx: 'automatic',
     define: publicEnvDefines(env),
-    tsconfig: join(root, 'tsconfig.json'),
     metafile: true,
     // 'use client' marks a module for the framework's bundler; here every module is browser code.
     logOverride: { 'module-level-directive': 'silent' },
-    logLevel: 'warning',
   });
   const urlOf = (output: string) => `${publicPath}/${relative(resolve(root, outDir), resolve(root, output)).split(sep).join('/')}`;
   return islandFiles(result.metafile, ISLANDS_ENTRY.split(sep).join('/'), urlOf);
