@@ -47,6 +47,7 @@ describe('what a page with the runtime loads', () => {
       'brand-carousel': ['/assets/islands/brand-carousel-1.js', '/assets/islands/chunk-events.js'],
       'finance-calculator': ['/assets/islands/finance-calculator-1.js'],
       'url-generator': ['/assets/islands/url-generator-1.js'],
+      'quote-results': ['/assets/islands/quote-results-1.js'],
     },
   };
 

@@ -45,7 +45,7 @@ export async function buildHeadScript(behavioursSrc: string): Promise<string> {
  * The `NEXT_PUBLIC_*` settings written into browser code as Next.js writes them into its own
  * bundles; any other `process.env` value reads as undefined there, as in the framework's.
  */
-export function publicEnvDefines(env: NodeJS.ProcessEnv): Record<string, string> {
+export function publicEnvDefines(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
   const defines: Record<string, string> = { 'process.env': '{}', 'process.env.NODE_ENV': JSON.stringify('production') };
   for (const [key, value] of Object.entries(env)) if (key.startsWith('NEXT_PUBLIC_') && value !== undefined) defines[`process.env.${key}`] = JSON.stringify(value);
   return defines;
@@ -88,7 +88,7 @@ export function islandFiles(metafile: Metafile, entry: string, urlOf: (output: s
  * that each island, and each part an island loads on first use (a dialog), is a file of its own,
  * all named by their content; `publicPath` is the URL `outDir` is served at.
  */
-export async function bundleIslands(outDir: string, publicPath: string, env: NodeJS.ProcessEnv = process.env): Promise<IslandsBuild> {
+export async function bundleIslands(outDir: string, publicPath: string, env: Readonly<Record<string, string | undefined>> = process.env): Promise<IslandsBuild> {
   const root = process.cwd();
   const result = await build({
     ...browserBuild(root, ISLANDS_ENTRY),
