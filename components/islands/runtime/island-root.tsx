@@ -2,7 +2,7 @@
  * Where an island stands in the page: a server component that renders the island (its static HTML
  * is the island's own first render) inside a root naming it and holding its props as JSON
  * (`data-island`, `data-props`). On a page whose every island is one of ISLANDS, the post-build
- * step gives the page the islands runtime (mount.tsx), which starts each root with React alone;
+ * step gives the page the islands runtime (mount.ts), which starts each root with React alone;
  * elsewhere the framework hydrates the page, root and all, as it always did. `hydrate` says when
  * the page needs its islands started (components/behaviours/framework.ts): with the page, or once
  * the root is in view; without it, when something asks (a dialog).

@@ -1,11 +1,12 @@
 /**
- * The islands a page can start with React alone, without the framework's client (mount.tsx): each
+ * The islands a page can start with React alone, without the framework's client (mount.ts): each
  * by the name its root carries (`data-island`, IslandRoot), which is also where it lives, the
  * island `<name>` being `components/islands/<name>/<name>.tsx` (the build reads that, to list the
  * code a page loads with it). Each loads only on a page that has one.
  */
 import type { ComponentProps } from 'react';
 
+/** Each island's loader, by name: its module, fetched when a page that has the island starts it. */
 export const ISLANDS = {
   'lead-dialogs': () => import('@/components/islands/lead-dialogs/lead-dialogs').then((module) => module.LeadDialogs),
   'brand-carousel': () => import('@/components/islands/brand-carousel/brand-carousel').then((module) => module.BrandCarousel),
@@ -22,4 +23,5 @@ export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnTyp
 /** The module of island `name`, from the project's root (the build's entry for its code). */
 export const islandSource = (name: IslandName): string => `components/islands/${name}/${name}.tsx`;
 
+/** Every island the runtime can start. */
 export const islandNames = (): IslandName[] => Object.keys(ISLANDS) as IslandName[];
