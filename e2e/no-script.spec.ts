@@ -48,6 +48,15 @@ test.describe('with JavaScript off @phone', () => {
       await expect(page.getByRole('main').getByRole('radio')).toHaveCount(0);
     }
   });
+
+  test('the lead inbox shows its sign-in form, which cannot send, and says signing in needs JavaScript', async ({ page }) => {
+    await page.goto('/leads/');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('Staff key')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await expect(page.locator('main noscript p')).toContainText('Signing in needs JavaScript, which is turned off in your browser.');
+    await expect(page.getByText('Opening the inbox…')).toBeHidden();
+  });
 });
 
 test.describe('with JavaScript off, desktop', () => {

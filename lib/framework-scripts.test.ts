@@ -14,6 +14,7 @@ const PAGE = [
   '<script src="/assets/site-1.js" defer=""></script>',
   '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
   '</head><body><p>Hello</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/main.js"],"runtimeModuleIds":[1]});</script>',
   push([1, FLIGHT.slice(0, 20)]),
   push([1, FLIGHT.slice(20)]),
   '<script src="/_next/static/chunks/late.js" async=""></script></body></html>',
@@ -68,6 +69,23 @@ describe('deferFramework', () => {
     expect(kept).toContain('(self.__next_f=self.__next_f||[]).push([0])');
   });
 
+  it('lists the islands runtime instead, where it is given: no framework, no flight data, and nothing of the bundler', () => {
+    const runtime = [
+      { src: '/assets/islands/main-1.js', module: 'entry' as const },
+      { src: '/assets/islands/lead-dialogs-1.js', module: 'import' as const },
+    ];
+    const islands = deferFramework(PAGE, [{ url: '/page/index.txt', text: FLIGHT }], runtime);
+    expect(manifestOf(islands)).toEqual({ scripts: runtime, flight: null });
+    expect(islands).not.toMatch(/<script src="\/_next\//);
+    expect(islands).not.toContain('__next_f');
+    expect(islands).not.toContain('TURBOPACK');
+    expect(islands).toContain('<script src="/assets/site-1.js" defer=""></script>');
+    // Even flight data that no file holds: nothing on the page reads it.
+    expect(deferFramework(PAGE, [], runtime)).not.toContain('__next_f');
+    // A page without islands loads nothing.
+    expect(manifestOf(deferFramework(PAGE, [], []))).toEqual({ scripts: [], flight: null });
+  });
+
   it('changes a page once, and leaves a page without framework scripts alone', () => {
     expect(deferFramework(out)).toBe(out);
     const plain = '<html><head></head><body><script src="/assets/site-1.js" defer=""></script></body></html>';
@@ -85,10 +103,20 @@ describe('frameworkManifest', () => {
     });
   });
 
+  it("reads the islands runtime's modules back", () => {
+    const scripts = [
+      { src: '/assets/islands/main-1.js', module: 'entry' },
+      { src: '/assets/islands/chunk-1.js', module: 'import' },
+    ];
+    expect(frameworkManifest(doc(JSON.stringify({ scripts, flight: null })))).toEqual({ scripts, flight: null });
+  });
+
   it('is empty for no manifest, a broken one, or URLs from anywhere else', () => {
     const empty = { scripts: [], flight: null };
     expect(frameworkManifest(doc(null))).toEqual(empty);
     expect(frameworkManifest(doc('{not json'))).toEqual(empty);
     expect(frameworkManifest(doc('{"scripts":[{"src":"https://evil.example/x.js"}],"flight":"//evil.example/x.txt"}'))).toEqual(empty);
+    // A module only from the runtime's folder, and the framework's scripts only as plain scripts.
+    expect(frameworkManifest(doc('{"scripts":[{"src":"https://evil.example/x.js","module":"entry"},{"src":"/_next/static/chunks/main.js","module":"entry"},{"src":"/assets/islands/x.js","module":"run"}]}'))).toEqual(empty);
   });
 });

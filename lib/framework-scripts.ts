@@ -8,7 +8,9 @@
  * framework behaviour (components/behaviours/framework.ts) loads them when the page needs an
  * island: at once where the page's main part is one (the quote, a booking form), when an island
  * comes into view (the carousel), or when the visitor asks for one (the callback dialog, the
- * prize draw).
+ * prize draw). A page whose islands the islands runtime can start (React alone,
+ * components/islands/runtime/) lists the runtime's modules instead, and no flight data: it never
+ * loads the framework's client at all (lib/server/islands-runtime.ts decides which pages).
  */
 
 /** The id of the JSON block that holds a page's framework manifest. */
@@ -16,11 +18,15 @@ export const FRAMEWORK_MANIFEST_ID = 'framework-scripts';
 
 /** Where the framework's own scripts are served from. */
 const FRAMEWORK_PATH = '/_next/static/';
+/** Where the islands runtime's modules are served from (scripts/build-islands.ts). */
+const ISLANDS_PATH = '/assets/islands/';
 
 export interface FrameworkScript {
   src: string;
   /** The legacy polyfill bundle, which only browsers without modules run. */
   noModule?: true;
+  /** A module of the islands runtime: its entry, which runs, or a module the entry imports, fetched beside it. */
+  module?: 'entry' | 'import';
 }
 
 export interface FrameworkManifest {
@@ -39,6 +45,8 @@ const SCRIPT_TAG = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/gi;
 const PRELOAD_TAG = /<link\b[^>]*\brel="preload"[^>]*>/gi;
 const FLIGHT_BOOT = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
 const FLIGHT_CHUNK = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
+/** The bundler's inline start, naming the framework's chunks: nothing to start on a page that never loads them. */
+const BUNDLER_BOOT = /<script\b[^>]*>\(globalThis\["TURBOPACK"\][^<]*<\/script>/g;
 
 /** The page's inline flight data and the tags that carry it; null if it holds anything but text chunks. */
 export function inlineFlight(html: string): { data: string; tags: string[] } | null {
@@ -57,8 +65,11 @@ export function inlineFlight(html: string): { data: string; tags: string[] } | n
 /**
  * Takes the framework's scripts (and their preloads) out of a page, and its inline flight data
  * when one of `flightFiles` holds exactly the same bytes, and writes the manifest in their place.
+ * With `runtime` (the islands runtime's scripts, lib/server/islands-runtime.ts), the page lists
+ * those instead, and loses its inline flight data and the bundler's start, which only the
+ * framework's client reads.
  */
-export function deferFramework(html: string, flightFiles: readonly FlightFile[] = []): string {
+export function deferFramework(html: string, flightFiles: readonly FlightFile[] = [], runtime?: readonly FrameworkScript[]): string {
   if (html.includes(`id="${FRAMEWORK_MANIFEST_ID}"`)) return html;
   const scripts: FrameworkScript[] = [];
   let out = html.replace(SCRIPT_TAG, (tag, src: string) => {
@@ -71,11 +82,10 @@ export function deferFramework(html: string, flightFiles: readonly FlightFile[] 
   let flight: string | null = null;
   const inline = inlineFlight(out);
   const file = inline ? flightFiles.find((candidate) => candidate.text === inline.data) : undefined;
-  if (inline && file) {
-    for (const tag of inline.tags) out = out.replace(tag, '');
-    flight = file.url;
-  }
-  const manifest: FrameworkManifest = { scripts, flight };
+  if (inline && (file || runtime)) for (const tag of inline.tags) out = out.replace(tag, '');
+  if (runtime) out = out.replace(BUNDLER_BOOT, '');
+  else if (file) flight = file.url;
+  const manifest: FrameworkManifest = runtime ? { scripts: [...runtime], flight: null } : { scripts, flight };
   // Inside a <script> block only "</script" could end it early; the URLs never contain "<".
   const block = `<script type="application/json" id="${FRAMEWORK_MANIFEST_ID}">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`;
   return out.replace('</head>', `${block}</head>`);
@@ -86,7 +96,11 @@ export function frameworkManifest(doc: Pick<Document, 'getElementById'>): Framew
   try {
     const value = JSON.parse(doc.getElementById(FRAMEWORK_MANIFEST_ID)?.textContent ?? 'null') as Partial<FrameworkManifest> | null;
     const scripts = Array.isArray(value?.scripts)
-      ? value.scripts.filter((item): item is FrameworkScript => typeof item?.src === 'string' && item.src.startsWith(FRAMEWORK_PATH))
+      ? value.scripts.filter(
+          (item): item is FrameworkScript =>
+            typeof item?.src === 'string' &&
+            (item.module === undefined ? item.src.startsWith(FRAMEWORK_PATH) : (item.module === 'entry' || item.module === 'import') && item.src.startsWith(ISLANDS_PATH)),
+        )
       : [];
     const flight = typeof value?.flight === 'string' && value.flight.startsWith('/') && !value.flight.startsWith('//') ? value.flight : null;
     return { scripts, flight };

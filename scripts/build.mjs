@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The full static build: the responsive image variants, the behaviours script (with the inline head script that loads
- * it) the chrome's static HTML and Tailwind's theme side by side, `next build` (every page to `out/`), then the post-build step
+ * it), the islands runtime, the chrome's static HTML and Tailwind's theme side by side, `next build` (every page to `out/`), then the post-build step
  * (deferred framework, redirects, headers, CSP, sitemap, placeholder report). Prints how long it took.
  */
 import { performance } from 'node:perf_hooks';
@@ -23,6 +23,7 @@ const groups = [
   [
     ['images', tsx('scripts/build-images.ts')],
     ['behaviours and head script', tsx('scripts/build-behaviours.ts')],
+    ['islands runtime', tsx('scripts/build-islands.ts')],
     ['chrome', tsx('scripts/build-chrome.tsx')],
     ['theme', tsx('scripts/build-theme.ts')],
   ],

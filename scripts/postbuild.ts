@@ -1,7 +1,8 @@
 /**
  * Runs after `next build`: writes the static host's rule files into `out/` (`_redirects`,
  * `_headers`), takes each page's framework scripts out of its markup so they load only when the
- * page needs an island (lib/framework-scripts.ts), puts each page's Content Security Policy in a
+ * page needs an island (lib/framework-scripts.ts), or the islands runtime's instead where that can
+ * start the page's islands (lib/server/islands-runtime.ts), puts each page's Content Security Policy in a
  * meta tag (with the hashes of that page's inline scripts), writes `sitemap.xml` and `robots.txt` with next-sitemap
  * (next-sitemap.config.ts), and prints every placeholder or sample value still in the content, so
  * nothing fake goes live unnoticed.
@@ -12,7 +13,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { DEFAULT_CALLBACK_WEBHOOK_URL, DEFAULT_LEAD_WEBHOOK_URL, DEFAULT_SITE_URL, siteConfig } from '@/lib/config';
 import { getPlaceholderReport } from '@/lib/content';
-import { deferFramework, type FlightFile } from '@/lib/framework-scripts';
+import { deferFramework, inlineFlight, type FlightFile, type FrameworkScript } from '@/lib/framework-scripts';
+import { clientModuleSources, islandRoots, islandsBuild, pageIslands, runtimeScripts } from '@/lib/server/islands-runtime';
 import { PAGES } from '@/lib/shared/pages';
 import { redirectRules } from '@/lib/redirects';
 import { PRIVATE_PAGE_PATHS, SECURITY_HEADERS, pagePolicy, privatePolicy, webhookOrigin, withPolicyMeta } from '@/lib/server/security';
@@ -72,17 +74,37 @@ function flightFiles(file: string): FlightFile[] {
 }
 
 /**
- * Each page: the framework deferred (lib/framework-scripts.ts), then its Content Security Policy
- * (hashes of what is left inline): a private page's own (lib/server/security.ts privatePolicy: the
- * staff's lead inbox, a visitor's own request), every other page the visitors' one. Returns how
- * many pages, and each private page's policy for `_headers`.
+ * The islands runtime's scripts for a page that can start its islands with it (each in its root),
+ * or undefined where the page needs the framework's client.
  */
-function finishPages(): { pages: number; privatePolicies: Map<string, string> } {
+function islandsRuntime(file: string, html: string, sources: ReadonlyMap<string, string>): FrameworkScript[] | undefined {
+  const flight = inlineFlight(html);
+  if (!flight) return undefined;
+  const page = pageIslands(flight.data, sources);
+  if (!page.runtime) return undefined;
+  const unrooted = page.islands.filter((name) => islandRoots(html, name) === 0);
+  if (unrooted.length) throw new Error(`post-build: ${relative(OUT, file)} renders ${unrooted.join(', ')} outside an IslandRoot (components/islands/runtime/island-root.tsx)`);
+  return runtimeScripts(islandsBuild(), page.islands);
+}
+
+/**
+ * Each page: the framework deferred (lib/framework-scripts.ts), or replaced by the islands runtime,
+ * then its Content Security Policy (hashes of what is left inline): a private page's own
+ * (lib/server/security.ts privatePolicy: the staff's lead inbox, a visitor's own request), every
+ * other page the visitors' one. Returns how many pages, how many take the runtime, and each
+ * private page's policy for `_headers`.
+ */
+function finishPages(): { pages: number; runtimePages: number; privatePolicies: Map<string, string> } {
   const origins = [siteConfig.callbackWebhookUrl, siteConfig.leadWebhookUrl].map(webhookOrigin).filter((o): o is string => Boolean(o));
   const files = htmlFiles(OUT);
   const privatePolicies = new Map<string, string>();
+  const sources = clientModuleSources(join(process.cwd(), '.next'));
+  let runtimePages = 0;
   for (const file of files) {
-    const html = deferFramework(readFileSync(file, 'utf8'), flightFiles(file));
+    const built = readFileSync(file, 'utf8');
+    const runtime = islandsRuntime(file, built, sources);
+    if (runtime) runtimePages += 1;
+    const html = deferFramework(built, flightFiles(file), runtime);
     const path = `/${relative(OUT, dirname(file)).split(sep).filter(Boolean).map((part) => `${part}/`).join('')}`;
     const own = file.endsWith(`${sep}index.html`) ? privatePolicy(path, html) : null;
     const inHeader = own ? privatePolicy(path, html, { header: true }) : null;
@@ -90,7 +112,7 @@ function finishPages(): { pages: number; privatePolicies: Map<string, string> } 
     writeFileSync(file, withPolicyMeta(html, own ?? pagePolicy(html, origins)));
   }
   if (privatePolicies.size !== PRIVATE_PAGE_PATHS.length) throw new Error(`post-build: a private page is missing from out/ (${PRIVATE_PAGE_PATHS.join(', ')})`);
-  return { pages: files.length, privatePolicies };
+  return { pages: files.length, runtimePages, privatePolicies };
 }
 
 /** next-sitemap's command line, run under tsx so its configuration can read the site's TypeScript. */
@@ -106,10 +128,10 @@ function writeSitemap(): number {
 }
 
 const redirects = writeRedirects();
-const { pages, privatePolicies } = finishPages();
+const { pages, runtimePages, privatePolicies } = finishPages();
 writeHeaders(privatePolicies);
 const urls = writeSitemap();
-console.log(`post-build: wrote out/_redirects (${redirects} rules) and out/_headers; deferred the framework and added a CSP on ${pages} pages (a private page's own on ${[...privatePolicies.keys()].join(', ')}); sitemap.xml lists ${urls} pages`);
+console.log(`post-build: wrote out/_redirects (${redirects} rules) and out/_headers; deferred the framework (the islands runtime instead on ${runtimePages}) and added a CSP on ${pages} pages (a private page's own on ${[...privatePolicies.keys()].join(', ')}); sitemap.xml lists ${urls} pages`);
 
 const placeholders = getPlaceholderReport();
 if (siteConfig.url === DEFAULT_SITE_URL) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { BrandCarousel } from '@/components/islands/brand-carousel/brand-carousel';
+import { IslandRoot } from '@/components/islands/runtime/island-root';
 import { AreasWeCover } from '@/components/sections/areas-we-cover';
 import { BrandPrices } from '@/components/sections/brand-prices';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -87,9 +88,7 @@ export default function HomePage() {
             {copy.brandsHeading}
           </h2>
           {/* React starts on this page only once the carousel comes into view (components/behaviours/framework.ts). */}
-          <div data-hydrate="visible">
-            <BrandCarousel slides={slides} label="Brands we install" />
-          </div>
+          <IslandRoot name="brand-carousel" component={BrandCarousel} props={{ slides, label: 'Brands we install' }} hydrate="visible" />
         </div>
       </section>
 

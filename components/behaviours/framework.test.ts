@@ -75,6 +75,34 @@ describe('framework behaviour', () => {
     expect(added()).toHaveLength(2);
   });
 
+  it('starts the islands runtime as a module, its imports fetched beside it, and no flight data', async () => {
+    document.head.innerHTML = `<script type="application/json" id="${FRAMEWORK_MANIFEST_ID}">${JSON.stringify({
+      scripts: [
+        { src: '/assets/islands/main-1.js', module: 'entry' },
+        { src: '/assets/islands/chunk-1.js', module: 'import' },
+        { src: '/assets/islands/lead-dialogs-1.js', module: 'import' },
+      ],
+      flight: null,
+    })}</script>`;
+    document.body.innerHTML = '<p>Content</p>';
+    const fetchMock = jest.fn();
+    Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true });
+    stop = loadModule().startFramework();
+    window.dispatchEvent(new Event(ISLANDS_NEEDED_EVENT));
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    const entry = document.head.querySelector('script[src="/assets/islands/main-1.js"]');
+    expect(entry).toHaveAttribute('type', 'module');
+    expect(Array.from(document.head.querySelectorAll('link[rel="modulepreload"]')).map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/islands/chunk-1.js',
+      '/assets/islands/lead-dialogs-1.js',
+    ]);
+    // The imports are asked for before the entry, so they download beside it rather than after it.
+    const preload = document.head.querySelector('link[rel="modulepreload"]');
+    expect(preload && entry && preload.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(added()).toEqual([['/assets/islands/main-1.js', false]]);
+  });
+
   it('loads it when an island marked "visible" comes into view', async () => {
     page('<div data-hydrate="visible"></div>');
     let report: IntersectionObserverCallback = () => {};

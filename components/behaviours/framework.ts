@@ -1,7 +1,7 @@
 /**
- * Loads the framework (Next.js and React) when the page first needs an island, from the manifest
- * the post-build step wrote into the page (lib/framework-scripts.ts), so a page read without
- * using an island never runs React:
+ * Loads the framework (Next.js and React, or on most pages the islands runtime: React alone) when
+ * the page first needs an island, from the manifest the post-build step wrote into the page
+ * (lib/framework-scripts.ts), so a page read without using an island never runs React:
  *   - `data-hydrate="load"` on the page: once the page has loaded and painted (the quote, a
  *     booking form), so its first paint never waits for the framework;
  *   - `data-hydrate="visible"`: when that element is in view, from then on (the brand carousel);
@@ -27,20 +27,27 @@ declare global {
 let loading: Promise<boolean> | null = null;
 
 function addScript(doc: Document, script: FrameworkScript): void {
+  // A module the islands runtime imports is fetched beside its entry, and runs when imported.
+  if (script.module === 'import') {
+    addLink(doc, 'modulepreload', script.src, 'script');
+    return;
+  }
   const element = doc.createElement('script');
   element.src = script.src;
   // Marked async as the framework's own tags are, so React finds them and does not add them again.
   element.setAttribute('async', '');
   if (script.noModule) element.setAttribute('nomodule', '');
+  if (script.module === 'entry') element.type = 'module';
   doc.head.append(element);
 }
 
-function addLink(doc: Document, rel: 'prefetch' | 'preload', href: string, as: 'script' | 'fetch'): void {
+function addLink(doc: Document, rel: 'prefetch' | 'preload' | 'modulepreload', href: string, as: 'script' | 'fetch', cors = as === 'fetch'): void {
   const link = doc.createElement('link');
   link.rel = rel;
   link.as = as;
   link.href = href;
-  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  // Fetched as the module loader or fetch() will ask for it, so that request finds it in the cache.
+  if (cors) link.crossOrigin = 'anonymous';
   doc.head.append(link);
 }
 
@@ -54,7 +61,9 @@ async function load(doc: Document, { scripts, flight }: FrameworkManifest): Prom
     const queue = (window.__next_f ??= []);
     queue.push([0], [1, data]);
   }
-  for (const script of scripts) addScript(doc, script);
+  // The runtime's imports first, so they download beside its entry rather than after it.
+  for (const script of scripts) if (script.module === 'import') addScript(doc, script);
+  for (const script of scripts) if (script.module !== 'import') addScript(doc, script);
   return true;
 }
 
@@ -73,7 +82,7 @@ export function loadFramework(doc: Document = document): Promise<boolean> {
 /** Fetches the scripts and the data into the cache without running them (browsers with modules skip the polyfill). */
 function prefetch(doc: Document, { scripts, flight }: FrameworkManifest): void {
   if (flight) addLink(doc, 'prefetch', flight, 'fetch');
-  for (const script of scripts) if (!script.noModule) addLink(doc, 'prefetch', script.src, 'script');
+  for (const script of scripts) if (!script.noModule) addLink(doc, 'prefetch', script.src, 'script', script.module !== undefined);
 }
 
 /** Once the page has loaded and shown its first content. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LeadDialogs } from '@/components/islands/lead-dialogs/lead-dialogs';
+import { IslandRoot } from '@/components/islands/runtime/island-root';
 import { ChromeBottom, ChromeTop } from '@/components/layout/chrome-parts';
 import { chromeHtml } from '@/lib/server/chrome-html';
 import { site } from '@/lib/content';
@@ -29,7 +30,11 @@ export function SiteChrome({ children, floatingWidgets }: { children: ReactNode;
         {children}
       </main>
       {prebuilt ? <StaticHtml html={floatingWidgets ? prebuilt.bottom : prebuilt.bottomFunnel} /> : <ChromeBottom floatingWidgets={floatingWidgets} />}
-      <LeadDialogs phone={site.phone} phoneHref={telHref(site.phone)} termsHref={routes.terms} offersHref={routes.offers} exitIntent={floatingWidgets} />
+      <IslandRoot
+        name="lead-dialogs"
+        component={LeadDialogs}
+        props={{ phone: site.phone, phoneHref: telHref(site.phone), termsHref: routes.terms, offersHref: routes.offers, exitIntent: floatingWidgets }}
+      />
     </>
   );
 }

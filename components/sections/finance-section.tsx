@@ -4,6 +4,7 @@
  */
 import { FinanceCalculator } from '@/components/islands/finance-calculator/finance-calculator';
 import { BrokerStatement, FinanceExampleList } from '@/components/islands/finance-calculator/finance-example';
+import { IslandRoot } from '@/components/islands/runtime/island-root';
 import { FINANCE_REPRESENTATIVE } from '@/content/pricing';
 import { representativeExample } from '@/lib/finance';
 import { pence } from '@/lib/shared/format/money';
@@ -27,9 +28,12 @@ export function FinanceSection() {
           Work out your payments
         </h2>
         <p className="mt-2 text-slate-700">Enter the price from your quote, choose a plan length and a deposit, and see every figure before you apply.</p>
-        <div data-hydrate="visible">
-          <FinanceCalculator cashPrice={pence(FINANCE_REPRESENTATIVE.cashPrice)} idPrefix="finance-page" initialMonths={FINANCE_REPRESENTATIVE.months} initialDeposit={String(FINANCE_REPRESENTATIVE.deposit)} priceEditable />
-        </div>
+        <IslandRoot
+          name="finance-calculator"
+          component={FinanceCalculator}
+          props={{ cashPrice: pence(FINANCE_REPRESENTATIVE.cashPrice), idPrefix: 'finance-page', initialMonths: FINANCE_REPRESENTATIVE.months, initialDeposit: String(FINANCE_REPRESENTATIVE.deposit), priceEditable: true }}
+          hydrate="visible"
+        />
       </section>
     </>
   );

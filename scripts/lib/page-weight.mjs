@@ -4,8 +4,8 @@
  * its `framework-scripts` block, lib/framework-scripts.ts), its HTML and its CSS, as gzip -9
  * sizes. 1 KB = 1,024 bytes.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** @type {Map<string, number>} */
@@ -114,14 +114,20 @@ export function flightData(html) {
 }
 
 /**
- * A built page's flight data: inline in it, or in the file its manifest names.
+ * A built page's flight data: inline in it, or in the file its manifest names; for a page that
+ * starts its islands with the islands runtime, which never reads it, the copy the export wrote
+ * beside it (`index.txt`; the 404 page's under `_not-found/`), still held to the same budgets.
  * @param {string} outDir
  * @param {string} htmlFile
  */
 export function pageFlight(outDir, htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
   const file = frameworkManifest(html)?.flight;
-  return file ? readFileSync(join(outDir, file), 'utf8') : flightData(html);
+  if (file) return readFileSync(join(outDir, file), 'utf8');
+  const inline = flightData(html);
+  if (inline) return inline;
+  const exported = basename(htmlFile) === 'index.html' ? join(dirname(htmlFile), 'index.txt') : join(outDir, '_not-found', 'index.txt');
+  return existsSync(exported) ? readFileSync(exported, 'utf8') : '';
 }
 
 /** The page's HTML with every `<script>` element removed: the markup the flight data describes. */

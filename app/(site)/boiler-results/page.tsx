@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { QuoteResults } from '@/components/islands/quote-results/quote-results';
 import { QUOTE_MARK_SCRIPT } from '@/components/islands/quote-results/quote-mark';
+import { IslandRoot } from '@/components/islands/runtime/island-root';
 import { NeedsScript } from '@/components/sections/needs-script';
 import { PageHeader } from '@/components/sections/page-header';
 import { imageAttributes } from '@/lib/server/image-attributes';
@@ -48,14 +49,18 @@ export default async function BoilerResultsPage() {
             "Loading your quote…" or the way to the wizard, whichever applies (quote-mark.ts). */}
         <script dangerouslySetInnerHTML={{ __html: QUOTE_MARK_SCRIPT }} />
         <NeedsScript what="Your quote, kept in this browser,">
-          <QuoteResults
-            boilerInfo={boilerInfo}
-            included={QUOTE_INCLUDES}
-            imageFailedText={messages.imageFailed}
-            phone={site.phone}
-            phoneHref={telHref(site.phone)}
-            links={{ quote: routes.instantQuote, freeSurvey: routes.bookFreeSurvey, videoSurvey: routes.bookVideoSurvey, finance: routes.finance }}
-            financeRepresentative={representativeExample()}
+          <IslandRoot
+            name="quote-results"
+            component={QuoteResults}
+            props={{
+              boilerInfo,
+              included: QUOTE_INCLUDES,
+              imageFailedText: messages.imageFailed,
+              phone: site.phone,
+              phoneHref: telHref(site.phone),
+              links: { quote: routes.instantQuote, freeSurvey: routes.bookFreeSurvey, videoSurvey: routes.bookVideoSurvey, finance: routes.finance },
+              financeRepresentative: representativeExample(),
+            }}
           />
         </NeedsScript>
       </div>

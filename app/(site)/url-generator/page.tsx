@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { IslandRoot } from '@/components/islands/runtime/island-root';
 import { UrlGenerator } from '@/components/islands/url-generator/url-generator';
 import { NeedsScript } from '@/components/sections/needs-script';
 import { HeaderedPage } from '@/components/sections/page-header';
@@ -19,10 +20,15 @@ export default function UrlGeneratorPage() {
     <>
       <HeaderedPage crumb={{ label: 'Link generator', href: routes.urlGenerator }} title="Campaign link generator" lead="For our team: choose a service and a town, add tracking parameters if the link is for an advert or email, and copy it." width="narrow">
         <NeedsScript what="The link generator">
-          <UrlGenerator
-            siteUrl={siteConfig.url}
-            services={getServices().map(({ slug, name }) => ({ slug, name }))}
-            locations={getLocations().map(({ slug, name }) => ({ slug, name }))}
+          <IslandRoot
+            name="url-generator"
+            component={UrlGenerator}
+            props={{
+              idPrefix: 'link',
+              siteUrl: siteConfig.url,
+              services: getServices().map(({ slug, name }) => ({ slug, name })),
+              locations: getLocations().map(({ slug, name }) => ({ slug, name })),
+            }}
           />
         </NeedsScript>
       </HeaderedPage>

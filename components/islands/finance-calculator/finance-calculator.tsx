@@ -6,7 +6,7 @@
  * cannot be priced keeps what was typed and says why. Where the page does not show the
  * representative example already, it comes first, beside the visitor's own (CONC 3.5.5R).
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { BrokerStatement, FinanceExampleList } from './finance-example';
 import { inputClass } from '@/components/ui/form-field';
 import { FINANCE_MAX_DEPOSIT_PERCENT, FINANCE_TERMS } from '@/content/pricing';
@@ -16,6 +16,10 @@ import { parsePounds } from '@/lib/shared/format/money';
 export interface FinanceCalculatorProps {
   /** The cash price, in pence. */
   cashPrice: number;
+  /**
+   * The start of its elements' ids, unique on the page: not useId, whose ids depend on where the
+   * island stands in its tree, which differs where the islands runtime starts it (runtime/mount.ts).
+   */
   idPrefix: string;
   /** Starting term and deposit (pounds as typed). */
   initialMonths?: number;
@@ -53,7 +57,7 @@ function PoundsField({ id, label, hint, value, error, onChange }: { id: string; 
 }
 
 export function FinanceCalculator({ cashPrice: quotedPrice, idPrefix, initialMonths = 60, initialDeposit = '0', priceEditable = false, representative }: FinanceCalculatorProps) {
-  const id = `${idPrefix}-${useId()}`;
+  const id = idPrefix;
   const [months, setMonths] = useState(initialMonths);
   const [deposit, setDeposit] = useState(initialDeposit);
   const [price, setPrice] = useState(String(quotedPrice / 100));

@@ -12,7 +12,7 @@ const locations = [
 ];
 
 function setUp() {
-  render(<UrlGenerator siteUrl="https://www.example.co.uk" services={services} locations={locations} />);
+  render(<UrlGenerator idPrefix="link" siteUrl="https://www.example.co.uk" services={services} locations={locations} />);
   return { link: screen.getByLabelText('Your link') as HTMLInputElement };
 }
 

@@ -3,7 +3,7 @@
 /**
  * Staff tool: pick a service and a town, add optional UTM parameters, copy the link.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { campaignUrl } from '@/lib/campaign-url';
 import { routes } from '@/lib/routes';
 import { cardClass, cn } from '@/components/ui/styles';
@@ -15,8 +15,8 @@ interface Option {
   name: string;
 }
 
-export function UrlGenerator({ siteUrl, services, locations }: { siteUrl: string; services: Option[]; locations: Option[] }) {
-  const id = useId();
+/** `idPrefix` starts its elements' ids, unique on the page (not useId: the islands runtime starts it in a tree of its own, runtime/mount.ts). */
+export function UrlGenerator({ idPrefix: id, siteUrl, services, locations }: { idPrefix: string; siteUrl: string; services: Option[]; locations: Option[] }) {
   const [service, setService] = useState(services[0]?.slug ?? '');
   const [location, setLocation] = useState(locations[0]?.slug ?? '');
   const [utm, setUtm] = useState({ source: '', medium: '', campaign: '', content: '' });
