@@ -44,24 +44,19 @@ export default defineConfig({
       testMatch: SLOW_NETWORK,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
-    // Tests tagged @phone also run at 390 px; @phone-only ones run only there.
+    // Every other test; those declared with atBothWidths or onPhone (e2e/fixtures/test.ts) also or
+    // only run on a phone, in the same workers and browsers (a project of their own started three
+    // more of each, about 4 CPU-seconds apiece, and ran its tests last).
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-      grepInvert: /@phone-only/,
-      testIgnore: SLOW_NETWORK,
-    },
-    {
-      name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
-      grep: /@phone/,
       testIgnore: SLOW_NETWORK,
     },
     // The lead receiver's D1 and R2 read directly, once the site is idle: e2e/storage.check.ts.
     {
       name: 'storage',
       testMatch: /storage\.check\.ts$/,
-      dependencies: ['desktop', 'phone', 'slow network'],
+      dependencies: ['desktop', 'slow network'],
     },
   ],
   webServer: [

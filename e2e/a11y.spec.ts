@@ -4,7 +4,7 @@
  * hidden and target sizes. (The quiet countdown is checked in chrome.spec.ts.)
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures/test';
+import { atBothWidths, expect, onPhone, test } from './fixtures/test';
 import { chrome, expectNoAxeViolations, visit } from './fixtures/pages';
 
 // axe with the mega menus open: chrome.spec.ts; the Get Help panel and the callback dialog, the
@@ -15,12 +15,14 @@ test.describe('axe with every dialog, menu and panel open', () => {
 
   // The banner alone on a phone is scanned by chat.spec.ts ("the banner works by keyboard…"): the
   // same page in the same state, so here only with the menu open over it.
-  test('the phone menu and the cookie banner @phone-only', async ({ page }) => {
-    await visit(page, '/');
-    await expect(page.getByRole('region', { name: 'Cookies and live chat' })).toBeVisible();
-    await chrome.menuButton(page).click();
-    await expect(chrome.menuPanel(page)).toBeVisible();
-    await expectNoAxeViolations(page);
+  onPhone(() => {
+    test('the phone menu and the cookie banner', async ({ page }) => {
+      await visit(page, '/');
+      await expect(page.getByRole('region', { name: 'Cookies and live chat' })).toBeVisible();
+      await chrome.menuButton(page).click();
+      await expect(chrome.menuPanel(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
   });
 });
 
@@ -67,27 +69,29 @@ test.describe('what axe cannot see', () => {
   }
 
 
-  test('every target outside running text is at least 24 × 24 px @phone', async ({ page }) => {
-    const small: string[] = [];
-    for (const path of ['/', '/instant-quote/', '/heating-services/hull/', '/faqs/boiler/', '/book-video-survey/']) {
-      await visit(page, path);
-      const found = await page.evaluate(() => {
-        const out: string[] = [];
-        for (const element of document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"]')) {
-          const style = getComputedStyle(element);
-          if (style.visibility === 'hidden' || style.display === 'none' || element.closest('[hidden], dialog:not([open]), [aria-hidden="true"]')) continue;
-          const box = element.getBoundingClientRect();
-          if (box.width === 0 && box.height === 0) continue;
-          // WCAG 2.5.8 exception: a link inside a sentence is sized by the text around it.
-          if (style.display === 'inline' && element.closest('p, li, dd, td, .prose-site, figcaption')) continue;
-          if (element instanceof HTMLInputElement && element.type === 'radio') continue; // the whole card is the target
-          if (box.width < 24 || box.height < 24) out.push(`${element.tagName} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
-        }
-        return out;
-      });
-      small.push(...found.map((f) => `${path}: ${f}`));
-    }
-    expect(small).toEqual([]);
+  atBothWidths(() => {
+    test('every target outside running text is at least 24 × 24 px', async ({ page }) => {
+      const small: string[] = [];
+      for (const path of ['/', '/instant-quote/', '/heating-services/hull/', '/faqs/boiler/', '/book-video-survey/']) {
+        await visit(page, path);
+        const found = await page.evaluate(() => {
+          const out: string[] = [];
+          for (const element of document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"]')) {
+            const style = getComputedStyle(element);
+            if (style.visibility === 'hidden' || style.display === 'none' || element.closest('[hidden], dialog:not([open]), [aria-hidden="true"]')) continue;
+            const box = element.getBoundingClientRect();
+            if (box.width === 0 && box.height === 0) continue;
+            // WCAG 2.5.8 exception: a link inside a sentence is sized by the text around it.
+            if (style.display === 'inline' && element.closest('p, li, dd, td, .prose-site, figcaption')) continue;
+            if (element instanceof HTMLInputElement && element.type === 'radio') continue; // the whole card is the target
+            if (box.width < 24 || box.height < 24) out.push(`${element.tagName} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+          }
+          return out;
+        });
+        small.push(...found.map((f) => `${path}: ${f}`));
+      }
+      expect(small).toEqual([]);
+    });
   });
 });
 

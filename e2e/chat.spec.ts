@@ -3,7 +3,7 @@
  * commands it receives; the page clock is controlled so the timing rules are checked exactly.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures/test';
+import { atBothWidths, expect, test } from './fixtures/test';
 import e2eEnv from './fixtures/e2e-env.cjs';
 import { pagePolicy, webhookOrigin, withPolicyMeta } from '../lib/server/security';
 import { CHAT_IDLE_LOAD_MS, CHAT_MIN_DELAY_MS } from '../lib/ui-config';
@@ -216,27 +216,29 @@ test.describe('cookie consent and chat', () => {
     expect(await vendorTraces(page)).toEqual([]);
   });
 
-  test('the banner works by keyboard, covers nothing on a phone, and axe finds nothing @phone', async ({ page }) => {
-    await visit(page, '/');
-    const region = banner(page);
-    await expect(region).toBeVisible();
-    await expectNoAxeViolations(page, '[data-module="consent-banner"]');
-    const accept = region.getByRole('button', { name: 'Accept' });
-    const reject = region.getByRole('button', { name: 'Reject' });
-    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
-    expect(Math.abs((a?.height ?? 0) - (r?.height ?? 0))).toBeLessThanOrEqual(1);
-    // The hero's buttons and the Get Help button are not covered by the banner: each is what is at its own centre.
-    for (const cta of [page.getByRole('main').getByRole('link', { name: 'Get boiler prices' }).first(), chrome.getHelpButton(page)]) {
-      await cta.scrollIntoViewIfNeeded();
-      const onTop = await cta.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return Boolean(hit && element.contains(hit));
-      });
-      expect(onTop).toBe(true);
-    }
-    await reject.focus();
-    await page.keyboard.press('Enter');
-    await expect(region).toBeHidden();
+  atBothWidths(() => {
+    test('the banner works by keyboard, covers nothing on a phone, and axe finds nothing', async ({ page }) => {
+      await visit(page, '/');
+      const region = banner(page);
+      await expect(region).toBeVisible();
+      await expectNoAxeViolations(page, '[data-module="consent-banner"]');
+      const accept = region.getByRole('button', { name: 'Accept' });
+      const reject = region.getByRole('button', { name: 'Reject' });
+      const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+      expect(Math.abs((a?.height ?? 0) - (r?.height ?? 0))).toBeLessThanOrEqual(1);
+      // The hero's buttons and the Get Help button are not covered by the banner: each is what is at its own centre.
+      for (const cta of [page.getByRole('main').getByRole('link', { name: 'Get boiler prices' }).first(), chrome.getHelpButton(page)]) {
+        await cta.scrollIntoViewIfNeeded();
+        const onTop = await cta.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return Boolean(hit && element.contains(hit));
+        });
+        expect(onTop).toBe(true);
+      }
+      await reject.focus();
+      await page.keyboard.press('Enter');
+      await expect(region).toBeHidden();
+    });
   });
 });

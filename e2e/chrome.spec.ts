@@ -1,28 +1,31 @@
-import { expect, test } from './fixtures/test';
+import { atBothWidths, expect, onPhone, test } from './fixtures/test';
 import { chrome, expectNoAxeViolations, focusIsWithin, visit } from './fixtures/pages';
 import { towns } from './fixtures/site-data';
 
 test.describe('the chrome on every page', () => {
   // The chrome is one static block on every page: the second page only proves that, so it is checked at one width.
-  for (const [path, tag] of [['/', ' @phone'], ['/contact/', '']] as const) {
-    test(`is all there on ${path}${tag}`, async ({ page }) => {
-      await visit(page, path);
-      await expect(chrome.banner(page)).toBeVisible();
-      await expect(page.getByRole('link', { name: 'See the offer' })).toHaveAttribute('href', '/offers/');
-      await expect(chrome.header(page).getByRole('link', { name: /Ember Home Heating/ }).first()).toBeVisible();
-      await expect(page.locator('a[href^="tel:+44"]').first()).toBeVisible();
-      const footer = chrome.footer(page);
-      await expect(footer.getByRole('heading', { name: 'Areas we cover' })).toBeVisible();
-      const townLinks = footer.getByRole('region', { name: 'Areas we cover' }).getByRole('link');
-      await expect(townLinks).toHaveCount(towns.length);
-      await expect(footer.getByRole('link', { name: 'Grimsby' })).toHaveAttribute('href', '/heating-services/grimsby/');
-      await expect(footer.getByRole('link', { name: 'Barton-upon-Humber' })).toHaveAttribute('href', '/heating-services/barton-upon-humber/');
-      await expect(footer.getByText('Gas Safe registered')).toBeVisible();
-      await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy/');
-      await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms/');
-      await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
-      await expect(chrome.getHelpButton(page)).toBeVisible();
-    });
+  for (const [path, phone] of [['/', true], ['/contact/', false]] as const) {
+    const declare = () =>
+      test(`is all there on ${path}`, async ({ page }) => {
+        await visit(page, path);
+        await expect(chrome.banner(page)).toBeVisible();
+        await expect(page.getByRole('link', { name: 'See the offer' })).toHaveAttribute('href', '/offers/');
+        await expect(chrome.header(page).getByRole('link', { name: /Ember Home Heating/ }).first()).toBeVisible();
+        await expect(page.locator('a[href^="tel:+44"]').first()).toBeVisible();
+        const footer = chrome.footer(page);
+        await expect(footer.getByRole('heading', { name: 'Areas we cover' })).toBeVisible();
+        const townLinks = footer.getByRole('region', { name: 'Areas we cover' }).getByRole('link');
+        await expect(townLinks).toHaveCount(towns.length);
+        await expect(footer.getByRole('link', { name: 'Grimsby' })).toHaveAttribute('href', '/heating-services/grimsby/');
+        await expect(footer.getByRole('link', { name: 'Barton-upon-Humber' })).toHaveAttribute('href', '/heating-services/barton-upon-humber/');
+        await expect(footer.getByText('Gas Safe registered')).toBeVisible();
+        await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy/');
+        await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms/');
+        await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+        await expect(chrome.getHelpButton(page)).toBeVisible();
+      });
+    if (phone) atBothWidths(declare);
+    else declare();
   }
 
   test('the countdown ticks to Tuesday midnight in London without being announced', async ({ page }) => {
@@ -52,48 +55,52 @@ test.describe('the chrome on every page', () => {
     await expect(page.locator('p', { has: countdown })).toContainText('midnight on Monday night');
   });
 
-  test('the Get Help panel opens with nine entries, closes with Escape and returns focus @phone', async ({ page }) => {
-    await visit(page, '/');
-    const button = chrome.getHelpButton(page);
-    await button.focus();
-    await page.keyboard.press('Enter');
-    const panel = chrome.helpPanel(page);
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole('listitem')).toHaveCount(9);
-    for (const name of [
-      'Live chat',
-      'Request a callback',
-      'WhatsApp message',
-      'Book a video survey',
-      'Book a boiler service',
-      'Book a free home survey',
-      'Manage service plan',
-      'Browse FAQs',
-      'Report an issue',
-    ]) {
-      await expect(panel.getByRole(/^(Live chat|Request a callback|Report an issue)$/.test(name) ? 'button' : 'link', { name: new RegExp(`^${name}`) })).toBeVisible();
-    }
-    const whatsapp = panel.getByRole('link', { name: /^WhatsApp message/ });
-    await expect(whatsapp).toHaveAttribute('target', '_blank');
-    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(await focusIsWithin(page, 'dialog[open]')).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(button).toBeFocused();
+  atBothWidths(() => {
+    test('the Get Help panel opens with nine entries, closes with Escape and returns focus', async ({ page }) => {
+      await visit(page, '/');
+      const button = chrome.getHelpButton(page);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const panel = chrome.helpPanel(page);
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('listitem')).toHaveCount(9);
+      for (const name of [
+        'Live chat',
+        'Request a callback',
+        'WhatsApp message',
+        'Book a video survey',
+        'Book a boiler service',
+        'Book a free home survey',
+        'Manage service plan',
+        'Browse FAQs',
+        'Report an issue',
+      ]) {
+        await expect(panel.getByRole(/^(Live chat|Request a callback|Report an issue)$/.test(name) ? 'button' : 'link', { name: new RegExp(`^${name}`) })).toBeVisible();
+      }
+      const whatsapp = panel.getByRole('link', { name: /^WhatsApp message/ });
+      await expect(whatsapp).toHaveAttribute('target', '_blank');
+      await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(await focusIsWithin(page, 'dialog[open]')).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
 
-    await button.click();
-    await panel.getByRole('button', { name: 'Close help panel' }).click();
-    await expect(panel).toBeHidden();
-    await expect(button).toBeFocused();
+      await button.click();
+      await panel.getByRole('button', { name: 'Close help panel' }).click();
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+    });
   });
 
-  test('the funnel pages have no floating widgets @phone', async ({ page }) => {
-    for (const path of ['/boiler-install/', '/same-day-boiler-repairs/']) {
-      await visit(page, path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(chrome.banner(page)).toBeVisible();
-      await expect(chrome.getHelpButton(page)).toHaveCount(0);
-    }
+  atBothWidths(() => {
+    test('the funnel pages have no floating widgets', async ({ page }) => {
+      for (const path of ['/boiler-install/', '/same-day-boiler-repairs/']) {
+        await visit(page, path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(chrome.banner(page)).toBeVisible();
+        await expect(chrome.getHelpButton(page)).toHaveCount(0);
+      }
+    });
   });
 
   test('the header fits a phone in a fallback font wider than Inter: no sideways scroll, Menu on screen', async ({ page }) => {
@@ -178,35 +185,37 @@ test.describe('desktop mega menus', () => {
   });
 });
 
-test.describe('phone slide-in menu @phone-only', () => {
-  test('opens from "Menu", keeps focus inside, closes with Escape and returns focus', async ({ page }) => {
-    await visit(page, '/');
-    await expect(chrome.mainNav(page)).toBeHidden();
-    const button = chrome.menuButton(page);
-    await button.focus();
-    await page.keyboard.press('Enter');
-    const panel = chrome.menuPanel(page);
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Book Free Survey' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Buy a new boiler' })).toBeVisible();
-    const stops = await panel.locator('a, button').count();
-    for (let i = 0; i < stops + 3; i += 1) {
-      await page.keyboard.press('Tab');
+onPhone(() => {
+  test.describe('phone slide-in menu', () => {
+    test('opens from "Menu", keeps focus inside, closes with Escape and returns focus', async ({ page }) => {
+      await visit(page, '/');
+      await expect(chrome.mainNav(page)).toBeHidden();
+      const button = chrome.menuButton(page);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const panel = chrome.menuPanel(page);
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('link', { name: 'Book Free Survey' })).toBeVisible();
+      await expect(panel.getByRole('link', { name: 'Buy a new boiler' })).toBeVisible();
+      const stops = await panel.locator('a, button').count();
+      for (let i = 0; i < stops + 3; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await focusIsWithin(page, 'dialog[open]')).toBe(true);
+      }
+      await page.keyboard.press('Shift+Tab');
       expect(await focusIsWithin(page, 'dialog[open]')).toBe(true);
-    }
-    await page.keyboard.press('Shift+Tab');
-    expect(await focusIsWithin(page, 'dialog[open]')).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(button).toBeFocused();
-  });
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+    });
 
-  test('closes when a link is followed', async ({ page }) => {
-    await visit(page, '/');
-    await chrome.menuButton(page).click();
-    await chrome.menuPanel(page).getByRole('link', { name: 'Contact us' }).click();
-    await expect(page).toHaveURL(/\/contact\/$/);
-    await expect(chrome.menuPanel(page)).toBeHidden();
+    test('closes when a link is followed', async ({ page }) => {
+      await visit(page, '/');
+      await chrome.menuButton(page).click();
+      await chrome.menuPanel(page).getByRole('link', { name: 'Contact us' }).click();
+      await expect(page).toHaveURL(/\/contact\/$/);
+      await expect(chrome.menuPanel(page)).toBeHidden();
+    });
   });
 });
 

@@ -24,7 +24,7 @@ import { CSRF_HEADER } from '../lib/shared/contracts/inbox';
 import { INBOX, inboxSession, signInToInbox, staffKeyField } from './fixtures/inbox';
 import { test, uniqueMarker } from './fixtures/leads';
 import { photo, survey } from './fixtures/lead-bodies';
-import { clientAddress } from './fixtures/test';
+import { atBothWidths, clientAddress } from './fixtures/test';
 import { expectNoAxeViolations, fitsWidth, visit, watchProblems } from './fixtures/pages';
 import { stateFolder, withWorker } from './fixtures/worker-instance';
 import { OUT } from './fixtures/built-site';
@@ -181,36 +181,38 @@ test.describe('the inbox page', () => {
     expect(await response.text()).toBe(html);
   });
 
-  test('a first visit logs nothing, and the inbox works under its policy: sign in, a lead with its photo, a change, the report @phone', async ({ page }, info) => {
-    const campaign = uniqueMarker('winter-boiler-service-reminders').toLowerCase();
-    const id = await postSurveyWithPhoto('Policy', clientAddress(info, 'visitor'), { campaign: { landingPage: '/gas-boiler-installation-in-grimsby/', utmSource: 'a-newsletter-with-a-long-name', utmMedium: 'email-to-past-customers', utmCampaign: campaign } });
-    const problems = await watchProblems(page);
-    const asked = page.waitForResponse((response) => response.url() === `${E2E_ORIGIN}/api/leads/inbox/session`);
-    await visit(page, INBOX);
-    expect((await asked).status()).toBe(200);
-    await expect(staffKeyField(page)).toBeVisible();
-    expect(problems).toEqual([]);
+  atBothWidths(() => {
+    test('a first visit logs nothing, and the inbox works under its policy: sign in, a lead with its photo, a change, the report', async ({ page }, info) => {
+      const campaign = uniqueMarker('winter-boiler-service-reminders').toLowerCase();
+      const id = await postSurveyWithPhoto('Policy', clientAddress(info, 'visitor'), { campaign: { landingPage: '/gas-boiler-installation-in-grimsby/', utmSource: 'a-newsletter-with-a-long-name', utmMedium: 'email-to-past-customers', utmCampaign: campaign } });
+      const problems = await watchProblems(page);
+      const asked = page.waitForResponse((response) => response.url() === `${E2E_ORIGIN}/api/leads/inbox/session`);
+      await visit(page, INBOX);
+      expect((await asked).status()).toBe(200);
+      await expect(staffKeyField(page)).toBeVisible();
+      expect(problems).toEqual([]);
 
-    await staffKeyField(page).fill(E2E_STAFF_KEY);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await visit(page, `${INBOX}?lead=${id}`);
-    const image = page.getByRole('img', { name: 'Current boiler' });
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Contacted' });
-    await page.getByRole('button', { name: 'Save status' }).click();
-    await expect(page.getByText('Status: Contacted — by staff key')).toBeVisible();
-    await expect(page.getByText(/^Campaign: a-newsletter-with-a-long-name \/ email-to-past-customers \//)).toBeVisible();
+      await staffKeyField(page).fill(E2E_STAFF_KEY);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await visit(page, `${INBOX}?lead=${id}`);
+      const image = page.getByRole('img', { name: 'Current boiler' });
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Contacted' });
+      await page.getByRole('button', { name: 'Save status' }).click();
+      await expect(page.getByText('Status: Contacted — by staff key')).toBeVisible();
+      await expect(page.getByText(/^Campaign: a-newsletter-with-a-long-name \/ email-to-past-customers \//)).toBeVisible();
 
-    await visit(page, `${INBOX}?view=campaigns&days=90`);
-    const table = page.getByRole('table', { name: /By campaign/ });
-    await expect(table.getByRole('row').filter({ hasText: campaign })).toHaveText(`Campaign: a-newsletter-with-a-long-name / email-to-past-customers / ${campaign}10`);
-    // Every column on screen, nothing scrolling sideways: not the page, not the table.
-    expect(await fitsWidth(page)).toBe(true);
-    expect(await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0))).toBe(true);
-    await expectNoAxeViolations(page);
-    expect(problems).toEqual([]);
+      await visit(page, `${INBOX}?view=campaigns&days=90`);
+      const table = page.getByRole('table', { name: /By campaign/ });
+      await expect(table.getByRole('row').filter({ hasText: campaign })).toHaveText(`Campaign: a-newsletter-with-a-long-name / email-to-past-customers / ${campaign}10`);
+      // Every column on screen, nothing scrolling sideways: not the page, not the table.
+      expect(await fitsWidth(page)).toBe(true);
+      expect(await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0))).toBe(true);
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+    });
   });
 });
 

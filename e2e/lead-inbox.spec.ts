@@ -1,6 +1,6 @@
 /**
  * The lead inbox (/leads/) on the site's Worker (wrangler dev, local D1 and R2), in Chromium at
- * 1280 and (tagged @phone) 390 px: staff sign in with the staff key, find a lead booked
+ * 1280 and (atBothWidths) 390 px: staff sign in with the staff key, find a lead booked
  * through the site, read its quote and photos, work it (status and note kept with their history,
  * in the export), erase it (rows and photos go, the CRM is told, a tab still showing it says so),
  * find a person's leads with those sharing their phone, offered apart and erased only when chosen,
@@ -19,7 +19,7 @@ import { E2E_EXPORT_TOKEN, downloadPhoto, expectStored, fillContact, humanPause,
 import { INBOX, inboxSession, signInToInbox as signIn, staffKeyField } from './fixtures/inbox';
 import { expectNoAxeViolations, fitsWidth, islandsReady, visit } from './fixtures/pages';
 import { openSurveyFromResults } from './fixtures/quote';
-import { clientAddress } from './fixtures/test';
+import { atBothWidths, clientAddress } from './fixtures/test';
 import { booking, callback, photo as surveyPhoto, survey, uniquePhone } from './fixtures/lead-bodies';
 import e2eEnv from './fixtures/e2e-env.cjs';
 
@@ -71,79 +71,83 @@ async function postSurveyWithPhotos(label: string, address: string): Promise<{ n
 }
 
 test.describe('signing in', () => {
-  test('a wrong key, or the export token, is refused in plain words; the staff key opens the list; axe finds nothing @phone', async ({ page }) => {
-    await visit(page, INBOX);
-    await islandsReady(page);
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    for (const key of ['not-the-key', E2E_EXPORT_TOKEN]) {
-      await staffKeyField(page).fill(key);
+  atBothWidths(() => {
+    test('a wrong key, or the export token, is refused in plain words; the staff key opens the list; axe finds nothing', async ({ page }) => {
+      await visit(page, INBOX);
+      await islandsReady(page);
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      for (const key of ['not-the-key', E2E_EXPORT_TOKEN]) {
+        await staffKeyField(page).fill(key);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await expect(page.getByText('That key is not right. Check it and try again.')).toBeFocused();
+      }
+      await staffKeyField(page).fill(E2E_STAFF_KEY);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByText('That key is not right. Check it and try again.')).toBeFocused();
-    }
-    await staffKeyField(page).fill(E2E_STAFF_KEY);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: /^(No new leads today|\d+ new today)$/ })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expect.poll(() => fitsWidth(page)).toBe(true);
-    // The page is for staff only: not indexed, and no lead in what was built.
-    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+      await expect(page.getByRole('heading', { name: /^(No new leads today|\d+ new today)$/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expect.poll(() => fitsWidth(page)).toBe(true);
+      // The page is for staff only: not indexed, and no lead in what was built.
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    });
   });
 });
 
 test.describe('working a lead', () => {
-  test('a survey booked with 2 photos is found, read and worked: quote, photos, status and note kept across a reload and in the export @phone', async ({ page }) => {
-    const name = await bookSurveyWithPhotos(page, 'Inbox');
-    await signIn(page);
-    await search(page, name);
-    const row = leadsList(page).getByRole('link').filter({ hasText: name });
-    // Booked with a preferred date, not into a held window: a wish the business calls about.
-    await expect(row).toContainText('Survey requested');
-    await expect(row).toContainText('2 photos');
-    await row.click();
+  atBothWidths(() => {
+    test('a survey booked with 2 photos is found, read and worked: quote, photos, status and note kept across a reload and in the export', async ({ page }) => {
+      const name = await bookSurveyWithPhotos(page, 'Inbox');
+      await signIn(page);
+      await search(page, name);
+      const row = leadsList(page).getByRole('link').filter({ hasText: name });
+      // Booked with a preferred date, not into a held window: a wish the business calls about.
+      await expect(row).toContainText('Survey requested');
+      await expect(row).toContainText('2 photos');
+      await row.click();
 
-    await expect(page.getByRole('heading', { name: 'Survey requested', level: 2 })).toBeVisible();
-    const [stored] = await storedWith(name);
-    const quote = stored?.lead.quote as { reference: string; price: number };
-    await expect(page.getByText(quote.reference)).toBeVisible();
-    await expect(page.getByRole('link', { name: '07700 900188' })).toHaveAttribute('href', 'tel:+447700900188');
-    await expect(page.getByRole('link', { name: `${name.toLowerCase()}@example.co.uk` })).toHaveAttribute('href', `mailto:${name.toLowerCase()}@example.co.uk`);
-    for (const alt of ['Current boiler', 'Flue outside']) {
-      const image = page.getByRole('img', { name: alt });
-      await image.scrollIntoViewIfNeeded();
-      // Served to this session: the thumbnail has loaded, not broken.
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    }
-    await expectNoAxeViolations(page);
+      await expect(page.getByRole('heading', { name: 'Survey requested', level: 2 })).toBeVisible();
+      const [stored] = await storedWith(name);
+      const quote = stored?.lead.quote as { reference: string; price: number };
+      await expect(page.getByText(quote.reference)).toBeVisible();
+      await expect(page.getByRole('link', { name: '07700 900188' })).toHaveAttribute('href', 'tel:+447700900188');
+      await expect(page.getByRole('link', { name: `${name.toLowerCase()}@example.co.uk` })).toHaveAttribute('href', `mailto:${name.toLowerCase()}@example.co.uk`);
+      for (const alt of ['Current boiler', 'Flue outside']) {
+        const image = page.getByRole('img', { name: alt });
+        await image.scrollIntoViewIfNeeded();
+        // Served to this session: the thumbnail has loaded, not broken.
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+      await expectNoAxeViolations(page);
 
-    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Survey booked' });
-    await page.getByRole('button', { name: 'Save status' }).click();
-    await expect(page.getByText('Status: Survey booked — by staff key')).toBeVisible();
-    await page.getByLabel('Note', { exact: true }).fill('Survey Tuesday am; side gate code 1234');
-    await page.getByRole('button', { name: 'Save note' }).click();
-    await expect(page.getByText('Note saved.')).toBeVisible();
+      await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Survey booked' });
+      await page.getByRole('button', { name: 'Save status' }).click();
+      await expect(page.getByText('Status: Survey booked — by staff key')).toBeVisible();
+      await page.getByLabel('Note', { exact: true }).fill('Survey Tuesday am; side gate code 1234');
+      await page.getByRole('button', { name: 'Save note' }).click();
+      await expect(page.getByText('Note saved.')).toBeVisible();
 
-    await page.reload();
-    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('survey-booked');
-    await expect(page.getByLabel('Note', { exact: true })).toHaveValue('Survey Tuesday am; side gate code 1234');
-    await expect(page.getByText('Note: Survey Tuesday am; side gate code 1234')).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel('Status', { exact: true })).toHaveValue('survey-booked');
+      await expect(page.getByLabel('Note', { exact: true })).toHaveValue('Survey Tuesday am; side gate code 1234');
+      await expect(page.getByText('Note: Survey Tuesday am; side gate code 1234')).toBeVisible();
 
-    const [record] = await storedWith(name);
-    expect(record).toEqual(expect.objectContaining({ status: 'survey-booked', note: 'Survey Tuesday am; side gate code 1234' }));
-    expect((record as ExportRecord).history.map((event) => event.kind)).toEqual(['status', 'note']);
+      const [record] = await storedWith(name);
+      expect(record).toEqual(expect.objectContaining({ status: 'survey-booked', note: 'Survey Tuesday am; side gate code 1234' }));
+      expect((record as ExportRecord).history.map((event) => event.kind)).toEqual(['status', 'note']);
 
-    // Back in the list, the filters find it too.
-    await page.getByRole('link', { name: /Back to the list/ }).click();
-    const filters = page.getByRole('search', { name: 'Filter leads' });
-    await filters.getByLabel('Name, phone, email or postcode').fill('dn31 1ab');
-    if (!(await filters.getByLabel('Status', { exact: true }).isVisible())) await filters.getByText('More filters: status, kind, dates').click();
-    await filters.getByLabel('Status', { exact: true }).selectOption({ label: 'Survey booked' });
-    await filters.getByLabel('Kind', { exact: true }).selectOption({ label: 'Surveys' });
-    await filters.getByRole('button', { name: 'Show leads' }).click();
-    await expect(leadsList(page).getByRole('link').filter({ hasText: name })).toBeVisible();
-    await filters.getByLabel('Status', { exact: true }).selectOption({ label: 'Won' });
-    await filters.getByRole('button', { name: 'Show leads' }).click();
-    await expect(leadsList(page).getByRole('link').filter({ hasText: name })).toHaveCount(0);
+      // Back in the list, the filters find it too.
+      await page.getByRole('link', { name: /Back to the list/ }).click();
+      const filters = page.getByRole('search', { name: 'Filter leads' });
+      await filters.getByLabel('Name, phone, email or postcode').fill('dn31 1ab');
+      if (!(await filters.getByLabel('Status', { exact: true }).isVisible())) await filters.getByText('More filters: status, kind, dates').click();
+      await filters.getByLabel('Status', { exact: true }).selectOption({ label: 'Survey booked' });
+      await filters.getByLabel('Kind', { exact: true }).selectOption({ label: 'Surveys' });
+      await filters.getByRole('button', { name: 'Show leads' }).click();
+      await expect(leadsList(page).getByRole('link').filter({ hasText: name })).toBeVisible();
+      await filters.getByLabel('Status', { exact: true }).selectOption({ label: 'Won' });
+      await filters.getByRole('button', { name: 'Show leads' }).click();
+      await expect(leadsList(page).getByRole('link').filter({ hasText: name })).toHaveCount(0);
+    });
   });
 
   test('everything works by keyboard: sign in, find a lead, change its status', async ({ page }, info) => {
@@ -198,38 +202,40 @@ test.describe('erasing', () => {
     await expect(other.getByText('This lead has been erased.')).toBeVisible();
   });
 
-  test('a person found by email: the leads that share their phone are offered apart and erased only when ticked, by keyboard; the mailbox copies are said to stay @phone', async ({ page }, info) => {
-    const marker = uniqueMarker('Person');
-    const email = `${marker.toLowerCase()}@example.co.uk`;
-    const phone = uniquePhone();
-    const send = (type: string, lead: unknown) => fetch(`${E2E_ORIGIN}/api/leads/${type}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': clientAddress(info, 'visitor') }, body: JSON.stringify(lead) });
-    expect((await send('lead', { ...booking(`${marker} theirs`), email, phone })).status).toBe(201);
-    expect((await send('callback', callback(`${marker} same phone`, phone))).status).toBe(201);
-    expect((await send('lead', { ...booking(`${marker} someone else`), email: `other.${email}` })).status).toBe(201);
-    await expectStored(marker, 3);
+  atBothWidths(() => {
+    test('a person found by email: the leads that share their phone are offered apart and erased only when ticked, by keyboard; the mailbox copies are said to stay', async ({ page }, info) => {
+      const marker = uniqueMarker('Person');
+      const email = `${marker.toLowerCase()}@example.co.uk`;
+      const phone = uniquePhone();
+      const send = (type: string, lead: unknown) => fetch(`${E2E_ORIGIN}/api/leads/${type}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': clientAddress(info, 'visitor') }, body: JSON.stringify(lead) });
+      expect((await send('lead', { ...booking(`${marker} theirs`), email, phone })).status).toBe(201);
+      expect((await send('callback', callback(`${marker} same phone`, phone))).status).toBe(201);
+      expect((await send('lead', { ...booking(`${marker} someone else`), email: `other.${email}` })).status).toBe(201);
+      await expectStored(marker, 3);
 
-    await signIn(page, `${INBOX}?view=person`);
-    await page.getByLabel('Email or phone').fill(email);
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: `1 lead of ${email}`, level: 3 })).toBeFocused();
-    const shared = page.getByRole('group', { name: `1 more lead shares the phone ${displayUkPhone(phone)}` });
-    await expect(shared.getByRole('link', { name: /Callback requested/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Erase this lead' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    expect(await fitsWidth(page)).toBe(true);
+      await signIn(page, `${INBOX}?view=person`);
+      await page.getByLabel('Email or phone').fill(email);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: `1 lead of ${email}`, level: 3 })).toBeFocused();
+      const shared = page.getByRole('group', { name: `1 more lead shares the phone ${displayUkPhone(phone)}` });
+      await expect(shared.getByRole('link', { name: /Callback requested/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Erase this lead' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(await fitsWidth(page)).toBe(true);
 
-    // Ticked with the keyboard: the erasure now takes both, and says so before it goes.
-    await shared.getByRole('checkbox', { name: 'Include this lead in the download and the erasure' }).focus();
-    await page.keyboard.press('Space');
-    const erase = page.getByRole('button', { name: 'Erase these 2 leads' });
-    await erase.focus();
-    await page.keyboard.press('Enter');
-    const confirm = page.getByRole('group', { name: 'Erase 2 leads?' });
-    await expect(confirm).toContainText(`The 1 lead of ${email} and the 1 that shares the phone ${displayUkPhone(phone)} go`);
-    await confirm.getByRole('button', { name: 'Yes, erase 2 leads' }).click();
-    await expect(page.getByText(`Erased 2 leads. ${MAILBOX_COPIES_NOTE}`)).toBeVisible();
-    await expectNoAxeViolations(page);
-    expect((await storedWith(marker)).map((record) => record.lead.name)).toEqual([`${marker} someone else`]);
+      // Ticked with the keyboard: the erasure now takes both, and says so before it goes.
+      await shared.getByRole('checkbox', { name: 'Include this lead in the download and the erasure' }).focus();
+      await page.keyboard.press('Space');
+      const erase = page.getByRole('button', { name: 'Erase these 2 leads' });
+      await erase.focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('group', { name: 'Erase 2 leads?' });
+      await expect(confirm).toContainText(`The 1 lead of ${email} and the 1 that shares the phone ${displayUkPhone(phone)} go`);
+      await confirm.getByRole('button', { name: 'Yes, erase 2 leads' }).click();
+      await expect(page.getByText(`Erased 2 leads. ${MAILBOX_COPIES_NOTE}`)).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect((await storedWith(marker)).map((record) => record.lead.name)).toEqual([`${marker} someone else`]);
+    });
   });
 });
 
@@ -274,15 +280,17 @@ test.describe('which campaigns bring work', () => {
 });
 
 test.describe('every inbox page', () => {
-  test('the campaign report and a person\'s data: axe finds nothing, nothing scrolls sideways @phone', async ({ page }) => {
-    await signIn(page, `${INBOX}?view=campaigns`);
-    await expect(page.getByRole('heading', { name: 'Campaign report' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await visit(page, `${INBOX}?view=person`);
-    const person = page.getByLabel('Email or phone');
-    await expect(person).toBeVisible();
-    await expectNoAxeViolations(page);
-    expect(await fitsWidth(page)).toBe(true);
+  atBothWidths(() => {
+    test('the campaign report and a person\'s data: axe finds nothing, nothing scrolls sideways', async ({ page }) => {
+      await signIn(page, `${INBOX}?view=campaigns`);
+      await expect(page.getByRole('heading', { name: 'Campaign report' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await visit(page, `${INBOX}?view=person`);
+      const person = page.getByLabel('Email or phone');
+      await expect(person).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(await fitsWidth(page)).toBe(true);
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import { installationDates } from '../lib/shared/time/working-days';
 import { ukCalendarDate } from '../lib/shared/time/dates';
 import { chrome, expectNoAxeViolations, focusIsWithin, islandsReady, visit } from './fixtures/pages';
 import { answer, enterPostcode, next, openSurveyFromResults, storeQuote } from './fixtures/quote';
+import { atBothWidths, onPhone } from './fixtures/test';
 import { countRequests, downloadPhoto, expectReceived, expectStored, fillContact, humanPause, receivedWith, releaseHeld, sendLeadsToReceiver, storedWith, test, uniqueMarker } from './fixtures/leads';
 
 /** A lead's id as the browser makes it: a version 4 UUID. */
@@ -58,28 +59,30 @@ async function nextPageDelivers(page: Page) {
 }
 
 test.describe('callback dialog', () => {
-  test('sends { firstName, phoneNumber } with its id, is stored once, thanks the visitor, closes and returns focus @phone', async ({ page }) => {
-    await visit(page, '/');
-    const marker = uniqueMarker('Ada');
-    const dialog = await openCallback(page);
-    await fillCallback(page, marker, '07700 900123');
-    await expect(dialog.getByLabel('Phone number')).toHaveValue('+447700900123');
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads/callback');
-    await dialog.getByRole('button', { name: 'Request my callback' }).click();
-    await expect(page.getByText(CALLBACK_SUCCESS)).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(chrome.getHelpButton(page)).toBeFocused();
-    const request = await sent;
-    expect(request.headers()['content-type']).toContain('application/json');
-    const body = request.postDataJSON() as Record<string, unknown>;
-    expect(body).toEqual({ firstName: marker, phoneNumber: '+447700900123', leadId: expect.stringMatching(LEAD_ID), guard: personsGuard, [HUMAN_CHECK_FIELD]: TURNSTILE_TEST_TOKEN });
-    expect((body.guard as { fillMs: number }).fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
-    // Stored by the site's receiver under the browser's id; no campaign, as this visitor turned cookies down.
-    const [lead] = await expectStored(marker);
-    expect(lead).toEqual(expect.objectContaining({ id: body.leadId, type: 'callback', source: 'callback', lead: { firstName: marker, phoneNumber: '+447700900123' }, campaign: null, photos: [] }));
-    // The form was cleared for next time.
-    await openCallback(page);
-    await expect(page.getByRole('dialog', { name: 'Request a callback' }).getByLabel('Phone number')).toHaveValue('');
+  atBothWidths(() => {
+    test('sends { firstName, phoneNumber } with its id, is stored once, thanks the visitor, closes and returns focus', async ({ page }) => {
+      await visit(page, '/');
+      const marker = uniqueMarker('Ada');
+      const dialog = await openCallback(page);
+      await fillCallback(page, marker, '07700 900123');
+      await expect(dialog.getByLabel('Phone number')).toHaveValue('+447700900123');
+      const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads/callback');
+      await dialog.getByRole('button', { name: 'Request my callback' }).click();
+      await expect(page.getByText(CALLBACK_SUCCESS)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(chrome.getHelpButton(page)).toBeFocused();
+      const request = await sent;
+      expect(request.headers()['content-type']).toContain('application/json');
+      const body = request.postDataJSON() as Record<string, unknown>;
+      expect(body).toEqual({ firstName: marker, phoneNumber: '+447700900123', leadId: expect.stringMatching(LEAD_ID), guard: personsGuard, [HUMAN_CHECK_FIELD]: TURNSTILE_TEST_TOKEN });
+      expect((body.guard as { fillMs: number }).fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
+      // Stored by the site's receiver under the browser's id; no campaign, as this visitor turned cookies down.
+      const [lead] = await expectStored(marker);
+      expect(lead).toEqual(expect.objectContaining({ id: body.leadId, type: 'callback', source: 'callback', lead: { firstName: marker, phoneNumber: '+447700900123' }, campaign: null, photos: [] }));
+      // The form was cleared for next time.
+      await openCallback(page);
+      await expect(page.getByRole('dialog', { name: 'Request a callback' }).getByLabel('Phone number')).toHaveValue('');
+    });
   });
 
   test('shows each validation message on the field and sends nothing', async ({ page }) => {
@@ -415,19 +418,21 @@ test.describe('exit-intent prize draw', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('is never shown on a touch-only device @phone-only', async ({ page }) => {
-    await visit(page, '/');
-    await page.waitForLoadState('networkidle');
-    expect(await exitRequestsOnLeaving(page)).toEqual([]);
-    // A touch browser sends no pointer moves; a mouse event sent by script is declined the same way.
-    const requested = await page.evaluate((names) => {
-      const record: string[] = [];
-      for (const name of names) window.addEventListener(name, () => record.push(name));
-      document.dispatchEvent(new MouseEvent('mouseout', { clientY: -5, relatedTarget: null, bubbles: true }));
-      return record;
-    }, [ISLANDS_NEEDED_EVENT, OPEN_EXIT_INTENT_EVENT]);
-    expect(requested).toEqual([]);
-    await expect(page.getByRole('dialog', { name: EXIT_HEADING })).toHaveCount(0);
+  onPhone(() => {
+    test('is never shown on a touch-only device', async ({ page }) => {
+      await visit(page, '/');
+      await page.waitForLoadState('networkidle');
+      expect(await exitRequestsOnLeaving(page)).toEqual([]);
+      // A touch browser sends no pointer moves; a mouse event sent by script is declined the same way.
+      const requested = await page.evaluate((names) => {
+        const record: string[] = [];
+        for (const name of names) window.addEventListener(name, () => record.push(name));
+        document.dispatchEvent(new MouseEvent('mouseout', { clientY: -5, relatedTarget: null, bubbles: true }));
+        return record;
+      }, [ISLANDS_NEEDED_EVENT, OPEN_EXIT_INTENT_EVENT]);
+      expect(requested).toEqual([]);
+      await expect(page.getByRole('dialog', { name: EXIT_HEADING })).toHaveCount(0);
+    });
   });
 });
 

@@ -3,59 +3,61 @@
  * own popovers and dialogs. What needs scripts (the countdown, the cookie choice, chat, the
  * callback dialog, the quote and the forms) is left out, and a note says how to reach us instead.
  */
-import { expect, test } from './fixtures/test';
+import { atBothWidths, expect, onPhone, test } from './fixtures/test';
 import { chrome } from './fixtures/pages';
 
 test.use({ javaScriptEnabled: false });
 
-test.describe('with JavaScript off @phone', () => {
-  test('the chrome is there; the countdown, the cookie banner and script-only buttons are not', async ({ page }) => {
-    await page.goto('/contact/');
-    await expect(chrome.banner(page)).toBeVisible();
-    await expect(chrome.countdown(page)).toBeHidden();
-    await expect(page.locator('p', { has: chrome.countdown(page) })).toContainText('midnight on Monday night');
-    await expect(page.getByRole('region', { name: 'Cookies and live chat' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Request a callback' })).toBeHidden();
-    await expect(chrome.footer(page).getByRole('button', { name: 'Cookie settings' })).toBeHidden();
-    await expect(chrome.footer(page).getByRole('link', { name: 'Grimsby' })).toHaveAttribute('href', '/heating-services/grimsby/');
-  });
+atBothWidths(() => {
+  test.describe('with JavaScript off', () => {
+    test('the chrome is there; the countdown, the cookie banner and script-only buttons are not', async ({ page }) => {
+      await page.goto('/contact/');
+      await expect(chrome.banner(page)).toBeVisible();
+      await expect(chrome.countdown(page)).toBeHidden();
+      await expect(page.locator('p', { has: chrome.countdown(page) })).toContainText('midnight on Monday night');
+      await expect(page.getByRole('region', { name: 'Cookies and live chat' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Request a callback' })).toBeHidden();
+      await expect(chrome.footer(page).getByRole('button', { name: 'Cookie settings' })).toBeHidden();
+      await expect(chrome.footer(page).getByRole('link', { name: 'Grimsby' })).toHaveAttribute('href', '/heating-services/grimsby/');
+    });
 
-  test('the Get Help panel opens and closes, with its links and a phone number', async ({ page }) => {
-    await page.goto('/');
-    await chrome.getHelpButton(page).click();
-    const panel = chrome.helpPanel(page);
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole('link', { name: /^Book a free home survey/ })).toHaveAttribute('href', '/book-free-survey/');
-    await expect(panel.getByRole('link', { name: /^Call 01632 960100/ })).toHaveAttribute('href', 'tel:+441632960100');
-    await expect(panel.getByRole('button', { name: /^Live chat/ })).toBeHidden();
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(chrome.getHelpButton(page)).toBeFocused();
-  });
+    test('the Get Help panel opens and closes, with its links and a phone number', async ({ page }) => {
+      await page.goto('/');
+      await chrome.getHelpButton(page).click();
+      const panel = chrome.helpPanel(page);
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('link', { name: /^Book a free home survey/ })).toHaveAttribute('href', '/book-free-survey/');
+      await expect(panel.getByRole('link', { name: /^Call 01632 960100/ })).toHaveAttribute('href', 'tel:+441632960100');
+      await expect(panel.getByRole('button', { name: /^Live chat/ })).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(chrome.getHelpButton(page)).toBeFocused();
+    });
 
-  test('forms that need scripts say how to reach us instead', async ({ page }) => {
-    for (const [path, what] of [
-      ['/book-free-survey/', 'This booking form needs JavaScript'],
-      ['/instant-quote/', 'Our instant quote needs JavaScript'],
-    ] as const) {
-      await page.goto(path);
-      // Text queries skip <noscript>, so the note is found by its place in the page.
-      const note = page.locator('main noscript p');
-      await expect(note).toBeVisible();
-      await expect(note).toContainText(what);
-      await expect(note.locator('a[href="tel:+441632960100"]')).toBeVisible();
-      await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
-      await expect(page.getByRole('main').getByRole('radio')).toHaveCount(0);
-    }
-  });
+    test('forms that need scripts say how to reach us instead', async ({ page }) => {
+      for (const [path, what] of [
+        ['/book-free-survey/', 'This booking form needs JavaScript'],
+        ['/instant-quote/', 'Our instant quote needs JavaScript'],
+      ] as const) {
+        await page.goto(path);
+        // Text queries skip <noscript>, so the note is found by its place in the page.
+        const note = page.locator('main noscript p');
+        await expect(note).toBeVisible();
+        await expect(note).toContainText(what);
+        await expect(note.locator('a[href="tel:+441632960100"]')).toBeVisible();
+        await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+        await expect(page.getByRole('main').getByRole('radio')).toHaveCount(0);
+      }
+    });
 
-  test('the lead inbox shows its sign-in form, which cannot send, and says signing in needs JavaScript', async ({ page }) => {
-    await page.goto('/leads/');
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await expect(page.getByLabel('Staff key')).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-    await expect(page.locator('main noscript p')).toContainText('Signing in needs JavaScript, which is turned off in your browser.');
-    await expect(page.getByText('Opening the inbox…')).toBeHidden();
+    test('the lead inbox shows its sign-in form, which cannot send, and says signing in needs JavaScript', async ({ page }) => {
+      await page.goto('/leads/');
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByLabel('Staff key')).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+      await expect(page.locator('main noscript p')).toContainText('Signing in needs JavaScript, which is turned off in your browser.');
+      await expect(page.getByText('Opening the inbox…')).toBeHidden();
+    });
   });
 });
 
@@ -76,15 +78,17 @@ test.describe('with JavaScript off, desktop', () => {
   });
 });
 
-test.describe('with JavaScript off, on a phone @phone-only', () => {
-  test('the slide-in menu opens and closes', async ({ page }) => {
-    await page.goto('/');
-    await chrome.menuButton(page).click();
-    await expect(chrome.menuPanel(page)).toBeVisible();
-    await expect(chrome.menuPanel(page).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/');
-    await chrome.menuPanel(page).getByRole('button', { name: 'Close menu' }).click();
-    await expect(chrome.menuPanel(page)).toBeHidden();
-    await expect(chrome.menuButton(page)).toBeFocused();
+onPhone(() => {
+  test.describe('with JavaScript off, on a phone', () => {
+    test('the slide-in menu opens and closes', async ({ page }) => {
+      await page.goto('/');
+      await chrome.menuButton(page).click();
+      await expect(chrome.menuPanel(page)).toBeVisible();
+      await expect(chrome.menuPanel(page).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/');
+      await chrome.menuPanel(page).getByRole('button', { name: 'Close menu' }).click();
+      await expect(chrome.menuPanel(page)).toBeHidden();
+      await expect(chrome.menuButton(page)).toBeFocused();
+    });
   });
 });
 

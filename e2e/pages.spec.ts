@@ -1,68 +1,70 @@
-import { expect, test } from './fixtures/test';
+import { atBothWidths, expect, test } from './fixtures/test';
 import { islandsReady, visit } from './fixtures/pages';
 import { brands, locations, services } from './fixtures/site-data';
 import { BRAND_STARTING_PRICES } from '../content/starting-prices';
 import { formatGbp } from '../content/format';
 
 test.describe('home page', () => {
-  test('has the 14 sections of docs/product.md §2.5 in order, with every claim and price @phone', async ({ page }) => {
-    await visit(page, '/');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Get boiler prices' }).first()).toHaveAttribute('href', '/instant-quote/');
-    await expect(main.getByRole('link', { name: 'Book a free survey' }).first()).toHaveAttribute('href', '/book-free-survey/');
-    const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
-    const order = [
-      /leading brands/, // 2 carousel
-      /Local engineers, honest fixed prices/, // 3 why choose us
-      /price you know up front/, // 4 new boilers
-      /Cool in summer/, // 5 air conditioning
-      /heat pump/, // 6 heat pump
-      /video survey/, // 7 video survey
-      /Five simple steps/, // 8 process
-      /beat it by £50/, // 9 price match
-      /accredited Worcester Bosch installer in Lincolnshire/i, // 10 accredited
-      /Everything included/, // 11 benefits
-      /Looking after the boiler you have/, // 12 service cards
-      /four counties/, // 13 areas
-      /fixed boiler price/, // 14 final CTA
-    ];
-    let from = 0;
-    for (const pattern of order) {
-      const index = headings.findIndex((text, i) => i >= from && pattern.test(text));
-      expect(index, `section ${pattern} in order`).toBeGreaterThanOrEqual(from);
-      from = index + 1;
-    }
-    const text = await main.innerText();
-    for (const claim of [
-      '15 year warranty on selected boilers',
-      'Next day installation available',
-      'Gas Safe registered engineers',
-      '0% APR available',
-      '1,000+ happy customers',
-      'Over 600 five-star reviews',
-      '£50',
-      '15-20 minute video survey',
-      'quote the same day',
-      // The brands' "from" prices, worked out from the catalogue (docs/content.md "Add a boiler" moves them).
-      ...Object.values(BRAND_STARTING_PRICES).map(formatGbp),
-    ]) {
-      expect(text, claim).toContain(claim);
-    }
-    for (const step of ['Survey', 'Pick a date', 'Pay deposit', 'Installation', 'Final payment']) {
-      await expect(main.getByRole('heading', { level: 3, name: new RegExp(`${step}$`) })).toBeVisible();
-    }
-    await expect(main.getByRole('link', { name: 'Air conditioning installation' })).toHaveAttribute('href', '/air-conditioning-installation/');
-    await expect(main.getByRole('link', { name: 'Heat pump installation' })).toHaveAttribute('href', '/heat-pump-installation/');
-    await expect(main.getByRole('link', { name: 'Worcester Bosch boilers', exact: true })).toHaveAttribute('href', '/brands/worcester-bosch/');
-    await expect(main.getByRole('link', { name: 'Contact us about a repair' })).toHaveAttribute('href', '/contact/');
-    await expect(main.getByRole('link', { name: 'Contact us about power flushing' })).toHaveAttribute('href', '/contact/');
-    const areas = main.getByRole('region', { name: 'Local engineers across four counties' });
-    await expect(areas.getByRole('link', { name: /^Grimsby/ })).toContainText('Base');
-    await expect(areas.getByRole('link', { name: /^Hull/ })).toContainText('Base');
-    await expect(areas.getByRole('link', { name: /^Worksop/ })).toContainText('Base');
-    await expect(areas.getByRole('link', { name: 'See all the areas we cover' })).toHaveAttribute('href', '/service-areas/');
-    await expect(areas.locator('a[href^="/heating-services/"]')).toHaveCount(locations.length);
+  atBothWidths(() => {
+    test('has the 14 sections of docs/product.md §2.5 in order, with every claim and price', async ({ page }) => {
+      await visit(page, '/');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Get boiler prices' }).first()).toHaveAttribute('href', '/instant-quote/');
+      await expect(main.getByRole('link', { name: 'Book a free survey' }).first()).toHaveAttribute('href', '/book-free-survey/');
+      const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
+      const order = [
+        /leading brands/, // 2 carousel
+        /Local engineers, honest fixed prices/, // 3 why choose us
+        /price you know up front/, // 4 new boilers
+        /Cool in summer/, // 5 air conditioning
+        /heat pump/, // 6 heat pump
+        /video survey/, // 7 video survey
+        /Five simple steps/, // 8 process
+        /beat it by £50/, // 9 price match
+        /accredited Worcester Bosch installer in Lincolnshire/i, // 10 accredited
+        /Everything included/, // 11 benefits
+        /Looking after the boiler you have/, // 12 service cards
+        /four counties/, // 13 areas
+        /fixed boiler price/, // 14 final CTA
+      ];
+      let from = 0;
+      for (const pattern of order) {
+        const index = headings.findIndex((text, i) => i >= from && pattern.test(text));
+        expect(index, `section ${pattern} in order`).toBeGreaterThanOrEqual(from);
+        from = index + 1;
+      }
+      const text = await main.innerText();
+      for (const claim of [
+        '15 year warranty on selected boilers',
+        'Next day installation available',
+        'Gas Safe registered engineers',
+        '0% APR available',
+        '1,000+ happy customers',
+        'Over 600 five-star reviews',
+        '£50',
+        '15-20 minute video survey',
+        'quote the same day',
+        // The brands' "from" prices, worked out from the catalogue (docs/content.md "Add a boiler" moves them).
+        ...Object.values(BRAND_STARTING_PRICES).map(formatGbp),
+      ]) {
+        expect(text, claim).toContain(claim);
+      }
+      for (const step of ['Survey', 'Pick a date', 'Pay deposit', 'Installation', 'Final payment']) {
+        await expect(main.getByRole('heading', { level: 3, name: new RegExp(`${step}$`) })).toBeVisible();
+      }
+      await expect(main.getByRole('link', { name: 'Air conditioning installation' })).toHaveAttribute('href', '/air-conditioning-installation/');
+      await expect(main.getByRole('link', { name: 'Heat pump installation' })).toHaveAttribute('href', '/heat-pump-installation/');
+      await expect(main.getByRole('link', { name: 'Worcester Bosch boilers', exact: true })).toHaveAttribute('href', '/brands/worcester-bosch/');
+      await expect(main.getByRole('link', { name: 'Contact us about a repair' })).toHaveAttribute('href', '/contact/');
+      await expect(main.getByRole('link', { name: 'Contact us about power flushing' })).toHaveAttribute('href', '/contact/');
+      const areas = main.getByRole('region', { name: 'Local engineers across four counties' });
+      await expect(areas.getByRole('link', { name: /^Grimsby/ })).toContainText('Base');
+      await expect(areas.getByRole('link', { name: /^Hull/ })).toContainText('Base');
+      await expect(areas.getByRole('link', { name: /^Worksop/ })).toContainText('Base');
+      await expect(areas.getByRole('link', { name: 'See all the areas we cover' })).toHaveAttribute('href', '/service-areas/');
+      await expect(areas.locator('a[href^="/heating-services/"]')).toHaveCount(locations.length);
+    });
   });
 
   test('the brand carousel moves with its buttons and the arrow keys', async ({ page }) => {
@@ -119,21 +121,23 @@ test.describe('home page', () => {
 });
 
 test.describe('inner pages', () => {
-  test('a location page links to its nine service pages, the quote and a phone call @phone', async ({ page }) => {
-    await visit(page, '/heating-services/grimsby/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Grimsby');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: /^Call 01632/ }).first()).toHaveAttribute('href', /^tel:\+44/);
-    await expect(main.getByRole('link', { name: 'Get boiler prices' }).first()).toHaveAttribute('href', '/instant-quote/');
-    const cards = main.getByRole('region', { name: 'Our services in Grimsby' }).getByRole('link');
-    await expect(cards).toHaveCount(services.length);
-    for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
-      expect(href).toMatch(/^\/[a-z-]+-in-grimsby\/$/);
-    }
-    await expect(main.getByText('Sample review')).toBeVisible();
-    await cards.first().click();
-    await expect(page).toHaveURL(/-in-grimsby\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('in Grimsby');
+  atBothWidths(() => {
+    test('a location page links to its nine service pages, the quote and a phone call', async ({ page }) => {
+      await visit(page, '/heating-services/grimsby/');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Grimsby');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: /^Call 01632/ }).first()).toHaveAttribute('href', /^tel:\+44/);
+      await expect(main.getByRole('link', { name: 'Get boiler prices' }).first()).toHaveAttribute('href', '/instant-quote/');
+      const cards = main.getByRole('region', { name: 'Our services in Grimsby' }).getByRole('link');
+      await expect(cards).toHaveCount(services.length);
+      for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+        expect(href).toMatch(/^\/[a-z-]+-in-grimsby\/$/);
+      }
+      await expect(main.getByText('Sample review')).toBeVisible();
+      await cards.first().click();
+      await expect(page).toHaveURL(/-in-grimsby\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('in Grimsby');
+    });
   });
 
   test('an old FAQ address redirects to its topic, by rule and by the stub page', async ({ page }) => {
@@ -165,17 +169,19 @@ test.describe('inner pages', () => {
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('pages read fully as plain HTML @phone', async ({ page }) => {
-    await page.goto('/boiler-repair-in-hull/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Boiler Repair in Hull' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /your questions/ })).toBeVisible();
-    await page.goto('/guides/what-size-boiler-do-i-need/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'In this guide' })).toBeVisible();
-    await page.goto('/faqs/payments/');
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Worcester Bosch', exact: true })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Grimsby' })).toBeVisible();
+  atBothWidths(() => {
+    test('pages read fully as plain HTML', async ({ page }) => {
+      await page.goto('/boiler-repair-in-hull/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Boiler Repair in Hull' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /your questions/ })).toBeVisible();
+      await page.goto('/guides/what-size-boiler-do-i-need/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'In this guide' })).toBeVisible();
+      await page.goto('/faqs/payments/');
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Worcester Bosch', exact: true })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Grimsby' })).toBeVisible();
+    });
   });
 });

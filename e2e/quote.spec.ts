@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures/test';
+import { atBothWidths, expect, test } from './fixtures/test';
 import { calculateQuote, totalWith } from '../lib/shared/quote/calculate';
 import type { QuoteData } from '../lib/shared/quote/types';
 import { TYPICAL_QUOTE } from '../lib/shared/quote/typical';
@@ -13,39 +13,41 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('instant quote', () => {
-  test('a full combi path reaches the results with the engine\'s total @phone', async ({ page }) => {
-    await visit(page, '/instant-quote/');
-    await expect(page.getByText('Step 1 of 16')).toBeVisible();
-    await answer(page, /^Mains gas/);
-    await answer(page, /^Combi/);
-    await expect(page.getByText('Step 3 of 14')).toBeVisible();
-    await enterPostcode(page, 'dn31 1ab');
-    await answer(page, /^Semi-detached house/);
-    await answer(page, /^No, same place/);
-    await expect(page.getByText('Step 7 of 14')).toBeVisible();
-    await answer(page, /^3$/);
-    await answer(page, /^1$/);
-    await answer(page, /^None/);
-    await answer(page, /^10 to 15/);
-    await answer(page, /^Average/);
-    await answer(page, /^Through an outside wall/);
-    await answer(page, /^No, it is close to one/);
-    await expectQuestion(page, 'Check your answers');
-    await expect(page.getByText('Step 14 of 14')).toBeVisible();
-    await expect(page.getByText('DN31 1AB')).toBeVisible();
-    await next(page);
-    await expect(page).toHaveURL(/\/boiler-results\/$/);
-    // The typical quote's answers, but with the flue close to a window, as answered above.
-    const data: QuoteData = { ...TYPICAL_QUOTE, isFlueAwayFromWindows: false };
-    const expected = calculateQuote(data);
-    await expect(page.getByTestId('quote-total')).toHaveText(expected?.breakdown.total ?? 'missing');
-    await expect(page.getByRole('heading', { name: expected?.recommendedBoilers[0].name ?? 'missing' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: expected?.recommendedBoilers[1].name ?? 'missing' })).toBeVisible();
-    await expect(page.getByText(formatGbp(totalWith(expected!, expected!.recommendedBoilers[1])), { exact: true })).toBeVisible();
-    for (const line of ['Moving the boiler', 'Flue', 'Total, including VAT']) await expect(page.getByRole('rowheader', { name: line })).toBeVisible();
-    await expect(page.getByRole('row', { name: /Moving the boiler/ })).toContainText('£0');
-    await expect(page.getByRole('row', { name: /^Flue/ })).toContainText('£300');
-    await expect(page.getByRole('button', { name: 'Request a callback' })).toBeVisible();
+  atBothWidths(() => {
+    test('a full combi path reaches the results with the engine\'s total', async ({ page }) => {
+      await visit(page, '/instant-quote/');
+      await expect(page.getByText('Step 1 of 16')).toBeVisible();
+      await answer(page, /^Mains gas/);
+      await answer(page, /^Combi/);
+      await expect(page.getByText('Step 3 of 14')).toBeVisible();
+      await enterPostcode(page, 'dn31 1ab');
+      await answer(page, /^Semi-detached house/);
+      await answer(page, /^No, same place/);
+      await expect(page.getByText('Step 7 of 14')).toBeVisible();
+      await answer(page, /^3$/);
+      await answer(page, /^1$/);
+      await answer(page, /^None/);
+      await answer(page, /^10 to 15/);
+      await answer(page, /^Average/);
+      await answer(page, /^Through an outside wall/);
+      await answer(page, /^No, it is close to one/);
+      await expectQuestion(page, 'Check your answers');
+      await expect(page.getByText('Step 14 of 14')).toBeVisible();
+      await expect(page.getByText('DN31 1AB')).toBeVisible();
+      await next(page);
+      await expect(page).toHaveURL(/\/boiler-results\/$/);
+      // The typical quote's answers, but with the flue close to a window, as answered above.
+      const data: QuoteData = { ...TYPICAL_QUOTE, isFlueAwayFromWindows: false };
+      const expected = calculateQuote(data);
+      await expect(page.getByTestId('quote-total')).toHaveText(expected?.breakdown.total ?? 'missing');
+      await expect(page.getByRole('heading', { name: expected?.recommendedBoilers[0].name ?? 'missing' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: expected?.recommendedBoilers[1].name ?? 'missing' })).toBeVisible();
+      await expect(page.getByText(formatGbp(totalWith(expected!, expected!.recommendedBoilers[1])), { exact: true })).toBeVisible();
+      for (const line of ['Moving the boiler', 'Flue', 'Total, including VAT']) await expect(page.getByRole('rowheader', { name: line })).toBeVisible();
+      await expect(page.getByRole('row', { name: /Moving the boiler/ })).toContainText('£0');
+      await expect(page.getByRole('row', { name: /^Flue/ })).toContainText('£300');
+      await expect(page.getByRole('button', { name: 'Request a callback' })).toBeVisible();
+    });
   });
 
   test('a regular boiler converted to a combi goes back to step 3 and is priced as a conversion', async ({ page }) => {

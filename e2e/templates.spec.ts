@@ -5,7 +5,7 @@
  * sideways scrolling at 320 px or at 640 px (a 1280 px screen at 200% zoom).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures/test';
+import { atBothWidths, expect, test } from './fixtures/test';
 import { allPages } from '../lib/server/site-pages';
 import { expectNoAxeViolations, visit, watchProblems } from './fixtures/pages';
 
@@ -52,14 +52,17 @@ test('the sweep visits a page of every template', () => {
 });
 
 for (const { path, status = 200, phone } of SWEEP) {
-  test(`${path}: no policy violation or script error, no axe violation, no sideways scroll${phone ? ' @phone' : ''}`, async ({ page }) => {
-    const problems = await watchProblems(page);
-    const response = await visit(page, path);
-    expect(response?.status()).toBe(status);
-    await expectNoAxeViolations(page);
-    const wide = [await sidewaysScroll(page, 320), await sidewaysScroll(page, 640)].filter(Boolean);
-    expect(wide).toEqual([]);
-    // A 404 is the one console error a browser logs by itself for an unknown page.
-    expect(problems.filter((p) => !(status === 404 && /status of 404/.test(p)))).toEqual([]);
-  });
+  const declare = () =>
+    test(`${path}: no policy violation or script error, no axe violation, no sideways scroll`, async ({ page }) => {
+      const problems = await watchProblems(page);
+      const response = await visit(page, path);
+      expect(response?.status()).toBe(status);
+      await expectNoAxeViolations(page);
+      const wide = [await sidewaysScroll(page, 320), await sidewaysScroll(page, 640)].filter(Boolean);
+      expect(wide).toEqual([]);
+      // A 404 is the one console error a browser logs by itself for an unknown page.
+      expect(problems.filter((p) => !(status === 404 && /status of 404/.test(p)))).toEqual([]);
+    });
+  if (phone) atBothWidths(declare);
+  else declare();
 }
