@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import e2eEnv from './e2e/fixtures/e2e-env.cjs';
 import chromiumFlags from './scripts/lib/chromium-flags.cjs';
+import { ensureCertificate, standInFlags } from './e2e/fixtures/turnstile-host';
 
 const { E2E_PORT, E2E_ORIGIN, E2E_STATE_DIR, E2E_SERVER_ENV, WEBHOOK_RECEIVER, WEBHOOK_RECEIVER_PORT, E2E_INSPECTOR_PORT } = e2eEnv;
 const isCI = Boolean(process.env.CI);
@@ -12,7 +13,8 @@ const executablePath = process.env.CHROMIUM_PATH || undefined;
 
 const launchOptions = {
   executablePath,
-  args: [...chromiumFlags.CHROMIUM_FLAGS],
+  // Turnstile's script from the tests' receiver, where openssl can make its certificate (e2e/fixtures/turnstile-host.ts).
+  args: [...chromiumFlags.CHROMIUM_FLAGS, ...(ensureCertificate() ? standInFlags() : [])],
 };
 
 export default defineConfig({
