@@ -10,7 +10,7 @@
  * comes into view (the carousel), or when the visitor asks for one (the callback dialog, the
  * prize draw). A page whose islands the islands runtime can start (React alone,
  * components/islands/runtime/) lists the runtime's modules instead, and no flight data: it never
- * loads the framework's client at all (lib/server/islands-runtime.ts decides which pages).
+ * loads the framework's client at all (scripts/lib/islands-runtime.ts decides which pages).
  */
 
 /** The id of the JSON block that holds a page's framework manifest. */
@@ -65,7 +65,7 @@ export function inlineFlight(html: string): { data: string; tags: string[] } | n
 /**
  * Takes the framework's scripts (and their preloads) out of a page, and its inline flight data
  * when one of `flightFiles` holds exactly the same bytes, and writes the manifest in their place.
- * With `runtime` (the islands runtime's scripts, lib/server/islands-runtime.ts), the page lists
+ * With `runtime` (the islands runtime's scripts, scripts/lib/islands-runtime.ts), the page lists
  * those instead, and loses its inline flight data and the bundler's start, which only the
  * framework's client reads.
  */

@@ -4,14 +4,14 @@
  * part loaded on first use is a file of its own, into `public/assets/islands/` (named by their
  * content, so they can be cached for a year; the folder is emptied first). Writes the files the
  * runtime and each island need at once to `.cache/islands.json`, which the post-build step lists
- * in every page that starts its islands with the runtime (lib/server/islands-runtime.ts).
+ * in every page that starts its islands with the runtime (scripts/lib/islands-runtime.ts).
  * Run by `npm run build` before Next renders a page.
  *   npx tsx scripts/build-islands.ts
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ISLANDS_BUILD_FILE } from '@/lib/server/islands-runtime';
+import { ISLANDS_BUILD_FILE } from './lib/islands-runtime';
 import { bundleIslands } from './lib/browser-scripts';
 
 const ROOT = process.cwd();

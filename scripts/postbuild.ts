@@ -2,7 +2,7 @@
  * Runs after `next build`: writes the static host's rule files into `out/` (`_redirects`,
  * `_headers`), takes each page's framework scripts out of its markup so they load only when the
  * page needs an island (lib/framework-scripts.ts), or the islands runtime's instead where that can
- * start the page's islands (lib/server/islands-runtime.ts), puts each page's Content Security Policy in a
+ * start the page's islands (scripts/lib/islands-runtime.ts), puts each page's Content Security Policy in a
  * meta tag (with the hashes of that page's inline scripts), writes `sitemap.xml` and `robots.txt` with next-sitemap
  * (next-sitemap.config.ts), and prints every placeholder or sample value still in the content, so
  * nothing fake goes live unnoticed.
@@ -14,7 +14,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { DEFAULT_CALLBACK_WEBHOOK_URL, DEFAULT_LEAD_WEBHOOK_URL, DEFAULT_SITE_URL, siteConfig } from '@/lib/config';
 import { getPlaceholderReport } from '@/lib/content';
 import { deferFramework, inlineFlight, type FlightFile, type FrameworkScript } from '@/lib/framework-scripts';
-import { clientModuleSources, islandRoots, islandsBuild, pageIslands, runtimeScripts } from '@/lib/server/islands-runtime';
+import { clientModuleSources, islandRoots, islandsBuild, pageIslands, runtimeScripts } from './lib/islands-runtime';
 import { PAGES } from '@/lib/shared/pages';
 import { redirectRules } from '@/lib/redirects';
 import { PRIVATE_PAGE_PATHS, SECURITY_HEADERS, pagePolicy, privatePolicy, webhookOrigin, withPolicyMeta } from '@/lib/server/security';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { islandNames } from '@/components/islands/runtime/islands';
-import type { IslandsBuild } from '@/lib/server/islands-runtime';
+import type { IslandsBuild } from './islands-runtime';
 import { bundleIslands, publicEnvDefines } from './browser-scripts';
 
 describe('the islands runtime build', () => {

@@ -8,7 +8,7 @@
 import { join, relative, resolve, sep } from 'node:path';
 import { build, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { islandNames, islandSource, type IslandName } from '@/components/islands/runtime/islands';
-import type { IslandsBuild } from '@/lib/server/islands-runtime';
+import type { IslandsBuild } from './islands-runtime';
 
 /** Every browser that has <dialog>, popovers and :has() (the markup's own baseline); one that cannot parse the head script stays on the no-script page, as it should. */
 const BROWSER_TARGET = ['chrome114', 'firefox125', 'safari17'];

@@ -12,7 +12,7 @@ import { runInNewContext } from 'node:vm';
 import { ISLAND_ATTRIBUTE } from '@/components/islands/runtime/island-root';
 import { islandNames, islandSource, type IslandName } from '@/components/islands/runtime/islands';
 import type { FrameworkScript } from '@/lib/framework-scripts';
-import { readBuildOutput } from './build-cache';
+import { readBuildOutput } from '@/lib/server/build-cache';
 
 /** Written by scripts/build-islands.ts, relative to the project root. */
 export const ISLANDS_BUILD_FILE = '.cache/islands.json';
