@@ -6,8 +6,6 @@ import { ensureCertificate, standInFlags } from './e2e/fixtures/turnstile-host';
 
 const { E2E_PORT, E2E_ORIGIN, E2E_STATE_DIR, E2E_SERVER_ENV, WEBHOOK_RECEIVER, WEBHOOK_RECEIVER_PORT, E2E_INSPECTOR_PORT } = e2eEnv;
 const isCI = Boolean(process.env.CI);
-/** The tests of a slow uplink (e2e/slow-network.spec.ts). */
-const SLOW_NETWORK = /slow-network\.spec\.ts$/;
 /** A system Chromium (Debian's package) when there is one; otherwise Playwright's own browser. */
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 
@@ -39,26 +37,18 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    // A slow uplink takes as long as its bytes do, mostly waiting: its own project, listed first so
-    // it starts with the run and waits beside the other tests (listed last, it ran alone at the end).
-    {
-      name: 'slow network',
-      testMatch: SLOW_NETWORK,
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
-    },
-    // Every other test; those declared with atBothWidths or onPhone (e2e/fixtures/test.ts) also or
-    // only run on a phone, in the same workers and browsers (a project of their own started three
-    // more of each, about 4 CPU-seconds apiece, and ran its tests last).
+    // Every test; those declared with atBothWidths or onPhone (e2e/fixtures/test.ts), and the slow
+    // uplink's, also or only run on a phone, in the same workers and browsers (projects of their own
+    // started four more of each, about 4 CPU-seconds apiece, and ran the phone's tests last).
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-      testIgnore: SLOW_NETWORK,
     },
     // The lead receiver's D1 and R2 read directly, once the site is idle: e2e/storage.check.ts.
     {
       name: 'storage',
       testMatch: /storage\.check\.ts$/,
-      dependencies: ['desktop', 'slow network'],
+      dependencies: ['desktop'],
     },
   ],
   webServer: [

@@ -15,7 +15,7 @@ import { LEAD_TIMEOUT_MS } from '../lib/browser/outbox/outbox';
 import { downloadPhoto, expectStored, fillContact, humanPause, test, uniqueMarker } from './fixtures/leads';
 import { expectEmails } from './fixtures/emails';
 import { openSurveyFromResults } from './fixtures/quote';
-import { expect } from './fixtures/test';
+import { PHONE, expect } from './fixtures/test';
 
 /** The uplink: 500 kbit/s, as a phone with one bar of signal. */
 const UPLINK_BYTES_PER_SECOND = 500_000 / 8;
@@ -46,6 +46,9 @@ async function recordProgress(page: Page) {
 }
 
 const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+
+/** On a phone, in the desktop tests' workers: the slow uplink is its pages' alone (it waits beside the other tests). */
+test.use(PHONE);
 
 test('a survey booking with 4 photos over a 500 kbit/s uplink arrives whole, its progress shown as it goes, with no time limit cutting it off', async ({ page }) => {
   const form = await openSurveyFromResults(page);
