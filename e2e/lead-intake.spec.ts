@@ -10,7 +10,7 @@ import { HUMAN_CHECK_FIELD } from '../lib/shared/forms/human-check';
 import { BOOKING_MESSAGES, type SlotList } from '../lib/shared/survey/booking';
 import type { FreeWindow } from '../lib/shared/survey/slots';
 import { REQUEST_MESSAGES, REQUEST_TOKEN_HEADER } from '../lib/shared/contracts/your-request';
-import { CEILING_MESSAGES, MOVES_PER_REQUEST_PER_DAY, UNVERIFIED_SHARE_OF_LEADS } from '../worker/limits';
+import { CEILING_MESSAGES, LEADS_PER_DAY_DEFAULT, MOVES_PER_REQUEST_PER_DAY, UNVERIFIED_SHARE_OF_LEADS } from '../worker/limits';
 import { emailsWith, expectEmails, expectVisitorEmails, sentEmails, visitorEmailsTo } from './fixtures/emails';
 import { survey, surveyBooking } from './fixtures/lead-bodies';
 import { exportedFrom, uniqueMarker } from './fixtures/leads';
@@ -83,8 +83,8 @@ test('36 scripted bookings without a valid token, from eight networks: each stor
   expect(await freeWindows()).toEqual(before);
 });
 
-/** Unverified posts from one /24: half as many again as the whole unverified pool (a tenth of the copy's 1,000 leads a day, wrangler.toml), so a network that could fill the pool would. */
-const FLOOD = Math.round(1000 * UNVERIFIED_SHARE_OF_LEADS * 1.5);
+/** Unverified posts from one /24: half as many again as the whole unverified pool (its share of the copy's leads a day, wrangler.toml's, held to LEADS_PER_DAY_DEFAULT), so a network that could fill the pool would. */
+const FLOOD = Math.round(LEADS_PER_DAY_DEFAULT * UNVERIFIED_SHARE_OF_LEADS * 1.5);
 
 test(`${FLOOD} unverified posts from one /24, more than the unverified pool, fill only that network's share; a verified lead from elsewhere is then stored, emailed to the business, and its visitor emailed`, async () => {
   const answers = await inBatches(FLOOD, 25, (n) => post({ ...booking(undefined, { source: 'book-a-repair', message: 'Boiler shows F28' }), [HUMAN_CHECK_FIELD]: undefined }, `192.0.2.${1 + (n % 250)}`).then(async (answer) => ({ status: answer.status, body: (await answer.json()) as { error?: string } })));

@@ -17,9 +17,9 @@ import type { StoredBooking, StoredLead } from './lead/model';
 import type { NewLead } from './store/leads/write';
 import type { Diary } from '@/lib/shared/survey/booking';
 import { WINDOW_HOURS, ukInstant, type SlotWindow } from '@/lib/shared/survey/slots';
-import { PERSON_GUARD } from '@/lib/shared/forms/lead-rules';
 import { leadFieldsOf } from '@/lib/shared/forms/stored-lead';
-import { HUMAN_CHECK_FIELD, TURNSTILE_TEST_SECRETS, TURNSTILE_TEST_TOKEN } from '@/lib/shared/forms/human-check';
+import { TURNSTILE_TEST_SECRETS } from '@/lib/shared/forms/human-check';
+import { PERSON, surveyBookingBody } from './test-bodies';
 import { startSiteverifyDouble, type SiteverifyState } from './siteverify-double';
 
 const MIGRATIONS = join(__dirname, '..', 'migrations');
@@ -333,8 +333,8 @@ export function testEnv(storage: TestStorage, overrides: Partial<WorkerEnv> = {}
   };
 }
 
-/** Test-only: what a person's form adds to a lead: the spam guard's readings and a human check the test secret passes. */
-export const PERSON = { guard: PERSON_GUARD, [HUMAN_CHECK_FIELD]: TURNSTILE_TEST_TOKEN } as const;
+/** Test-only: what a person's form adds to a lead (./test-bodies.ts, shared with the browser tests). */
+export { PERSON };
 
 /** Test-only: a request's context; what is handed to `waitUntil` goes into `kept`. */
 export const fakeContext = (kept: Promise<unknown>[] = []) => ({ waitUntil: (promise: Promise<unknown>) => void kept.push(promise), passThroughOnException: () => undefined }) as unknown as ExecutionContext;
@@ -566,19 +566,5 @@ export function storedBooking(date: string, window: SlotWindow, diary: Diary = '
  * person's spam-guard readings and a human check that passes: into `slot`, or without one (a
  * preferred date left open); `extra` over it.
  */
-export const surveyBody = (slot: { date: string; window: string } | undefined, extra: Record<string, unknown> = {}) => ({
-  leadId: crypto.randomUUID(),
-  ...PERSON,
-  name: 'Pat Jones',
-  phone: '+447700900123',
-  email: 'pat@example.co.uk',
-  postcode: 'DN31 1AB',
-  preferredDate: slot?.date ?? '',
-  timeWindow: slot?.window ?? 'any',
-  message: '',
-  source: 'book-free-survey',
-  timestamp: new Date().toISOString(),
-  ...(slot ? { slot } : {}),
-  addressLine: '12 Cleethorpe Road',
-  ...extra,
-});
+export const surveyBody = (slot: { date: string; window: string } | undefined, extra: Record<string, unknown> = {}) =>
+  surveyBookingBody({ name: 'Pat Jones', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'DN31 1AB', addressLine: '12 Cleethorpe Road' }, slot, extra);
