@@ -48,6 +48,9 @@ export const business = {
     { days: 'Saturday', hours: '9am to 1pm', schema: 'Sa 09:00-13:00' },
   ],
   foundedYear: 2012,
+  // A public page of our reviews elsewhere, e.g. { name: 'Google', url: 'https://…', reviewCount: 48,
+  // averageRating: 4.9, checkedOn: '2026-11-28' } (docs/content.md "Reviews"). None given yet.
+  externalReviews: null,
   placeholders: [
     { field: 'tradingName', note: 'working name "Ember Home Heating": confirm the registered trading name' },
     { field: 'phone', note: 'Ofcom drama number 01632 960100: replace with the main line' },

@@ -7,8 +7,6 @@ import { business } from './business';
 import { formatGbp } from './format';
 import {
   FINANCE_APR,
-  FIVE_STAR_REVIEWS,
-  HAPPY_CUSTOMERS_TEXT,
   PRICE_MATCH_BEAT_BY,
   REPAIR_VISIT_PRICE,
   VIDEO_SURVEY_MINUTES_TEXT,
@@ -21,7 +19,7 @@ import { BRAND_STARTING_PRICES } from './starting-prices';
 const worcesterFrom = formatGbp(BRAND_STARTING_PRICES['worcester-bosch']);
 
 /** The icons the "why choose us" cards can show (drawn by components/ui/icons.tsx). */
-export type HomeIcon = 'shield' | 'pound' | 'calendar' | 'wrench' | 'star' | 'video';
+export type HomeIcon = 'shield' | 'pound' | 'calendar' | 'wrench' | 'pin' | 'video';
 
 export const HOME_COPY = {
   metaTitle: `New Boilers from ${worcesterFrom} Fitted | Boiler Installation in Lincolnshire & Yorkshire | ${business.tradingName}`,
@@ -43,7 +41,8 @@ export const HOME_COPY = {
       { icon: 'pound', title: 'A fixed price, including VAT', text: `The price you see in the instant quote is the price you pay once the survey confirms the details. ${FINANCE_APR} available.` },
       { icon: 'calendar', title: 'Next day installation', text: 'Once your survey is done, we can often fit your new boiler the next day.' },
       { icon: 'wrench', title: `Up to ${WARRANTY_SELECTED_YEARS} year warranties`, text: `${WARRANTY_SELECTED_YEARS} years on selected boilers and ${WARRANTY_PREMIUM_YEARS} years on every premium installation, registered for you.` },
-      { icon: 'star', title: `${HAPPY_CUSTOMERS_TEXT} happy customers`, text: `Over ${FIVE_STAR_REVIEWS} five-star reviews from home owners across Lincolnshire, Yorkshire, Nottinghamshire and Derbyshire.` },
+      // {bases}: the three base towns in words.
+      { icon: 'pin', title: 'Engineers based locally', text: 'Our engineers work from our bases in {bases} and cover Lincolnshire, Yorkshire, Nottinghamshire and Derbyshire.' },
       { icon: 'video', title: 'Survey in person or by video', text: `A free home survey, or a ${VIDEO_SURVEY_MINUTES_TEXT} minute video survey with your quote the same day.` },
     ] satisfies { icon: HomeIcon; title: string; text: string }[],
   },

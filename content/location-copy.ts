@@ -1,9 +1,10 @@
 /**
  * Text that rotates across location pages by location index (docs/product.md §2.3): 4 intro variants and
- * 7 achievement texts (the 8 review texts are in `reviews.ts`). Placeholders in braces are filled
- * per town by `lib/content.ts`: {town}, {county}, {landmark}, {base}.
+ * 7 achievement texts. Placeholders in braces are filled per town by `lib/content.ts`: {town},
+ * {county}, {landmark}, {base}. No achievement is a review, a rating or a count of customers: those
+ * come only from real reviews or a public source (docs/content.md "Reviews").
  */
-import { FIVE_STAR_REVIEWS, HAPPY_CUSTOMERS_TEXT, PRICE_MATCH_BEAT_BY, VIDEO_SURVEY_MINUTES_TEXT } from './pricing';
+import { FINANCE_APR, PRICE_MATCH_BEAT_BY, REPAIR_VISIT_PRICE, VIDEO_SURVEY_MINUTES_TEXT } from './pricing';
 import { formatGbp } from './format';
 
 export const locationIntros: readonly string[] = [
@@ -14,8 +15,8 @@ export const locationIntros: readonly string[] = [
 ];
 
 export const locationAchievements: readonly string[] = [
-  `${HAPPY_CUSTOMERS_TEXT} happy customers across Lincolnshire, Yorkshire, Nottinghamshire and Derbyshire`,
-  `Over ${FIVE_STAR_REVIEWS} five-star reviews from home owners we have worked for`,
+  `Next day repair visits for ${formatGbp(REPAIR_VISIT_PRICE)}, with the price of any parts agreed before we start`,
+  `Fixed prices including VAT, with ${FINANCE_APR} finance available`,
   'Accredited installer for leading boiler manufacturers, so extended warranties are available',
   'Every installation carried out by our own Gas Safe registered engineers, never subcontracted',
   'Next day installation available once your survey is complete',

@@ -2,7 +2,7 @@
  * Every business constant of docs/product.md §9, each in one place. All prices are in pounds and include VAT.
  * The quote engine (`lib/shared/quote`) and every page that mentions a price read them from here.
  */
-import { WEEKDAYS, formatWhole } from './format';
+import { WEEKDAYS } from './format';
 
 /** Labour for a like-for-like boiler swap in the same place (docs/product.md §9 "direct swap"). */
 export const LABOUR_DIRECT_SWAP = 360;
@@ -82,13 +82,6 @@ export const WARRANTY_MANUFACTURER_MAX_YEARS = 10;
 export const VIDEO_SURVEY_MINUTES = { min: 15, max: 20 } as const;
 /** The video survey's length as the site words it: "15-20". */
 export const VIDEO_SURVEY_MINUTES_TEXT = `${VIDEO_SURVEY_MINUTES.min}-${VIDEO_SURVEY_MINUTES.max}`;
-
-/** Claims of docs/product.md §1, shown on the home page. Update when the real figures grow. */
-export const HAPPY_CUSTOMERS = 1000;
-export const FIVE_STAR_REVIEWS = 600;
-/** The claims as the site words them: "1,000+" and "600+". */
-export const HAPPY_CUSTOMERS_TEXT = `${formatWhole(HAPPY_CUSTOMERS)}+`;
-export const FIVE_STAR_REVIEWS_TEXT = `${formatWhole(FIVE_STAR_REVIEWS)}+`;
 
 /** Cheapest and dearest boiler in the catalogue (docs/product.md §3 "Prices run from 1096 to 2218"); the content check holds the catalogue to it. */
 export const BOILER_PRICE_RANGE = { min: 1096, max: 2218 } as const;

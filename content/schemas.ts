@@ -23,6 +23,24 @@ export const baseSchema = z.object({
   phone: ukPhoneDisplay,
 });
 
+/**
+ * A public page of the business's reviews on another site (such as its Google Business Profile) and
+ * what it showed when someone last read it: until reviews of our own finished jobs are published, the
+ * only place a review figure may come from (DMCC Act 2024 Sch 20: review information must not mislead).
+ */
+export const externalReviewsSchema = z.object({
+  /** The site the reviews are on, as visitors know it: "Google". */
+  name: nonEmpty,
+  /** The public page where anyone can read those reviews; shown as the link beside the figure. */
+  url: httpsUrl,
+  /** How many reviews the page showed on `checkedOn`. */
+  reviewCount: z.number().int().min(1, 'must be at least 1: with no reviews, leave the source out'),
+  /** Their average out of 5 as the page showed it; left out, the site shows the count alone. */
+  averageRating: z.number().min(1).max(5).multipleOf(0.1, 'must have one decimal place at most, as the source shows it').optional(),
+  /** The day the figures were read off the page (YYYY-MM-DD); the site says "as of" its month. */
+  checkedOn: z.iso.date('must be a date written YYYY-MM-DD'),
+});
+
 export const businessSchema = z.object({
   tradingName: nonEmpty,
   legalName: nonEmpty,
@@ -42,6 +60,8 @@ export const businessSchema = z.object({
   whatsappNumber: z.string().regex(/^07\d{3} ?\d{6}$/, 'must be a UK mobile number such as 07700 900123'),
   openingHours: z.array(z.object({ days: nonEmpty, hours: nonEmpty, schema: nonEmpty })).min(1),
   foundedYear: z.number().int().min(1950).max(2026),
+  /** Where review figures come from, or null for none: then no rating and no count shows anywhere. */
+  externalReviews: externalReviewsSchema.nullable(),
   /**
    * Fields above that still hold sample or placeholder values. The build prints them so nothing
    * fake goes live unnoticed; remove an entry once the real value is in.
@@ -129,16 +149,6 @@ export const boilerSchema = z.object({
   warrantyYears: z.number().int().min(1).max(WARRANTY_SELECTED_YEARS),
 });
 
-export const reviewSchema = z.object({
-  author: nonEmpty,
-  town: nonEmpty,
-  rating: z.number().int().min(1).max(5),
-  text: z.string().min(40),
-  service: nonEmpty,
-  /** True while this is sample copy, not a real customer's words. Shown on the page and reported. */
-  sample: z.boolean(),
-});
-
 export const offerSchema = z.object({
   id: slug,
   title: nonEmpty,
@@ -147,6 +157,7 @@ export const offerSchema = z.object({
 });
 
 export type Business = z.infer<typeof businessSchema>;
+export type ExternalReviews = z.infer<typeof externalReviewsSchema>;
 export type Base = z.infer<typeof baseSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Location = z.infer<typeof locationSchema>;
@@ -155,7 +166,6 @@ export type Region = z.infer<typeof regionSchema>;
 export type Brand = z.infer<typeof brandSchema>;
 export type BrandSlug = Brand['slug'];
 export type CatalogueBoiler = z.infer<typeof boilerSchema>;
-export type Review = z.infer<typeof reviewSchema>;
 export type Offer = z.infer<typeof offerSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');

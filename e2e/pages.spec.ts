@@ -1,12 +1,13 @@
 import { atBothWidths, expect, test } from './fixtures/test';
-import { islandsReady, visit } from './fixtures/pages';
-import { brands, locations, services } from './fixtures/site-data';
+import { expectNoAxeViolations, islandsReady, visit } from './fixtures/pages';
+import { brands, externalReviews, locations, services } from './fixtures/site-data';
+import { getLocation, getLocationCopy } from '../lib/content';
 import { BRAND_STARTING_PRICES } from '../content/starting-prices';
 import { formatGbp } from '../content/format';
 
 test.describe('home page', () => {
   atBothWidths(() => {
-    test('has the 14 sections of docs/product.md §2.5 in order, with every claim and price', async ({ page }) => {
+    test('has the 14 sections of docs/product.md §2.5 in order, with every claim and price and no review figure', async ({ page }) => {
       await visit(page, '/');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
@@ -40,8 +41,6 @@ test.describe('home page', () => {
         'Next day installation available',
         'Gas Safe registered engineers',
         '0% APR available',
-        '1,000+ happy customers',
-        'Over 600 five-star reviews',
         '£50',
         '15-20 minute video survey',
         'quote the same day',
@@ -50,6 +49,16 @@ test.describe('home page', () => {
       ]) {
         expect(text, claim).toContain(claim);
       }
+      // No review, rating or count of customers until real reviews exist, or a public source is named
+      // (content/business.ts externalReviews): then its figure, linking to it (site-output.spec.ts checks every page).
+      const trust = page.getByRole('region', { name: 'Why home owners trust us' });
+      if (externalReviews) {
+        await expect(trust.getByRole('link', { name: externalReviews.name })).toHaveAttribute('href', externalReviews.url);
+      } else {
+        expect(text).not.toMatch(/happy customers|five-star|\breviews?\b|out of 5/i);
+        await expect(trust.getByRole('listitem')).toHaveCount(4);
+      }
+      await expect(main.getByRole('heading', { level: 3, name: 'Engineers based locally' })).toBeVisible();
       for (const step of ['Survey', 'Pick a date', 'Pay deposit', 'Installation', 'Final payment']) {
         await expect(main.getByRole('heading', { level: 3, name: new RegExp(`${step}$`) })).toBeVisible();
       }
@@ -122,7 +131,7 @@ test.describe('home page', () => {
 
 test.describe('inner pages', () => {
   atBothWidths(() => {
-    test('a location page links to its nine service pages, the quote and a phone call', async ({ page }) => {
+    test('a location page links to its nine service pages, the quote and a phone call, with its achievement and no review', async ({ page }) => {
       await visit(page, '/heating-services/grimsby/');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Grimsby');
       const main = page.getByRole('main');
@@ -133,10 +142,26 @@ test.describe('inner pages', () => {
       for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
         expect(href).toMatch(/^\/[a-z-]+-in-grimsby\/$/);
       }
-      await expect(main.getByText('Sample review')).toBeVisible();
+      const town = main.getByRole('region', { name: 'Homes and heating in Grimsby' });
+      await expect(town.getByText(getLocationCopy(getLocation('grimsby')!).achievement)).toBeVisible();
+      await expect(main.getByText(/sample review|out of 5 stars/i)).toHaveCount(0);
       await cards.first().click();
       await expect(page).toHaveURL(/-in-grimsby\/$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('in Grimsby');
+    });
+  });
+
+  atBothWidths(() => {
+    test('the reviews page says how reviews will be collected and that none are published yet, no review figure but from a named public source, axe clean', async ({ page }) => {
+      await visit(page, '/reviews/');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Customer reviews' })).toBeVisible();
+      await expect(main).toContainText('Every customer is asked the same way');
+      await expect(main).toContainText('We have not published any reviews yet.');
+      if (externalReviews) await expect(main.getByRole('link', { name: externalReviews.name })).toHaveAttribute('href', externalReviews.url);
+      else expect(await main.innerText()).not.toMatch(/sample review|happy customers|five-star|\d[\d,]*\+? (?:\S+ )?reviews|out of 5/i);
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText([/fixed boiler price/]);
+      await expectNoAxeViolations(page);
     });
   });
 

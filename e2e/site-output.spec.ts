@@ -18,8 +18,16 @@ import {
   pageAt,
   titleOf,
 } from './fixtures/built-site';
-import { services, locations, aliasPairs, redirects, SITE_ORIGIN } from './fixtures/site-data';
+import { services, locations, aliasPairs, redirects, externalReviews, SITE_ORIGIN } from './fixtures/site-data';
 import { COMPARISON_SLUGS } from '../content/competitors';
+import { formatWhole } from '../content/format';
+
+/** Words that only ever came with reviews we wrote or figures nobody could trace (DMCC Act 2024 Sch 20). */
+const UNTRACEABLE_REVIEW_WORDS = ['sample review', 'five-star', '5-star', 'happy customers', 'aggregaterating'];
+/** A count of reviews, ratings or customers ("600 five-star reviews", "1,000+ happy customers"). */
+const REVIEW_COUNT = /(?<![\w-])(\d[\d,]*)\+?\s+(?:[a-z-]+\s+)?(?:reviews?|ratings?|customers?)\b/gi;
+/** A rating out of five ("4.9 out of 5", "5/5", "5 stars"); not a Tailwind fraction such as basis-1/5. */
+const RATING = /(?<![\w./-])(\d(?:\.\d+)?)\s*(?:out of 5|\/\s*5(?!\d)|stars?\b)/gi;
 
 /** Every fixed route of docs/product.md §2.1 (dynamic ones are checked below). */
 const SPEC_ROUTES = [
@@ -144,6 +152,28 @@ test.describe('the built site', () => {
     expect(types(pageAt('/faqs/boiler/')!)).toContain('FAQPage');
     const all = builtPages().flatMap((page) => jsonLdBlocks(page.html));
     expect(all.some((block) => block.includes('aggregateRating'))).toBe(false);
+  });
+
+  test('no page shows a sample review, a review figure nobody can trace, or rating markup', () => {
+    // With no public source configured (the default) no count or rating may show at all; with one, only
+    // its own figures, on a page that links to it.
+    const allowed = (figure: string, html: string) =>
+      externalReviews !== null &&
+      html.includes(`href="${externalReviews.url.replace(/&/g, '&amp;')}"`) &&
+      (figure === formatWhole(externalReviews.reviewCount) || figure === String(externalReviews.averageRating ?? ''));
+    const problems: string[] = [];
+    for (const page of [...builtPages(), { path: '/404.html', html: readFileSync(join(OUT, '404.html'), 'utf8') }]) {
+      const lower = page.html.toLowerCase();
+      for (const words of UNTRACEABLE_REVIEW_WORDS) if (lower.includes(words)) problems.push(`${page.path}: "${words}"`);
+      // The markup as written and its text with the tags taken out (a figure can straddle an element).
+      const text = page.html.replace(/<[^>]*>/g, '');
+      for (const source of [page.html, text]) {
+        for (const match of [...source.matchAll(REVIEW_COUNT), ...source.matchAll(RATING)]) {
+          if (!allowed(match[1] ?? '', page.html)) problems.push(`${page.path}: "${match[0]}"`);
+        }
+      }
+    }
+    expect([...new Set(problems)].slice(0, 20)).toEqual([]);
   });
 
   test('old FAQ addresses redirect: 301 rules in _redirects and a refreshing stub page', () => {

@@ -4,7 +4,7 @@ import { business } from '@/content/business';
 import { locations } from '@/content/locations';
 import { BOILER_PRICE_RANGE } from '@/content/pricing';
 import { ADVERTISED_BRANDS, BRAND_STARTING_PRICES, fittedFromPrice } from '@/content/starting-prices';
-import { SERVICE_SLUGS, boilerSchema, locationSchema } from '@/content/schemas';
+import { SERVICE_SLUGS, boilerSchema, businessSchema, locationSchema } from '@/content/schemas';
 import {
   ContentError,
   getBoilers,
@@ -13,7 +13,6 @@ import {
   getLocations,
   getPlaceholderReport,
   getRegionGroups,
-  getReviews,
   getServices,
   getTowns,
   parseCollection,
@@ -23,7 +22,7 @@ import {
 describe('content collections', () => {
   it('parses every collection (importing lib/content validates them all)', () => {
     expect(site.tradingName).toBeTruthy();
-    for (const collection of [getServices(), getLocations(), getBrands(), getBoilers(), getReviews()]) expect(collection.length).toBeGreaterThan(0);
+    for (const collection of [getServices(), getLocations(), getBrands(), getBoilers()]) expect(collection.length).toBeGreaterThan(0);
   });
 
   it('has the nine service slugs of docs/product.md §3 with four benefits and four steps each', () => {
@@ -98,11 +97,15 @@ describe('content collections', () => {
     }
   });
 
-  it('marks every review as sample copy and reports it, with the business placeholders', () => {
-    expect(getReviews().every((review) => review.sample)).toBe(true);
+  it('reports the business placeholders, and no sample reviews: there are none to report', () => {
     const report = getPlaceholderReport();
-    expect(report.some((line) => line.includes('reviews are sample copy'))).toBe(true);
     expect(report.some((line) => line.includes('gasSafeNumber'))).toBe(true);
+    expect(report.filter((line) => /review/i.test(line))).toEqual([]);
+  });
+
+  it('names no source of review figures until the business gives one, so the site shows no rating and no count', () => {
+    expect(business.externalReviews).toBeNull();
+    expect(site.externalReviews).toBeNull();
   });
 
   it('uses Ofcom drama numbers for placeholder phones', () => {
@@ -111,11 +114,12 @@ describe('content collections', () => {
     expect(business.whatsappNumber).toMatch(/^07700 900\d{3}$/);
   });
 
-  it('rotates location copy by index: 4 intros, 8 reviews, 7 achievements', () => {
+  it('rotates location copy by index: 4 intros, 7 achievements, none of them a review, a rating or a count of customers', () => {
     const copies = getLocations().map((location) => getLocationCopy(location));
     expect(new Set(copies.map((c) => c.intro.replace(/\{[^}]+\}/g, ''))).size).toBeGreaterThan(4);
-    expect(new Set(copies.map((c) => c.review.text)).size).toBe(8);
+    expect(copies.some((c) => 'review' in c)).toBe(false);
     expect(new Set(copies.map((c) => c.achievement)).size).toBe(7);
+    expect(copies.filter((c) => /\b(reviews?|ratings?|stars?|five-star|customers)\b/i.test(c.achievement))).toEqual([]);
     const grimsby = getLocations().find((l) => l.slug === 'grimsby');
     expect(grimsby && getLocationCopy(grimsby).intro).toContain('Grimsby');
   });
@@ -128,6 +132,27 @@ describe('content validation errors', () => {
     expect(() => parseCollection('content/locations.ts', z.array(locationSchema), bad)).toThrow(
       /content\/locations\.ts[\s\S]*\[0\]\.slug/,
     );
+  });
+
+  it('takes a public source of review figures, and names the field of a bad one', () => {
+    const countOnly = { name: 'Google', url: 'https://g.page/r/example', reviewCount: 48, checkedOn: '2026-11-28' };
+    const source = { ...countOnly, averageRating: 4.9 };
+    const parse = (externalReviews: unknown) => parseCollection('content/business.ts', businessSchema, { ...business, externalReviews });
+    expect(parse(source).externalReviews).toEqual(source);
+    expect(parse(countOnly).externalReviews).toEqual(countOnly);
+    expect(parse(null).externalReviews).toBeNull();
+    for (const [field, value] of [
+      ['url', 'http://g.page/r/example'],
+      ['reviewCount', 0],
+      ['reviewCount', 4.5],
+      ['averageRating', 4.85],
+      ['averageRating', 5.1],
+      ['checkedOn', '28 November 2026'],
+      ['checkedOn', '2026-02-30'],
+      ['name', ' '],
+    ] as const) {
+      expect(() => parse({ ...source, [field]: value })).toThrow(new RegExp(`content/business\\.ts[\\s\\S]*externalReviews\\.${field}`));
+    }
   });
 
   it('rejects a boiler priced outside the catalogue range', () => {

@@ -12,7 +12,6 @@ import { locationAchievements, locationIntros } from '@/content/location-copy';
 import { locations } from '@/content/locations';
 import { offers } from '@/content/offers';
 import { regions } from '@/content/regions';
-import { reviews } from '@/content/reviews';
 import {
   boilerSchema,
   brandSchema,
@@ -20,7 +19,6 @@ import {
   locationSchema,
   offerSchema,
   regionSchema,
-  reviewSchema,
   serviceSchema,
   SERVICE_SLUGS,
   type BrandSlug,
@@ -78,7 +76,7 @@ function assertTemplates(file: string, templates: readonly string[], required: s
 }
 
 /**
- * The checks of the collections that grow: as many towns, boilers, brands and reviews as the
+ * The checks of the collections that grow: as many towns, boilers and brands as the
  * business has (docs/content.md "Add a town", "Add a boiler"), each entry valid; the quote needs a boiler
  * of every type in both ranges.
  */
@@ -91,7 +89,6 @@ export const COLLECTION_SCHEMAS = {
       (list) => BOILER_TYPES.every((type) => (['standard', 'premium'] as const).every((category) => list.some((b) => b.type === type && b.category === category))),
       'must have a standard and a premium boiler of every type (combi, system, regular) for the quote to offer',
     ),
-  reviews: z.array(reviewSchema).min(1, 'must list at least one review'),
 };
 
 function loadAll() {
@@ -113,7 +110,6 @@ function loadAll() {
   assertUnique('content/brands.ts', parsedBrands, (b) => b.slug, 'slug');
   const parsedBoilers = parseCollection('content/boilers.ts', COLLECTION_SCHEMAS.boilers, BOILERS);
   assertUnique('content/boilers.ts', parsedBoilers, (b) => b.id, 'id');
-  const parsedReviews = parseCollection('content/reviews.ts', COLLECTION_SCHEMAS.reviews, reviews);
   const parsedOffers = parseCollection('content/offers.ts', z.array(offerSchema).min(1), offers);
   assertTemplates('content/location-copy.ts (locationIntros)', locationIntros, '{town}');
   if (locationIntros.length !== 4) throw new ContentError('content/location-copy.ts', ['locationIntros: must have 4 variants']);
@@ -127,7 +123,6 @@ function loadAll() {
     regions: parsedRegions,
     brands: parsedBrands,
     boilers: parsedBoilers,
-    reviews: parsedReviews,
     offers: parsedOffers,
   };
 }
@@ -210,10 +205,6 @@ export function getBoilersByBrand(slug: BrandSlug): readonly CatalogueBoiler[] {
   return content.boilers.filter((boiler) => boiler.brand === slug);
 }
 
-export function getReviews() {
-  return content.reviews;
-}
-
 export function getOffers() {
   return content.offers;
 }
@@ -223,23 +214,17 @@ export function townPlaceholders(location: Location): Record<string, string> {
   return { town: placeName(location), county: location.county, landmark: location.landmark, base: location.nearestBase };
 }
 
-/** Intro, review and achievement for a location page, rotating by the location's index (docs/product.md §2.3). */
+/** Intro and achievement for a location page, rotating by the location's index (docs/product.md §2.3). */
 export function getLocationCopy(location: Location) {
   const index = Math.max(0, getLocationIndex(location.slug));
   const pick = <T,>(list: readonly T[]): T => list[index % list.length] as T;
   return {
     intro: capitaliseSentences(fillPlaceholders(pick(locationIntros), townPlaceholders(location))),
-    review: pick(content.reviews),
     achievement: pick(locationAchievements),
   };
 }
 
-/** Every sample or placeholder value still in the content, for the build report. */
+/** Every placeholder value still in the content, for the build report. */
 export function getPlaceholderReport(): string[] {
-  const lines = content.business.placeholders.map((p) => `content/business.ts ${p.field}: ${p.note}`);
-  const samples = content.reviews.filter((review) => review.sample);
-  if (samples.length) {
-    lines.push(`content/reviews.ts: ${samples.length} of ${content.reviews.length} reviews are sample copy (labelled "Sample review" on the site)`);
-  }
-  return lines;
+  return content.business.placeholders.map((p) => `content/business.ts ${p.field}: ${p.note}`);
 }

@@ -47,8 +47,6 @@ export const TOKENS: Record<string, string> = {
   worcesterFrom: formatGbp(BRAND_STARTING_PRICES['worcester-bosch']),
   viessmannFrom: formatGbp(BRAND_STARTING_PRICES.viessmann),
   vaillantFrom: formatGbp(BRAND_STARTING_PRICES.vaillant),
-  happyCustomers: pricing.HAPPY_CUSTOMERS_TEXT,
-  fiveStarReviews: pricing.FIVE_STAR_REVIEWS_TEXT,
   busGrantAir: formatGbp(pricing.BUS_GRANT_AIR_SOURCE),
   busGrantGround: formatGbp(pricing.BUS_GRANT_GROUND_SOURCE),
   busChecked: formatDate(pricing.BUS_GRANT_CHECKED),

@@ -10,13 +10,13 @@ import { ProcessSteps } from '@/components/sections/process-steps';
 import { Section } from '@/components/sections/section';
 import { TrustBar } from '@/components/sections/trust-bar';
 import { buttonClass } from '@/components/ui/button';
-import { CalendarIcon, CheckIcon, PoundIcon, ShieldIcon, StarIcon, VideoIcon, WrenchIcon } from '@/components/ui/icons';
+import { CalendarIcon, CheckIcon, MapPinIcon, PoundIcon, ShieldIcon, VideoIcon, WrenchIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Picture } from '@/components/sections/picture';
 import { IMAGES } from '@/content/images';
 import { SmartLink } from '@/components/ui/smart-link';
 import { HOME_COPY, type HomeIcon } from '@/content/home';
-import { baseTownsText, getBrands, getLocations } from '@/lib/content';
+import { baseTownsText, getBrands, getLocations, site } from '@/lib/content';
 import { fullWidthBelowDesktop } from '@/lib/images';
 import { bookServiceLink } from '@/lib/navigation';
 import { routes } from '@/lib/routes';
@@ -34,7 +34,7 @@ const ICONS: Record<HomeIcon, ReactNode> = {
   pound: <PoundIcon />,
   calendar: <CalendarIcon />,
   wrench: <WrenchIcon />,
-  star: <StarIcon />,
+  pin: <MapPinIcon />,
   video: <VideoIcon />,
 };
 
@@ -79,7 +79,7 @@ export default function HomePage() {
         secondary={{ label: copy.hero.secondary, href: routes.bookFreeSurvey }}
         aside={<Picture {...IMAGES.hero} sizes={IMAGE_SIZES} priority />}
       />
-      <TrustBar />
+      <TrustBar reviews={site.externalReviews} />
 
       {/* 2. Brand logo carousel */}
       <section aria-labelledby="brands-heading" className="bg-white">
@@ -99,7 +99,7 @@ export default function HomePage() {
             <li key={item.title} className={cardClass({ padding: 'lg' })}>
               <span className="text-accent-700">{ICONS[item.icon]}</span>
               <h3 className="mt-3 text-lg font-bold text-brand-900">{item.title}</h3>
-              <p className="mt-1 text-slate-700">{item.text}</p>
+              <p className="mt-1 text-slate-700">{fillPlaceholders(item.text, { bases: baseTownsText })}</p>
             </li>
           ))}
         </ul>

@@ -1,43 +1,43 @@
 import type { Metadata } from 'next';
 import { CtaBand } from '@/components/sections/cta-band';
-import { PageHeader } from '@/components/sections/page-header';
-import { ReviewCard } from '@/components/sections/review-card';
-import { FIVE_STAR_REVIEWS, HAPPY_CUSTOMERS_TEXT } from '@/content/pricing';
-import { getReviews } from '@/lib/content';
+import { HeaderedPage } from '@/components/sections/page-header';
+import { ReviewSource } from '@/components/sections/review-source';
+import { site } from '@/lib/content';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Customer Reviews',
-  description: `What home owners say about our boiler installations, repairs and servicing. ${HAPPY_CUSTOMERS_TEXT} happy customers and over ${FIVE_STAR_REVIEWS} five-star reviews.`,
+  description: 'Reviews from the customers whose boiler installations, repairs and services we finish, every one of them asked the same way.',
   path: routes.reviews,
 });
 
+/**
+ * Where the reviews of our finished jobs will be published. Until there are some it says so, with no
+ * review, rating or count; a public source the business has named (content/business.ts) shows with its link.
+ */
 export default function ReviewsPage() {
-  const reviews = getReviews();
-  const samples = reviews.some((review) => review.sample);
+  const elsewhere = site.externalReviews;
   return (
     <>
-      <PageHeader
-        trail={[{ label: 'Reviews', href: routes.reviews }]}
+      <HeaderedPage
+        crumb={{ label: 'Reviews', href: routes.reviews }}
         title="Customer reviews"
-        lead={`${HAPPY_CUSTOMERS_TEXT} home owners have trusted us with their heating, and over ${FIVE_STAR_REVIEWS} have left us five-star reviews.`}
-      />
-      <div className="mx-auto max-w-7xl px-4 pb-16">
-        {samples ? (
-          <p className="mb-6 max-w-3xl rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-800">
-            The reviews below marked <strong>Sample review</strong> are examples written by us to show the kind of work we do. They are
-            not customers&apos; words; we will replace them with real reviews, published with our customers&apos; permission.
+        lead="Reviews from the customers whose jobs we have finished will be published on this page."
+      >
+        <div className="max-w-3xl space-y-4 text-lg text-slate-800">
+          <p>
+            When we finish a job, whether a new boiler, a repair or a service, we will ask the customer how it went. Every customer is asked
+            the same way, whatever the job and however it went: we do not choose whom to ask.
           </p>
-        ) : null}
-        <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {reviews.map((review) => (
-            <li key={review.text}>
-              <ReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
-      </div>
+          <p>We have not published any reviews yet.</p>
+          {elsewhere ? (
+            <p>
+              Reviews of us elsewhere: <ReviewSource source={elsewhere} />.
+            </p>
+          ) : null}
+        </div>
+      </HeaderedPage>
       <CtaBand />
     </>
   );

@@ -1,8 +1,14 @@
-import { formatDate, isCalendarDate, nextCalendarDay, shortDay, ukCalendarDate } from './dates';
+import { formatDate, formatMonthYear, isCalendarDate, nextCalendarDay, shortDay, ukCalendarDate } from './dates';
 
 describe('dates', () => {
   it('formats a calendar date the UK way', () => {
     expect(formatDate('2026-10-14')).toBe('14 October 2026');
+  });
+
+  it('names the month of a date, on its first and last day alike', () => {
+    expect(formatMonthYear('2026-11-01')).toBe('November 2026');
+    expect(formatMonthYear('2026-12-31')).toBe('December 2026');
+    expect(formatMonthYear('2027-01-01')).toBe('January 2027');
   });
 
   it('takes today from the UK clock, not the machine or UTC', () => {

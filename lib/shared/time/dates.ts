@@ -28,6 +28,12 @@ export function formatLongDate(isoDate: string): string {
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** "2026-11-28" → "November 2026": the month a figure was read, as the site says "as of". */
+export function formatMonthYear(isoDate: string): string {
+  const date = calendarNoon(isoDate);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not). */

@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHeader } from '@/components/sections/page-header';
-import { ReviewCard } from '@/components/sections/review-card';
 import { Section } from '@/components/sections/section';
 import { LinkCard } from '@/components/ui/link-card';
-import { MapPinIcon, StarIcon } from '@/components/ui/icons';
+import { CheckIcon, MapPinIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getLocation, getLocationCopy, getLocations, getServices, placeName } from '@/lib/content';
 import { routes } from '@/lib/routes';
@@ -79,19 +78,14 @@ export default async function LocationPage({ params }: Props) {
       </Section>
 
       <Section id="town" title={`Homes and heating in ${location.name}`}>
-        <div className="grid gap-8 lg:grid-cols-2">
-          <div className="space-y-4 text-lg text-slate-800">
-            <p>{facts.profile.place}</p>
-            <p>{facts.profile.homes}</p>
-            <p>{facts.profile.heating}</p>
-          </div>
-          <div className="space-y-4">
-            <p className="flex items-start gap-2 font-semibold text-brand-900">
-              <StarIcon className="mt-1 shrink-0 text-accent-700" />
-              {copy.achievement}
-            </p>
-            <ReviewCard review={copy.review} />
-          </div>
+        <div className="max-w-3xl space-y-4 text-lg text-slate-800">
+          <p>{facts.profile.place}</p>
+          <p>{facts.profile.homes}</p>
+          <p>{facts.profile.heating}</p>
+          <p className="flex items-start gap-2 font-semibold text-brand-900">
+            <CheckIcon className="mt-1 shrink-0 text-accent-700" />
+            {copy.achievement}
+          </p>
         </div>
       </Section>
 
