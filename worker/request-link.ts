@@ -21,11 +21,18 @@ function base64url(bytes: Uint8Array): string {
 export const requestLinkKey = (env: { REQUEST_LINK_KEY?: string }): string | null =>
   env.REQUEST_LINK_KEY && env.REQUEST_LINK_KEY.length >= MIN_TOKEN_LENGTH ? env.REQUEST_LINK_KEY : null;
 
-/** The secret of a lead's link under `key`. */
-export async function requestSecret(key: string, id: string): Promise<string> {
+/**
+ * A secret for a lead's id under `key`, for one purpose: the request's page ('request-link'), the
+ * review form ('review-link'), saying no more review emails ('review-unsubscribe'). A secret made for
+ * one purpose opens nothing made for another.
+ */
+export async function linkSecret(key: string, purpose: 'request-link' | 'review-link' | 'review-unsubscribe', id: string): Promise<string> {
   const imported = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', imported, encoder.encode(`request-link:${id}`))));
+  return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', imported, encoder.encode(`${purpose}:${id}`))));
 }
+
+/** The secret of a lead's link under `key`. */
+export const requestSecret = (key: string, id: string): Promise<string> => linkSecret(key, 'request-link', id);
 
 /** What the lead's row keeps of a secret: its SHA-256, as hex. */
 export const requestHash = async (secret: string): Promise<string> => hex(await sha256(secret));

@@ -83,7 +83,7 @@ export default {
 };`;
 
 /** The tables the migrations make, emptied between tests. */
-const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions', 'sign_in_blocks', 'erased_leads', 'housekeeping_state', 'usage_counts', 'diary_settings', 'diary_blocks', 'survey_bookings'];
+const TABLES = ['leads', 'lead_claims', 'lead_jobs', 'lead_events', 'staff_sessions', 'sign_in_blocks', 'erased_leads', 'housekeeping_state', 'usage_counts', 'diary_settings', 'diary_blocks', 'survey_bookings', 'review_invites', 'review_opt_outs', 'reviews'];
 
 /** Memory-backed files (Linux), where the tests of thousands of objects keep them. */
 const MEMORY_FILES = '/dev/shm';

@@ -113,6 +113,10 @@ export const PAGES = {
   leadInbox: { path: '/leads/', kind: 'utility', template: 'utility', label: 'Leads', unlisted: true },
   /** A visitor's own request, opened from the link in our email (lib/shared/contracts/your-request.ts): one island over the Worker; kept out of robots.txt's crawl too. */
   yourRequest: { path: '/your-request/', kind: 'utility', template: 'utility', label: 'Your request', unlisted: true },
+  /** The review form of a finished job, opened from the link in our invitation (lib/shared/contracts/reviews.ts): one island over the Worker; kept out of robots.txt's crawl too. */
+  review: { path: '/review/', kind: 'utility', template: 'utility', label: 'Review your job', unlisted: true },
+  /** How reviews are collected, published and removed (issue 43): linked wherever reviews appear, from the footer and the sitemap. */
+  reviewsPolicy: { path: '/reviews-policy/', kind: 'content', template: 'content', label: 'Reviews policy' },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageKey = keyof typeof PAGES;
