@@ -23,6 +23,7 @@ import { corsFor, leadIntake, preflight, receiveLead } from './http/leads';
 import { slotList } from './http/survey-slots';
 import { servePhoto } from './http/photos';
 import { yourRequest } from './http/your-request';
+import { reviewUnsubscribe } from './http/review-unsubscribe';
 import { json, methodNotAllowed } from './http/respond';
 
 /** True when an address cannot be read as UTF-8 (a broken escape such as %E0%A4%A). */
@@ -42,6 +43,7 @@ app.use('*', async (c, next) => (malformed(c.req.url) ? json(400, { error: 'This
 
 app.route('/api/leads/inbox', inbox);
 app.route('/api/your-request', yourRequest);
+app.route('/api/review/unsubscribe', reviewUnsubscribe);
 
 for (const type of LEAD_ENDPOINTS) {
   app.options(`/api/leads/${type}`, (c) => preflight(c.req.raw, c.env));

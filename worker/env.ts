@@ -67,11 +67,13 @@ interface WorkerSecrets {
  * The Worker's environment. The bindings wrangler.toml declares may still be missing at run time
  * (a binding removed from the configuration, a test's stand-in), so the optional ones stay optional.
  */
-export type WorkerEnv = Omit<Env, 'EMAIL' | 'VISITOR_EMAIL' | 'LEAD_RATE_LIMIT' | 'REQUEST_RATE_LIMIT' | 'SLOTS_RATE_LIMIT' | 'PHOTO_RATE_LIMIT' | 'SIGN_IN_RATE_LIMIT' | 'LEAD_JOBS' | 'LEADS_PER_DAY_LIMIT' | 'PHOTO_MB_PER_DAY_LIMIT' | keyof WorkerSecrets> &
+export type WorkerEnv = Omit<Env, 'EMAIL' | 'VISITOR_EMAIL' | 'LEAD_RATE_LIMIT' | 'REQUEST_RATE_LIMIT' | 'SLOTS_RATE_LIMIT' | 'PHOTO_RATE_LIMIT' | 'SIGN_IN_RATE_LIMIT' | 'LEAD_JOBS' | 'LEADS_PER_DAY_LIMIT' | 'PHOTO_MB_PER_DAY_LIMIT' | 'REVIEW_INVITE_DAYS' | keyof WorkerSecrets> &
   WorkerSecrets & {
     /** The daily ceilings (wrangler.toml [vars]); missing or not a whole number, the defaults in worker/store/usage.ts. */
     LEADS_PER_DAY_LIMIT?: string;
     PHOTO_MB_PER_DAY_LIMIT?: string;
+    /** Days after a finished job that its customer is asked for a review (wrangler.toml [vars]); missing or not a whole number, REVIEW_INVITE_DAYS (lib/shared/contracts/reviews.ts). */
+    REVIEW_INVITE_DAYS?: string;
     /** The queue of emails and forwards to send. */
     LEAD_JOBS: Queue<JobMessage>;
     /** Email to the business (Email Routing); without it no email job is made. */

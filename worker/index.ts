@@ -12,6 +12,7 @@ import type { JobMessage, WorkerEnv } from './env';
 import { cleanUp, retentionDays, sweep } from './cron/housekeeping';
 import { DAILY_CRON } from './cron/schedule';
 import { diaryMail } from './cron/diary-mail';
+import { reviewMail } from './cron/review-mail';
 import { JOB_RETRY_BASE_SECONDS, createJobRunner, noticesFor } from './delivery/jobs';
 import { storeFor } from './store/leads';
 import { usageDay } from './limits';
@@ -61,6 +62,12 @@ export default {
     });
     if (mailed?.reminded) console.log(`Diary: ${mailed.reminded} reminders for tomorrow's surveys`);
     if (mailed?.dayList) console.log("Diary: today's list of surveys is on its way to the business");
+    // The review invitations and reminders now due (during the day only), each once.
+    const asked = await reviewMail(env, new Date(controller.scheduledTime)).catch((error: unknown) => {
+      console.error('The review invitations could not be made (the next sweep tries again)', error);
+      return null;
+    });
+    if (asked?.invited || asked?.reminded) console.log(`Reviews: ${asked.invited} invitations, ${asked.reminded} reminders`);
     const queued = await sweep(jobRunner(env), env.LEAD_JOBS);
     if (queued) console.log(`Sweep: ${queued} due jobs queued again`);
   },

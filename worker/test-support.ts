@@ -539,7 +539,7 @@ export function typicalQuote(option: QuoteOption = 'standard'): QuoteLead {
 export function storedLead(source: string, fields: Record<string, unknown>, extra: Partial<StoredLead> = {}): StoredLead {
   const off = { status: 'off', attempts: 0, detail: null, at: null } as const;
   const lead = leadFieldsOf(source, fields);
-  return { id: TEST_LEAD_ID, receivedAt: TEST_RECEIVED_AT, type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source, Boolean(extra.booking)), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, visitor: off, requestHash: null, price: null, booking: null, humanCheck: 'passed', slotNotHeld: null, status: 'new', lostReason: null, note: '', ...extra };
+  return { id: TEST_LEAD_ID, receivedAt: TEST_RECEIVED_AT, type: source === 'callback' ? 'callback' : 'lead', source, what: whatOf(source, Boolean(extra.booking)), contact: contactOf(lead), lead, campaign: null, photos: [], quoteCheck: null, email: off, forward: off, visitor: off, requestHash: null, price: null, booking: null, humanCheck: 'passed', slotNotHeld: null, status: 'new', lostReason: null, note: '', job: null, ...extra };
 }
 
 /** Test-only: a survey held in `diary` on `date` in `window` (its instants as the slot rules make them), booked when the lead arrived, never changed; `extra` over it. */

@@ -7,8 +7,10 @@
  */
 import { HUMAN_CHECK_WORDS } from '@/lib/shared/forms/human-check';
 import { campaignSummary } from '@/lib/shared/forms/campaign';
+import { jobDoneSchema, jobUndoneSchema } from '@/lib/shared/contracts/reviews';
 import {
   CSRF_HEADER,
+  JOB_MESSAGES,
   STAFF_KEY_ACTOR,
   priceChangeSchema,
   type CampaignReport,
@@ -105,6 +107,8 @@ export function surveyLead(): LeadDetail {
     status: 'new',
     lostReason: null,
     note: '',
+    job: null,
+    jobPrefill: { finishedOn: '2026-12-07', service: 'gas-boiler-installation', town: 'grimsby' },
     history: [
       { at: '2026-11-25T09:14:00Z', kind: 'received', text: 'Received from the survey form', by: null },
       { at: '2026-11-25T09:14:03Z', kind: 'email', text: 'Emailed to the business', by: null },
@@ -223,7 +227,7 @@ export class FakeInboxServer {
   /** Erasure notices the CRM never took (their leads are gone, so only counted). */
   failedErasures = 0;
   /** Price emails to visitors and price updates to the CRM that gave up (a lead's page does not show them, so only counted). */
-  failedPrice: Record<'price' | 'updated' | 'booking' | 'reminder', number> = { price: 0, updated: 0, booking: 0, reminder: 0 };
+  failedPrice: Record<'price' | 'updated' | 'booking' | 'reminder' | 'review-invite' | 'review-reminder', number> = { price: 0, updated: 0, booking: 0, reminder: 0, 'review-invite': 0, 'review-reminder': 0 };
   readonly requests: SentRequest[] = [];
   private readonly overrides: { method: string; path: string | RegExp; handler: Handler }[] = [];
 
@@ -316,7 +320,7 @@ export class FakeInboxServer {
         this.failedErasures = 0;
         return json(200, { retried });
       }
-      if (kind === 'price' || kind === 'updated' || kind === 'booking' || kind === 'reminder') {
+      if (kind === 'price' || kind === 'updated' || kind === 'booking' || kind === 'reminder' || kind === 'review-invite' || kind === 'review-reminder') {
         const retried = this.failedPrice[kind];
         this.failedPrice[kind] = 0;
         return json(200, { retried });
@@ -352,7 +356,7 @@ export class FakeInboxServer {
       this.leads = this.leads.filter(({ lead }) => !erased.includes(lead.id));
       return json(200, { erased });
     }
-    const match = /^leads\/([^/]+)(?:\/(status|note|price))?$/.exec(path);
+    const match = /^leads\/([^/]+)(?:\/(status|note|price|job-done|job-undone))?$/.exec(path);
     const detail = match ? this.lead(decodeURIComponent(match[1] ?? '')) : undefined;
     if (!match || !detail) return json(404, { error: 'No such lead' });
     if (method === 'GET' && !match[2]) return json(200, detail);
@@ -384,6 +388,23 @@ export class FakeInboxServer {
       detail.price = { ...detail.price, confirmed: { state: change.action === 'confirm' ? 'confirmed' : 'changed', pence, reason, at, by: STAFF_KEY_ACTOR } };
       const text = change.action === 'confirm' ? `Price confirmed: ${formatPence(pence)}` : `Price changed to ${formatPence(pence)}: ${reason ?? ''}`;
       detail.history = [...detail.history, { at, kind: 'price', text: `${text} — by ${STAFF_KEY_ACTOR}`, by: STAFF_KEY_ACTOR }];
+      return json(200, structuredCloneOf(detail));
+    }
+    if (method === 'POST' && match[2] === 'job-done') {
+      const parsed = jobDoneSchema.safeParse(body);
+      if (!parsed.success) return json(400, { error: 'Check the fields', fields: Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])) });
+      if (detail.status !== 'won') return json(409, { error: JOB_MESSAGES.notWon });
+      const { finishedOn, service, town } = parsed.data;
+      detail.job = { doneOn: finishedOn, service, town, by: STAFF_KEY_ACTOR, at: '2026-11-25T10:20:00Z' };
+      detail.history = [...detail.history, { at: '2026-11-25T10:20:00Z', kind: 'job', text: `Job done on ${finishedOn} (${service} ${town}) — by ${STAFF_KEY_ACTOR}`, by: STAFF_KEY_ACTOR }];
+      return json(200, structuredCloneOf(detail));
+    }
+    if (method === 'POST' && match[2] === 'job-undone') {
+      const parsed = jobUndoneSchema.safeParse(body);
+      if (!parsed.success) return json(400, { error: 'Check the fields', fields: { reason: parsed.error.issues[0]?.message ?? '' } });
+      if (!detail.job) return json(409, { error: JOB_MESSAGES.notDone });
+      detail.job = null;
+      detail.history = [...detail.history, { at: '2026-11-25T10:25:00Z', kind: 'job', text: `Job done undone: ${parsed.data.reason} — by ${STAFF_KEY_ACTOR}`, by: STAFF_KEY_ACTOR }];
       return json(200, structuredCloneOf(detail));
     }
     return json(405, { error: 'Not allowed' });

@@ -8,6 +8,7 @@ import type { JobKind } from '@/lib/shared/contracts/job-kinds';
 import type { JobSender } from './attempt';
 import * as business from './business-jobs';
 import * as crm from './crm-jobs';
+import * as review from './review-jobs';
 import * as visitor from './visitor-jobs';
 
 /** Each kind's sender: TypeScript asks for one for every kind in the table of kinds. */
@@ -20,6 +21,8 @@ export const JOB_SENDERS: Record<JobKind, JobSender> = {
   updated: crm.updated,
   booking: visitor.booking,
   reminder: visitor.reminder,
+  'review-invite': review.reviewInvite,
+  'review-reminder': review.reviewReminder,
   farewell: visitor.farewell,
   notice: business.notice,
 };

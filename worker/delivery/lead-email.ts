@@ -33,6 +33,8 @@ export interface LeadEmail {
   replyTo: string | null;
   /** A calendar invitation it carries (a booked survey: worker/delivery/survey-calendar.ts), shown as one and attached as invite.ics. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string };
+  /** Headers of its own (a review email's List-Unsubscribe and List-Unsubscribe-Post: worker/delivery/review-email.ts). */
+  headers?: Record<string, string>;
 }
 
 /** Said beside the photo links: a photo opens only to someone signed in to the lead inbox (or with the export token). */

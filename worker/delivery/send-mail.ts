@@ -62,7 +62,7 @@ export function createMailer(deps: {
     const domain = from.slice(from.lastIndexOf('@') + 1);
     for (const [index, address] of send.to.entries()) {
       if (sent.includes(address)) continue;
-      const raw = buildMime({ from, to: address, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, calendar: mail.calendar, date: at, messageId: send.messageId(index, domain) });
+      const raw = buildMime({ from, to: address, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, calendar: mail.calendar, headers: mail.headers, date: at, messageId: send.messageId(index, domain) });
       try {
         if ((await within(send.binding.send(deps.emailMessage(from, address, raw)), EMAIL_SEND_TIMEOUT_MS)) === 'timeout') {
           return { ok: false, detail: `email to ${address}: no answer within ${EMAIL_SEND_TIMEOUT_MS / 1000} s` };

@@ -13,6 +13,11 @@ import { LEAD_SOURCES, takesPhotos } from '../lead/contact';
 import type { StoredBooking, StoredLead } from '../lead/model';
 import { slotText, type Booking } from '@/lib/shared/survey/booking';
 import { exportRecord, type LeadEvent } from '../lead/record';
+import { locations } from '@/content/locations';
+import { JOB_SERVICES, JOB_TOWNS } from '@/lib/shared/contracts/reviews';
+import { postcodeDistrict } from '@/lib/shared/forms/postcode';
+import { installationDateOf } from '@/lib/shared/forms/stored-lead';
+import { ukCalendarDate } from '@/lib/shared/time/uk-time';
 
 /** The list's filters from the address, or a message naming the one that is wrong. */
 export function parseListQuery(params: URLSearchParams): ListQuery | string {
@@ -92,7 +97,9 @@ function historyOf(lead: StoredLead, events: LeadEvent[]): HistoryEntry[] {
     } else if (event.kind === 'booking') {
       const done = event.status === 'moved' ? 'Survey moved to' : event.status === 'cancelled' ? 'Survey cancelled:' : 'Survey booked for';
       entries.push({ at: event.at, kind: 'booking', text: `${done} ${event.note ?? ''}${by}`, by: event.actor });
-    } else entries.push({ at: event.at, kind: 'note', text: `${event.note ? `Note: ${event.note}` : 'Note cleared'}${by}`, by: event.actor });
+    } else if (event.kind === 'job-done') entries.push({ at: event.at, kind: 'job', text: `Job done on ${event.status ?? ''} (${event.note ?? ''})${by}`, by: event.actor });
+    else if (event.kind === 'job-undone') entries.push({ at: event.at, kind: 'job', text: `Job done undone: ${event.reason ?? ''}${by}`, by: event.actor });
+    else entries.push({ at: event.at, kind: 'note', text: `${event.note ? `Note: ${event.note}` : 'Note cleared'}${by}`, by: event.actor });
   }
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
@@ -104,6 +111,22 @@ export const priceConfirmable = takesPhotos;
 export function bookingView(booking: StoredBooking): Booking & { text: string } {
   const { diary, date, window, start, end, addressLine } = booking;
   return { diary, date, window, start, end, addressLine, text: slotText(booking) };
+}
+
+/** The service and town a landing page `/<service>-in-<town>/` names, each null where it names none. */
+function landingJob(page: string | undefined): { service: string | null; town: string | null } {
+  const path = (page ?? '').replace(/^\/+|\/+$/g, '');
+  const service = JOB_SERVICES.find((slug) => path === slug || path.startsWith(`${slug}-in-`)) ?? null;
+  const rest = service ? path.slice(service.length + '-in-'.length) : '';
+  return { service, town: JOB_TOWNS.includes(rest) ? rest : null };
+}
+
+/** What "Job done" offers for a lead: its installation date, else `today`; the service its landing page names; the town of its postcode, else of its landing page. */
+export function jobPrefillOf(lead: StoredLead, today: string = ukCalendarDate(new Date())): LeadDetail['jobPrefill'] {
+  const landing = landingJob(lead.campaign?.landingPage);
+  const district = lead.contact.postcode ? postcodeDistrict(lead.contact.postcode) : null;
+  const byPostcode = district ? (locations.find((location) => location.postcodeDistricts.includes(district))?.slug ?? null) : null;
+  return { finishedOn: installationDateOf(lead.lead) ?? today, service: landing.service, town: byPostcode ?? landing.town };
 }
 
 export function detailOf(lead: StoredLead, events: LeadEvent[]): LeadDetail {
@@ -133,6 +156,8 @@ export function detailOf(lead: StoredLead, events: LeadEvent[]): LeadDetail {
     status: lead.status,
     lostReason: lead.lostReason,
     note: lead.note,
+    job: lead.job ? { doneOn: lead.job.doneOn, service: lead.job.service, town: lead.job.town, by: lead.job.by, at: lead.job.at } : null,
+    jobPrefill: jobPrefillOf(lead),
     history: historyOf(lead, events),
   };
 }

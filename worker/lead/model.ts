@@ -43,6 +43,16 @@ export interface StoredPrice {
   by: string;
 }
 
+/** A won lead's job as staff marked it done (issue 43, lib/shared/contracts/reviews.ts): the day finished (YYYY-MM-DD, UK), what was done (a service's slug) and where (a location's slug), who marked it and when. */
+export interface StoredJob {
+  doneOn: string;
+  service: string;
+  town: string;
+  /** When it was marked done (ISO), and by whom (an email from Cloudflare Access, or 'staff key'). */
+  at: string;
+  by: string;
+}
+
 /** Who the history says made a change from the visitor's own page (their photos, their survey moved or cancelled). */
 export const VISITOR_ACTOR = 'visitor';
 
@@ -122,4 +132,6 @@ export interface StoredLead {
   status: LeadStatus;
   lostReason: string | null;
   note: string;
+  /** The job, once staff marked it done (a won lead only); null: not done, or undone. */
+  job: StoredJob | null;
 }

@@ -29,6 +29,7 @@ const stored: StoredLead = {
   status: 'lost',
   lostReason: 'price',
   note: 'Went with a cheaper quote',
+  job: null,
 };
 
 describe('exportRecord', () => {
@@ -43,6 +44,7 @@ describe('exportRecord', () => {
       status: 'lost',
       lostReason: 'price',
       note: 'Went with a cheaper quote',
+      job: null,
       history: [],
     });
     expect(exportRecord({ ...stored, forward: { ...stored.forward, status: 'done' } }, 'https://site.example').forwarding.status).toBe('forwarded');
@@ -96,19 +98,30 @@ describe('toCsv', () => {
     const added = ['visitor_email_status', 'visitor_email_detail', 'price_state', 'price_pence', 'price_reason', 'price_at', 'price_by', 'photos_added_at'];
     const survey = ['survey_diary', 'survey_date', 'survey_window', 'survey_start', 'address_line', 'survey_cancelled_at'];
     const check = ['verified', 'human_check', 'survey_not_held'];
+    const job = ['job_done_on', 'job_service', 'job_town'];
     const price = { state: 'changed' as const, pence: 162_000, reason: 'No new pipework needed', at: '2026-11-26T14:05:00.000Z', by: 'pat@business.co.uk' };
     const later = { key: 'leads/x/photo-2.jpg', type: 'image/jpeg', bytes: 99, kind: null, addedAt: '2026-11-26T10:02:00.000Z' };
     const csv = toCsv([exportRecord({ ...stored, visitor: { status: 'done', attempts: 1, detail: null, at: null }, price, photos: [...stored.photos, later] }, 'https://site.example')]);
     const [heading, row] = csv.split('\r\n');
-    expect(heading?.split(',')).toEqual([...earlier, ...added, ...survey, ...check]);
-    expect(row?.slice(row.indexOf(',sent,,changed,'))).toBe(',sent,,changed,162000,No new pipework needed,2026-11-26T14:05:00.000Z,pat@business.co.uk,with-lead 2026-11-26T10:02:00.000Z,,,,,,,yes,passed,');
+    expect(heading?.split(',')).toEqual([...earlier, ...added, ...survey, ...check, ...job]);
+    expect(row?.slice(row.indexOf(',sent,,changed,'))).toBe(',sent,,changed,162000,No new pipework needed,2026-11-26T14:05:00.000Z,pat@business.co.uk,with-lead 2026-11-26T10:02:00.000Z,,,,,,,yes,passed,,,,');
     // Before staff price it, and without an address: blank, and 'off'.
-    expect(toCsv([exportRecord(stored, 'https://site.example')]).split('\r\n')[1]?.slice(-38)).toBe(',off,,,,,,,with-lead,,,,,,,yes,passed,');
+    expect(toCsv([exportRecord(stored, 'https://site.example')]).split('\r\n')[1]?.slice(-41)).toBe(',off,,,,,,,with-lead,,,,,,,yes,passed,,,,');
     // Not verified, its window not held: said at the end.
-    expect(toCsv([exportRecord({ ...stored, humanCheck: 'missing', slotNotHeld: 'unverified' }, 'https://site.example')]).split('\r\n')[1]?.endsWith(',no,missing,unverified')).toBe(true);
+    expect(toCsv([exportRecord({ ...stored, humanCheck: 'missing', slotNotHeld: 'unverified' }, 'https://site.example')]).split('\r\n')[1]?.endsWith(',no,missing,unverified,,,')).toBe(true);
     // A survey booked into the diary: its window as it now stands, the address's first line, and a cancel.
     const booking = { diary: 'hull' as const, date: '2026-12-02', window: 'morning' as const, start: '2026-12-02T08:00:00.000Z', end: '2026-12-02T12:00:00.000Z', addressLine: '7 Jameson Street', bookedAt: '2026-11-26T10:00:00.000Z', sequence: 1, changedAt: '2026-11-26T11:00:00.000Z', changedBy: 'visitor', cancelledAt: '2026-11-26T12:00:00.000Z' };
-    expect(toCsv([exportRecord({ ...stored, booking }, 'https://site.example')]).split('\r\n')[1]?.endsWith(',hull,2026-12-02,morning,2026-12-02T08:00:00.000Z,7 Jameson Street,2026-11-26T12:00:00.000Z,yes,passed,')).toBe(true);
+    expect(toCsv([exportRecord({ ...stored, booking }, 'https://site.example')]).split('\r\n')[1]?.endsWith(',hull,2026-12-02,morning,2026-12-02T08:00:00.000Z,7 Jameson Street,2026-11-26T12:00:00.000Z,yes,passed,,,,')).toBe(true);
+    // A finished job: the day, what was done and where, in the last three columns; marked done and undone in the history cell, with who.
+    const finished = { doneOn: '2026-12-04', service: 'gas-boiler-installation', town: 'hull', at: '2026-12-05T09:00:00.000Z', by: 'pat@business.co.uk' };
+    const jobHistory = [
+      { at: '2026-12-05T09:00:00.000Z', kind: 'job-done' as const, status: '2026-12-04', reason: null, note: 'gas-boiler-installation hull', actor: 'pat@business.co.uk' },
+      { at: '2026-12-05T09:30:00.000Z', kind: 'job-undone' as const, status: null, reason: 'Wrong lead', note: null, actor: 'staff key' },
+    ];
+    const jobCsv = toCsv([exportRecord({ ...stored, job: finished }, 'https://site.example', jobHistory)]);
+    expect(jobCsv.split('\r\n')[1]?.endsWith(',yes,passed,,2026-12-04,gas-boiler-installation,hull')).toBe(true);
+    expect(jobCsv).toContain('2026-12-05T09:00:00.000Z job done 2026-12-04 (gas-boiler-installation hull) by pat@business.co.uk\n2026-12-05T09:30:00.000Z job undone (Wrong lead) by staff key');
+    expect(exportRecord({ ...stored, job: finished }, 'https://site.example').job).toEqual(finished);
   });
 
   it('writes the photos the visitor added and the price staff set in the history cell', () => {

@@ -40,10 +40,13 @@ export const FORWARD_STATUSES = ['off', 'pending', 'forwarded', 'failed'] as con
 /** How the business's email of a lead stands ('sent' once every address has it). */
 export const EMAIL_STATUSES = ['off', 'pending', 'sent', 'failed'] as const;
 
-/** A change staff made to a lead in the inbox: its status (and why, when lost), or its note; or photos the visitor added, a price staff confirmed or changed, or a survey booked, moved or cancelled. */
+/**
+ * A change staff made to a lead in the inbox: its status (and why, when lost), or its note; or photos the visitor added, a price staff confirmed or changed, a survey booked, moved or cancelled,
+ * or its job marked done ('job-done': status the day finished, note "<service> <town>") or undone ('job-undone': reason why).
+ */
 export interface LeadEvent {
   at: string;
-  kind: 'status' | 'note' | 'photos' | 'price' | 'booking';
+  kind: 'status' | 'note' | 'photos' | 'price' | 'booking' | 'job-done' | 'job-undone';
   status: string | null;
   reason: string | null;
   note: string | null;
@@ -66,6 +69,8 @@ export interface ExportRecord extends LeadRecord {
   status: StoredLead['status'];
   lostReason: string | null;
   note: string;
+  /** Its job as staff marked it done (the day finished, what was done, where, who and when); null: not done. */
+  job: StoredLead['job'];
   /** Every status change and note, oldest first. */
   history: LeadEvent[];
 }
@@ -115,6 +120,7 @@ export function exportRecord(lead: StoredLead, origin: string, history: LeadEven
     status: lead.status,
     lostReason: lead.lostReason,
     note: lead.note,
+    job: lead.job,
     history,
   };
 }
@@ -129,6 +135,8 @@ function eventLine(event: LeadEvent): string {
   if (event.kind === 'note') return `${event.at} note${by ? `${by}:` : ''} ${event.note ?? ''}`;
   if (event.kind === 'photos') return `${event.at} photos: ${event.note ?? ''}`;
   if (event.kind === 'booking') return `${event.at} survey ${event.status ?? ''} ${event.note ?? ''}${by}`;
+  if (event.kind === 'job-done') return `${event.at} job done ${event.status ?? ''} (${event.note ?? ''})${by}`;
+  if (event.kind === 'job-undone') return `${event.at} job undone${event.reason ? ` (${event.reason})` : ''}${by}`;
   if (event.kind === 'price') return `${event.at} price ${event.status ?? ''}${typeof event.amount === 'number' ? ` ${formatPence(event.amount)}` : ''}${event.reason ? ` (${event.reason})` : ''}${by}`;
   return `${event.at} status ${event.status ?? ''}${event.reason ? ` (${event.reason})` : ''}${by}`;
 }
@@ -198,6 +206,10 @@ const CSV_COLUMNS: [heading: string, value: (record: ExportRecord) => string][] 
   ['verified', (r) => (r.verified ? 'yes' : 'no')],
   ['human_check', (r) => r.humanCheck],
   ['survey_not_held', (r) => text(r.slotNotHeld)],
+  // Added with finished jobs (issue 43): the day the job was finished, what was done (a service's slug) and where (a location's slug).
+  ['job_done_on', (r) => text(r.job?.doneOn)],
+  ['job_service', (r) => text(r.job?.service)],
+  ['job_town', (r) => text(r.job?.town)],
 ];
 
 /**

@@ -31,7 +31,7 @@ async function expectNoAxeViolations(container: HTMLElement) {
 const failures = () => screen.getByRole('region', { name: 'Deliveries that failed' });
 
 describe('what failed, in words', () => {
-  const none = { email: 0, forward: 0, deleted: 0, visitor: 0, price: 0, updated: 0, booking: 0, reminder: 0 };
+  const none = { email: 0, forward: 0, deleted: 0, visitor: 0, price: 0, updated: 0, booking: 0, reminder: 0, 'review-invite': 0, 'review-reminder': 0 };
 
   it('says each kind that failed, how many, in plain words', () => {
     expect(failureLines({ ...none, email: 2, forward: 1 })).toEqual([
@@ -65,6 +65,14 @@ describe('what failed, in words', () => {
     expect(retriedText('visitor', 2)).toBe(`2 emails to visitors are being sent again, each tried for another ${DELIVERY_GIVE_UP_HOURS} hours.`);
     expect(retriedText('price', 2)).toBe(`2 price emails to visitors are being sent again, each tried for another ${DELIVERY_GIVE_UP_HOURS} hours.`);
     expect(retriedText('updated', 1)).toBe(`1 price update to the CRM is being sent again, each tried for another ${DELIVERY_GIVE_UP_HOURS} hours.`);
+  });
+
+  it('says the review invitations and reminders that failed', () => {
+    expect(failureLines({ ...none, 'review-invite': 2, 'review-reminder': 1 })).toEqual([
+      { kind: 'review-invite', text: '2 review invitations could not be sent' },
+      { kind: 'review-reminder', text: '1 review reminder could not be sent' },
+    ]);
+    expect(retriedText('review-invite', 1)).toBe(`1 review invitation is being sent again, each tried for another ${DELIVERY_GIVE_UP_HOURS} hours.`);
   });
 });
 
@@ -115,7 +123,7 @@ describe('the list', () => {
     const survey = surveyLead();
     survey.lead.visitorEmail = { status: 'failed', attempts: 31, detail: 'Refused', at: '2026-11-26T09:14:00Z' };
     server = new FakeInboxServer({ leads: [survey, callbackLead()] });
-    server.failedPrice = { price: 2, updated: 1, booking: 0, reminder: 0 };
+    server.failedPrice = { price: 2, updated: 1, booking: 0, reminder: 0, 'review-invite': 0, 'review-reminder': 0 };
     server.install();
     openAt();
     const { container } = render(<LeadInbox path={routes.leadInbox} />);

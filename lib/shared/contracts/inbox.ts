@@ -25,6 +25,8 @@
  *   POST   /api/leads/inbox/retry                   RetryRequest → 200 Retried (failed deliveries sent again)
  *   POST   /api/leads/inbox/leads/<id>/booking      BookingChange → 200 LeadDetail | 409 SlotTaken (lib/shared/survey/booking.ts)
  *   GET    /api/leads/inbox/diary                   → 200 DiaryView; its settings' changes: lib/shared/survey/booking.ts
+ *   POST   /api/leads/inbox/leads/<id>/job-done     JobDone → 200 LeadDetail | 409 (not won) | 400 (a day to come): lib/shared/contracts/reviews.ts
+ *   POST   /api/leads/inbox/leads/<id>/job-undone   JobUndone → 200 LeadDetail | 409 (not done)
  *   GET    /api/leads/photos/<id>/<n>               → a photo (to a session, or with the export token); opened
  *                                                     in a browser without a session: 303 to the inbox at that
  *                                                     lead, with `next` (the photo) to open once signed in
@@ -46,6 +48,13 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   won: 'Won',
   lost: 'Lost',
 };
+
+/** Said when "Job done" is asked of a lead that is not won, when the day finished is still to come, and when "Undo" finds no job done. */
+export const JOB_MESSAGES = {
+  notWon: 'Only a won lead has a job to mark done.',
+  future: 'The day the job was finished cannot be in the future.',
+  notDone: 'This job is not marked done.',
+} as const;
 
 /** Why a lead was lost: the reasons staff pick from (one is needed for "lost"). */
 export const LOST_REASONS = ['price', 'went elsewhere', 'no reply', 'not a job for us', 'changed their mind', 'other'] as const;
@@ -201,7 +210,7 @@ export interface LeadList {
 /** One entry of a lead's history, newest last. */
 export interface HistoryEntry {
   at: string;
-  kind: 'received' | 'email' | 'forward' | 'visitor' | 'status' | 'note' | 'photos' | 'price' | 'booking';
+  kind: 'received' | 'email' | 'forward' | 'visitor' | 'status' | 'note' | 'photos' | 'price' | 'booking' | 'job';
   /** What happened, as staff read it ("Status: Lost (price) — by pat@business.co.uk", "Emailed to the business", ...). */
   text: string;
   /** Who made a status change or a note (an email from Cloudflare Access, or 'staff key'); null for the rest, and for changes made before it was kept. */
@@ -248,6 +257,13 @@ export interface LeadDetail {
   status: LeadStatus;
   lostReason: string | null;
   note: string;
+  /** Its job as staff marked it done (a won lead: lib/shared/contracts/reviews.ts): the day finished, a service's slug, a location's slug, who marked it and when; null: not done. */
+  job: { doneOn: string; service: string; town: string; by: string; at: string } | null;
+  /**
+   * What "Job done" offers before staff change it: the installation date, else today (UK); the
+   * service and the town read from the lead where it says (its landing page, its postcode), else null.
+   */
+  jobPrefill: { finishedOn: string; service: string | null; town: string | null };
   history: HistoryEntry[];
 }
 

@@ -91,6 +91,20 @@ export const JOB_KINDS = {
     goneWhenDone: false,
     retry: { what: "The visitor's reminder of their survey, the evening before", failed: ['survey reminder could not be sent', 'survey reminders could not be sent'], retried: ['survey reminder', 'survey reminders'] },
   },
+  /** The customer asked how their finished job went, REVIEW_INVITE_DAYS after it (lib/shared/contracts/reviews.ts): made once per job by the sweep (worker/cron/review-mail.ts). */
+  'review-invite': {
+    ownsLead: true,
+    crm: null,
+    goneWhenDone: false,
+    retry: { what: 'Asking a customer how their finished job went (the review invitation)', failed: ['review invitation could not be sent', 'review invitations could not be sent'], retried: ['review invitation', 'review invitations'] },
+  },
+  /** The one reminder, REVIEW_REMINDER_DAYS after the invitation, only while no review was written. */
+  'review-reminder': {
+    ownsLead: true,
+    crm: null,
+    goneWhenDone: false,
+    retry: { what: 'Reminding a customer of their review invitation', failed: ['review reminder could not be sent', 'review reminders could not be sent'], retried: ['review reminder', 'review reminders'] },
+  },
   /** The last email to a visitor who cancelled: their lead is gone, so its payload holds their address until it is sent. Given up, it goes with the address, and a notice tells the business instead: never retried. */
   farewell: { ownsLead: false, crm: null, goneWhenDone: true, retry: null },
   /** An email to the business about the site itself; its `notice` column says which (worker/delivery/business-jobs.ts). The daily failure email lists the others, not these. */

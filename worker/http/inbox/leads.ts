@@ -9,13 +9,17 @@
  *   POST        /leads/<id>/note        its note
  *   POST        /leads/<id>/price       its quote's price confirmed or changed (the visitor and the CRM told)
  *   POST        /leads/<id>/booking     its survey moved or cancelled (worker/diary/booking-change.ts)
+ *   POST        /leads/<id>/job-done    its job finished (a won lead; the day, what, where), its review invitation made (worker/store/review-invites.ts)
+ *   POST        /leads/<id>/job-undone  "Job done" undone, with why (an invitation not yet sent is cancelled)
  */
 import { Hono } from 'hono';
 import { isVerified } from '@/lib/shared/forms/human-check';
-import { INBOX_PAGE_SIZE, noteChangeSchema, priceChangeSchema, statusChangeSchema, type LeadList } from '@/lib/shared/contracts/inbox';
+import { INBOX_PAGE_SIZE, JOB_MESSAGES, noteChangeSchema, priceChangeSchema, statusChangeSchema, type LeadList } from '@/lib/shared/contracts/inbox';
 import { DIARY_MESSAGES, bookingChangeSchema } from '@/lib/shared/survey/booking';
+import { jobDoneSchema, jobUndoneSchema } from '@/lib/shared/contracts/reviews';
 import { quoteOfLead } from '@/lib/shared/forms/stored-lead';
 import { ukCalendarDate } from '@/lib/shared/time/uk-time';
+import { isCalendarDate } from '@/lib/shared/time/dates';
 import { changeBooking } from '../../diary/booking-change';
 import { eraseLeads } from '../../delivery/erase';
 import { enqueue } from '../../delivery/enqueue';
@@ -26,6 +30,7 @@ import { createInboxStore, ukDayStart } from '../../store/inbox';
 import { createJobStore, type PriceJobKind } from '../../store/jobs';
 import { storeFor } from '../../store/leads';
 import { requestsFor } from '../../store/requests';
+import { createReviewInviteStore, inviteDueAt, reviewInviteDays } from '../../store/review-invites';
 import { detailOf, parseListQuery, priceConfirmable, summaryOf } from '../inbox-views';
 import { API_HEADERS, json, methodNotAllowed } from '../respond';
 import { MAX_CSV_LEADS, gone, originOf, readBody, type Inbox, type InboxContext } from './context';
@@ -113,6 +118,31 @@ leads.post('/:id/booking', async (c) => {
   return detail(c);
 });
 leads.all('/:id/booking', () => methodNotAllowed('POST'));
+
+leads.post('/:id/job-done', async (c) => {
+  const job = await readBody(c.req.raw, jobDoneSchema);
+  if (job instanceof Response) return job;
+  const id = c.req.param('id');
+  const lead = await storeFor(c.env).find(id);
+  if (!lead) return gone();
+  if (lead.status !== 'won') return json(409, { error: JOB_MESSAGES.notWon });
+  // The schema takes the form YYYY-MM-DD; a day that is not on the calendar (2026-02-30) is refused here.
+  if (!isCalendarDate(job.finishedOn)) return json(400, { error: 'Check the fields', fields: { finishedOn: 'Enter a date' } });
+  // An ISO day compares as text; one not yet come (UK) is refused.
+  if (job.finishedOn > ukCalendarDate(new Date())) return json(400, { error: JOB_MESSAGES.future, fields: { finishedOn: JOB_MESSAGES.future } });
+  const done = await createReviewInviteStore(c.env.DB).markDone(id, job, inviteDueAt(job.finishedOn, reviewInviteDays(c.env.REVIEW_INVITE_DAYS)), c.get('actor'));
+  return done ? detail(c) : json(409, { error: JOB_MESSAGES.notWon });
+});
+leads.all('/:id/job-done', () => methodNotAllowed('POST'));
+
+leads.post('/:id/job-undone', async (c) => {
+  const change = await readBody(c.req.raw, jobUndoneSchema);
+  if (change instanceof Response) return change;
+  const id = c.req.param('id');
+  if (await createReviewInviteStore(c.env.DB).markUndone(id, change.reason.trim(), c.get('actor'))) return detail(c);
+  return (await storeFor(c.env).find(id)) ? json(409, { error: JOB_MESSAGES.notDone }) : gone();
+});
+leads.all('/:id/job-undone', () => methodNotAllowed('POST'));
 
 /** The list's view as CSV, with each lead's history: mounted at /leads.csv. */
 export const leadsCsv = new Hono<Inbox>();

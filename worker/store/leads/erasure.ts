@@ -4,7 +4,7 @@
  * and by whom, nothing of the visitor) in the same transaction that deletes it, and an id recorded
  * there is never stored again (worker/store/leads/write.ts). The visitor's browser keeps a lead and
  * may send it again (its outbox, or "Send again"): such a resend is answered as stored and goes
- * nowhere. Rows go first, then photos: photos left by a failure are found by the daily clean-up.
+ * nowhere. Its job's review invitation and its review go with it. Rows go first, then photos: photos left by a failure are found by the daily clean-up.
  */
 import { IN_JSON, chunks, jsonList } from '../d1';
 import { dropLeadJobs, insertJob } from '../jobs';
@@ -13,10 +13,12 @@ import { objectsOf, photoKeysOf } from './photos';
 export function createLeadErasure(db: D1Database, bucket: R2Bucket, options: { now: () => Date }) {
   const { now } = options;
 
-  /** The statements that delete leads (any number, one statement a table): their own jobs and the notices naming them (dropLeadJobs), history and rows; their erasure notices and farewells stay. */
+  /** The statements that delete leads (any number, one statement a table): their own jobs and the notices naming them (dropLeadJobs), history, review invitations and rows; their erasure notices and farewells stay. */
   const deleteLeads = (ids: readonly string[], at: Date): D1PreparedStatement[] => [
     dropLeadJobs(db, ids, at),
     db.prepare(`DELETE FROM lead_events WHERE lead_id IN (${IN_JSON})`).bind(jsonList(ids)),
+    // Nobody is asked for a review of a job whose lead is gone.
+    db.prepare(`DELETE FROM review_invites WHERE lead_id IN (${IN_JSON})`).bind(jsonList(ids)),
     // Their survey places are free again.
     db.prepare(`DELETE FROM survey_bookings WHERE lead_id IN (${IN_JSON})`).bind(jsonList(ids)),
     db.prepare(`DELETE FROM leads WHERE id IN (${IN_JSON})`).bind(jsonList(ids)),
@@ -44,6 +46,8 @@ export function createLeadErasure(db: D1Database, bucket: R2Bucket, options: { n
         await db.batch([
           db.prepare(`INSERT INTO erased_leads (id, erased_at, erased_by) SELECT value, ?, ? FROM json_each(?) WHERE true ON CONFLICT (id) DO NOTHING`).bind(at, options.by, jsonList(found)),
           ...deleteLeads(found, new Date(at)),
+          // Erased means erased: their review too (one past retention is kept for its own time, as the reviews policy says).
+          db.prepare(`DELETE FROM reviews WHERE lead_id IN (${IN_JSON})`).bind(jsonList(found)),
           db.prepare(`DELETE FROM lead_claims WHERE id IN (${IN_JSON})`).bind(jsonList(found)),
           ...(notify ? found.map((id) => insertJob(db, { leadId: id, kind: 'deleted', createdAt: at, origin: notify.origin, payload: JSON.stringify({ id, deletedAt: at }) })) : []),
           ...(farewell ? found.map((id) => insertJob(db, { leadId: id, kind: 'farewell', createdAt: at, origin: farewell.origin, payload: farewell.payload })) : []),

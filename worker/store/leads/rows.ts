@@ -9,7 +9,7 @@ import type { HumanCheckOutcome } from '@/lib/shared/forms/human-check';
 import type { LeadEndpoint, QuoteCheck } from '@/lib/shared/forms/lead-payloads';
 import { leadFieldsOf } from '@/lib/shared/forms/stored-lead';
 import type { NotHeldReason } from '@/lib/shared/survey/booking';
-import type { Delivery, JobStatus, StoredLead, StoredPhoto, StoredPrice } from '../../lead/model';
+import type { Delivery, JobStatus, StoredJob, StoredLead, StoredPhoto, StoredPrice } from '../../lead/model';
 import { BOOKING_COLUMNS, BOOKING_JOIN, bookingOf, type BookingRowColumns } from '../booking-row';
 import { DELIVERY_COLUMNS, DELIVERY_JOINS } from '../jobs';
 
@@ -54,6 +54,15 @@ export interface LeadRow extends CampaignColumns {
   slot_not_held: NotHeldReason | null;
 }
 
+/** Its job as staff marked it done (migrations/0012_reviews.sql; worker/store/review-invites.ts writes them): read, never written with a new lead. job_done_on null: not done. */
+export interface JobDoneColumns {
+  job_done_on: string | null;
+  job_service: string | null;
+  job_town: string | null;
+  job_done_at: string | null;
+  job_done_by: string | null;
+}
+
 /** A lead row with its jobs, as LEAD_SELECT reads it. */
 export interface LeadWithJobsRow extends LeadRow {
   email_status: JobStatus | null;
@@ -71,7 +80,7 @@ export interface LeadWithJobsRow extends LeadRow {
 }
 
 /** A lead row as LEAD_SELECT reads it: with its jobs and its survey booking (worker/store/diary.ts). */
-export type LeadSelectRow = LeadWithJobsRow & BookingRowColumns;
+export type LeadSelectRow = LeadWithJobsRow & BookingRowColumns & Partial<JobDoneColumns>;
 
 /** Every lead column and how its three jobs went (the lead is `l`). */
 export const LEAD_SELECT = `SELECT l.*, ${DELIVERY_COLUMNS}, ${BOOKING_COLUMNS} FROM leads l ${DELIVERY_JOINS} ${BOOKING_JOIN}`;
@@ -93,6 +102,12 @@ const delivery = (status: JobStatus | null, attempts: number | null, detail: str
 function priceOf(row: Pick<LeadRow, 'price_state' | 'price_pence' | 'price_reason' | 'price_at' | 'price_by'>): StoredPrice | null {
   if (!row.price_state || row.price_pence === null || !row.price_at) return null;
   return { state: row.price_state, pence: row.price_pence, reason: row.price_reason, at: row.price_at, by: row.price_by ?? '' };
+}
+
+/** The job a row keeps, or null while it is not done. */
+function jobOf(row: Partial<JobDoneColumns>): StoredJob | null {
+  if (!row.job_done_on) return null;
+  return { doneOn: row.job_done_on, service: row.job_service ?? '', town: row.job_town ?? '', at: row.job_done_at ?? '', by: row.job_done_by ?? '' };
 }
 
 /** The campaign a row keeps (null without a landing page: none was kept). */
@@ -125,5 +140,6 @@ export function fromRow(row: LeadSelectRow): StoredLead {
     status: row.status,
     lostReason: row.lost_reason,
     note: row.note,
+    job: jobOf(row),
   };
 }
