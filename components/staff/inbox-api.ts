@@ -22,6 +22,7 @@ import {
   type StatusChange,
 } from '@/lib/shared/contracts/inbox';
 import type { BlockChange, BookingChange, Diary, DiaryChanged, DiaryView, HolidayChange, WeeklyChange } from '@/lib/shared/survey/booking';
+import type { JobDone, JobUndone } from '@/lib/shared/contracts/reviews';
 import { filtersToParams } from './inbox-route';
 
 /** Where the Worker answers the inbox (lib/shared/contracts/inbox.ts lists what is under it). */
@@ -131,6 +132,9 @@ export const inboxApi = {
   changeNote: (id: string, change: NoteChange, csrf: string) => call<LeadDetail>(`${leadPath(id)}/note`, { method: 'POST', body: change, csrf }),
   /** Confirms the quoted price of a survey booked from a quote, or changes it with a reason (409: the lead has no such price). */
   changePrice: (id: string, change: PriceChange, csrf: string) => call<LeadDetail>(`${leadPath(id)}/price`, { method: 'POST', body: change, csrf }),
+  /** Marks a won lead's job done (409: not won; 400: a day to come), or undoes it with a reason (409: not done): lib/shared/contracts/reviews.ts. */
+  jobDone: (id: string, job: JobDone, csrf: string) => call<LeadDetail>(`${leadPath(id)}/job-done`, { method: 'POST', body: job, csrf }),
+  jobUndone: (id: string, change: JobUndone, csrf: string) => call<LeadDetail>(`${leadPath(id)}/job-undone`, { method: 'POST', body: change, csrf }),
   eraseLead: (id: string, csrf: string) => call<Erased>(leadPath(id), { method: 'DELETE', csrf }),
   personLeads: (contact: string, signal?: AbortSignal) => call<PersonLeads>(`person/leads?${new URLSearchParams({ contact: contact.trim() }).toString()}`, { signal }),
   /** Every lead of `contact`, and of each shared contact in `also` (chosen by staff, from PersonLeads). */

@@ -162,7 +162,7 @@ describe('the sweep', () => {
       throw new Error('Queue send failed: over the daily operations');
     });
     await expect(sweep(runner, refusing)).rejects.toThrow('over the daily operations');
-    expect(await createJobStore(storage.db).failedCounts()).toEqual({ email: 0, forward: 0, deleted: 0, visitor: 0, price: 0, updated: 0, booking: 0, reminder: 0 });
+    expect(await createJobStore(storage.db).failedCounts()).toEqual({ email: 0, forward: 0, deleted: 0, visitor: 0, price: 0, updated: 0, booking: 0, reminder: 0, 'review-invite': 0, 'review-reminder': 0 });
     clock = NOW + JOB_GIVE_UP_MS;
     await expect(sweep(runner, refusing)).resolves.toBe(0);
     const jobs = await storage.db.prepare("SELECT kind, status, detail FROM lead_jobs WHERE lead_id = ? ORDER BY kind").bind(id('a')).all<{ kind: string; status: string; detail: string }>();
@@ -170,6 +170,6 @@ describe('the sweep', () => {
       { kind: 'email', status: 'failed', detail: STRANDED_DETAIL },
       { kind: 'forward', status: 'failed', detail: STRANDED_DETAIL },
     ]);
-    expect(await createJobStore(storage.db).failedCounts()).toEqual({ email: 1, forward: 1, deleted: 0, visitor: 0, price: 0, updated: 0, booking: 0, reminder: 0 });
+    expect(await createJobStore(storage.db).failedCounts()).toEqual({ email: 1, forward: 1, deleted: 0, visitor: 0, price: 0, updated: 0, booking: 0, reminder: 0, 'review-invite': 0, 'review-reminder': 0 });
   });
 });

@@ -460,7 +460,7 @@ describe('deliveries that failed', () => {
   it('show in the list: each lead\'s own, and how many of each kind at its top, whatever the filters', async () => {
     const { cookie } = await signIn();
     const list = (await (await call('GET', 'leads?q=Ada', { cookie })).json()) as LeadList;
-    expect(list.failed).toEqual({ email: 1, forward: 1, deleted: 1, visitor: 0, price: 0, updated: 0, booking: 0, reminder: 0 });
+    expect(list.failed).toEqual({ email: 1, forward: 1, deleted: 1, visitor: 0, price: 0, updated: 0, booking: 0, reminder: 0, 'review-invite': 0, 'review-reminder': 0 });
     expect(list.leads.map((lead) => [lead.id, lead.email, lead.forward])).toEqual([[ADA, 'off', 'off']]);
     const all = (await (await call('GET', 'leads', { cookie })).json()) as LeadList;
     expect(Object.fromEntries(all.leads.map((lead) => [lead.id, [lead.email, lead.forward]]))).toEqual({ [PAT]: ['failed', 'off'], [SAM]: ['off', 'failed'], [ADA]: ['off', 'off'] });
@@ -488,6 +488,6 @@ describe('deliveries that failed', () => {
       { leadId: ERASED, kind: 'deleted' },
     ]);
     const list = (await (await call('GET', 'leads', { cookie })).json()) as LeadList;
-    expect(list.failed).toEqual({ email: 0, forward: 0, deleted: 0, visitor: 0, price: 0, updated: 0, booking: 0, reminder: 0 });
+    expect(list.failed).toEqual({ email: 0, forward: 0, deleted: 0, visitor: 0, price: 0, updated: 0, booking: 0, reminder: 0, 'review-invite': 0, 'review-reminder': 0 });
   });
 });

@@ -117,6 +117,8 @@ describe('migrations/0011', () => {
   });
 
   it("then erasing a request drops its visitor's notices made under the old keys, and no other", async () => {
+    // Today's code runs on the database as every later migration leaves it (0012 adds the review invitations erasure drops).
+    await storage.migrate((file) => file > MIGRATION);
     const store = createLeadStore(storage.db, storage.bucket, { now: () => new Date('2026-11-27T09:00:00.000Z') });
     await store.store({ id: A, type: 'lead', source: 'book-free-survey', lead: { name: 'Pat', source: 'book-free-survey' }, photos: [], jobs: [], origin: 'https://site.example' });
     await store.erase([A], { by: 'staff', notify: null });

@@ -35,10 +35,10 @@ export interface LeadChanges {
   onGone: () => void;
 }
 
-type Said = { tone: Tone; text: string } | null;
+export type Said = { tone: Tone; text: string } | null;
 
 /** What a change's failure means for the view: a 401 signs out, a 404 is a lead erased elsewhere, the rest is said. */
-function useOutcome({ onGone }: Pick<LeadChanges, 'onGone'>) {
+export function useOutcome({ onGone }: Pick<LeadChanges, 'onGone'>) {
   const { signedOut } = useInbox();
   return (outcome: Outcome<unknown>, say: (said: Said) => void): boolean => {
     if (outcome.ok) return true;
@@ -50,7 +50,7 @@ function useOutcome({ onGone }: Pick<LeadChanges, 'onGone'>) {
 }
 
 /** A form's live region: always in the page, so what it says is announced. */
-function Said({ said }: { said: Said }) {
+export function Said({ said }: { said: Said }) {
   return <div aria-live="polite">{said ? <MessageBox tone={said.tone} className="mt-3">{said.text}</MessageBox> : null}</div>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * One lead: what and when, then who (to call them), working it (status and note), the quote and
+ * One lead: what and when, then who (to call them), working it (status and note), its job once won (done, or undone), the quote and
  * its price (to confirm or change), the message, the photos, the campaign, the deliveries and the
  * history, and erasing it last. A lead erased elsewhere (its GET or a change answers 404) says
  * so, with the way back to the list.
@@ -12,6 +12,7 @@ import { quoteOf } from '@/lib/shared/quote/lead-shape';
 import { MAILBOX_COPIES_NOTE, contactOf, formatWhen } from '../inbox-format';
 import { BackLink, LoadFailed, MessageBox, StatusBadge, ViewHeading } from '../inbox-ui';
 import { EraseLead, NoteForm, PriceActions, StatusForm } from './lead-actions';
+import { JobActions } from './lead-job';
 import { CampaignSection, ContactSection, DeliverySection, HistorySection, MessageSection, PhotosSection, PriceFacts, QuoteSection, Section } from './lead-details';
 import { useLoad } from '../use-load';
 
@@ -35,6 +36,11 @@ function LeadBody({ detail, filters, onSaved, onGone }: { detail: LeadDetail; fi
         <StatusForm detail={detail} onSaved={onSaved} onGone={onGone} />
         <NoteForm detail={detail} onSaved={onSaved} onGone={onGone} />
       </Section>
+      {detail.status === 'won' || detail.job ? (
+        <Section title="Job">
+          <JobActions detail={detail} onSaved={onSaved} onGone={onGone} />
+        </Section>
+      ) : null}
       {detail.booking ? (
         <Section title="Survey">
           <Suspense fallback={<p className="text-slate-700">{detail.booking.text}</p>}>

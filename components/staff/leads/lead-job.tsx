@@ -1,0 +1,176 @@
+/**
+ * "Job done" on a won lead (lib/shared/contracts/reviews.ts): a small form, prefilled from the lead
+ * (the day finished: its installation date, else today; what was done; the town), and once done,
+ * the job as it stands with "Undo", which asks why. Every finished job's customer is asked for a
+ * review the same way: there is nothing here to choose whom to ask or skip. Checked with the
+ * contract's own schemas before sending; focus goes to the first field in error, to the reason
+ * when Undo opens, and back to Undo on Cancel.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { locations } from '@/content/locations';
+import { services } from '@/content/services';
+import { JOB_MESSAGES, type LeadDetail } from '@/lib/shared/contracts/inbox';
+import { REVIEW_INVITE_DAYS, jobDoneSchema, jobUndoneSchema } from '@/lib/shared/contracts/reviews';
+import { formatLongDate } from '@/lib/shared/time/dates';
+import { ukCalendarDate } from '@/lib/shared/time/uk-time';
+import { buttonClass } from '@/components/ui/button';
+import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
+import { inboxApi } from '../inbox-api';
+import { useInbox } from '../inbox-context';
+import { Said, useOutcome, type LeadChanges, type Said as SaidText } from './lead-actions';
+
+/** What each field of the form is called in the Worker's answer, and here. */
+type JobField = 'finishedOn' | 'service' | 'town';
+
+const serviceName = (slug: string) => services.find((service) => service.slug === slug)?.name ?? slug;
+const townName = (slug: string) => locations.find((location) => location.slug === slug)?.name ?? slug;
+/** The towns, A to Z, for the select. */
+const TOWNS = [...locations].sort((a, b) => a.name.localeCompare(b.name));
+
+/** Said beside the form: what marking it done starts. */
+export const JOB_INVITE_NOTE = `The customer is emailed ${REVIEW_INVITE_DAYS} days after this day to ask how it went (if they gave an email address), as every finished job's customer is.`;
+
+function JobForm({ detail, onSaved, onGone }: { detail: LeadDetail } & LeadChanges) {
+  const id = useId();
+  const { csrf } = useInbox();
+  const handle = useOutcome({ onGone });
+  const [finishedOn, setFinishedOn] = useState(detail.jobPrefill.finishedOn);
+  const [service, setService] = useState(detail.jobPrefill.service ?? '');
+  const [town, setTown] = useState(detail.jobPrefill.town ?? '');
+  const [errors, setErrors] = useState<Partial<Record<JobField, string>>>({});
+  const [said, setSaid] = useState<SaidText>(null);
+  const [busy, setBusy] = useState(false);
+  const fields = { finishedOn: useRef<HTMLInputElement>(null), service: useRef<HTMLSelectElement>(null), town: useRef<HTMLSelectElement>(null) };
+  const today = ukCalendarDate(new Date());
+
+  function showErrors(found: Partial<Record<JobField, string>>) {
+    setErrors(found);
+    setSaid(null);
+    const first = (['finishedOn', 'service', 'town'] as const).find((field) => found[field]);
+    if (first) fields[first].current?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = jobDoneSchema.safeParse({ finishedOn, service, town });
+    if (!parsed.success) return showErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+    if (parsed.data.finishedOn > today) return showErrors({ finishedOn: JOB_MESSAGES.future });
+    setErrors({});
+    setSaid(null);
+    setBusy(true);
+    const outcome = await inboxApi.jobDone(detail.lead.id, parsed.data, csrf);
+    setBusy(false);
+    if (!handle(outcome, setSaid) || !outcome.ok) return;
+    onSaved(outcome.data);
+  }
+
+  const error = (field: JobField) => ({ 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': describedBy(`${id}-${field}`, undefined, errors[field]) });
+  return (
+    <form noValidate onSubmit={submit} aria-label="Job done">
+      <p className="text-slate-800">{JOB_INVITE_NOTE}</p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-3">
+        <FormField id={`${id}-finishedOn`} label="Day finished" error={errors.finishedOn}>
+          <input ref={fields.finishedOn} id={`${id}-finishedOn`} type="date" className={inputClass} value={finishedOn} max={today} required aria-required {...error('finishedOn')} onChange={(event) => setFinishedOn(event.target.value)} />
+        </FormField>
+        <FormField id={`${id}-service`} label="What was done" error={errors.service}>
+          <select ref={fields.service} id={`${id}-service`} className={inputClass} value={service} required aria-required {...error('service')} onChange={(event) => setService(event.target.value)}>
+            <option value="">Choose a service</option>
+            {services.map((each) => (
+              <option key={each.slug} value={each.slug}>
+                {each.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={`${id}-town`} label="Town" error={errors.town}>
+          <select ref={fields.town} id={`${id}-town`} className={inputClass} value={town} required aria-required {...error('town')} onChange={(event) => setTown(event.target.value)}>
+            <option value="">Choose a town</option>
+            {TOWNS.map((each) => (
+              <option key={each.slug} value={each.slug}>
+                {each.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <button type="submit" className={buttonClass('secondary', 'md', 'mt-3 w-full sm:w-auto')} disabled={busy}>
+        {busy ? 'Saving…' : 'Mark job done'}
+      </button>
+      <Said said={said} />
+    </form>
+  );
+}
+
+function JobState({ detail, onSaved, onGone }: { detail: LeadDetail } & LeadChanges) {
+  const id = useId();
+  const { csrf } = useInbox();
+  const handle = useOutcome({ onGone });
+  const [undoing, setUndoing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const [said, setSaid] = useState<SaidText>(null);
+  const [busy, setBusy] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const wasUndoing = useRef(false);
+  const job = detail.job;
+
+  // The reason takes focus as Undo opens; Cancel gives it back to Undo.
+  useEffect(() => {
+    if (undoing) field.current?.focus();
+    else if (wasUndoing.current) opener.current?.focus();
+    wasUndoing.current = undoing;
+  }, [undoing]);
+
+  async function undo(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = jobUndoneSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Say why the job is not done');
+      field.current?.focus();
+      return;
+    }
+    setError('');
+    setBusy(true);
+    const outcome = await inboxApi.jobUndone(detail.lead.id, parsed.data, csrf);
+    setBusy(false);
+    if (!handle(outcome, setSaid) || !outcome.ok) return;
+    onSaved(outcome.data);
+  }
+
+  if (!job) return null;
+  return (
+    <div>
+      <p className="text-slate-800">
+        Job done on <time dateTime={job.doneOn}>{formatLongDate(job.doneOn)}</time>: {serviceName(job.service)} in {townName(job.town)}. Marked by {job.by}.
+      </p>
+      {undoing ? (
+        <form noValidate onSubmit={undo} aria-label="Undo job done" className="mt-3">
+          <FormField id={`${id}-reason`} label="Why is the job not done?" error={error}>
+            <input ref={field} id={`${id}-reason`} className={inputClass} value={reason} maxLength={500} required aria-required aria-invalid={error ? true : undefined} aria-describedby={describedBy(`${id}-reason`, undefined, error)} onChange={(event) => setReason(event.target.value)} />
+          </FormField>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button type="submit" className={buttonClass('secondary', 'md')} disabled={busy}>
+              {busy ? 'Saving…' : 'Undo job done'}
+            </button>
+            <button type="button" className={buttonClass('ghost', 'md')} onClick={() => setUndoing(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button ref={opener} type="button" className={buttonClass('secondary', 'md', 'mt-3 w-full sm:w-auto')} onClick={() => setUndoing(true)}>
+          Undo
+        </button>
+      )}
+      <Said said={said} />
+    </div>
+  );
+}
+
+/** The job's section content: the form on a won lead not yet done, the job once done. */
+export function JobActions(props: { detail: LeadDetail } & LeadChanges) {
+  return props.detail.job ? <JobState {...props} /> : <JobForm {...props} />;
+}
