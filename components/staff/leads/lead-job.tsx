@@ -170,7 +170,10 @@ function JobState({ detail, onSaved, onGone }: { detail: LeadDetail } & LeadChan
   );
 }
 
+/** The id of the job's control in the page (the browser test's scoped axe scan reads it). */
+export const JOB_CONTROL_ID = 'lead-job';
+
 /** The job's section content: the form on a won lead not yet done, the job once done. */
 export function JobActions(props: { detail: LeadDetail } & LeadChanges) {
-  return props.detail.job ? <JobState {...props} /> : <JobForm {...props} />;
+  return <div id={JOB_CONTROL_ID}>{props.detail.job ? <JobState {...props} /> : <JobForm {...props} />}</div>;
 }
