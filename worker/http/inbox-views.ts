@@ -7,7 +7,7 @@ import { campaignSummary } from '@/lib/shared/forms/campaign';
 import { LEAD_STATUSES, MAX_SEARCH_LENGTH, STATUS_LABELS, type HistoryEntry, type LeadDetail, type LeadStatus, type LeadSummary, type ListQuery } from '@/lib/shared/contracts/inbox';
 import { isCalendarDate } from '@/lib/shared/time/dates';
 import { displayUkPhone } from '@/lib/shared/forms/phone';
-import { quoteOfLead } from '@/lib/shared/forms/stored-lead';
+import { installationDateOf, quoteOfLead } from '@/lib/shared/forms/stored-lead';
 import { priceAmount } from '../delivery/visitor-email';
 import { LEAD_SOURCES, takesPhotos } from '../lead/contact';
 import type { StoredBooking, StoredLead } from '../lead/model';
@@ -16,7 +16,6 @@ import { exportRecord, type LeadEvent } from '../lead/record';
 import { locations } from '@/content/locations';
 import { JOB_SERVICES, JOB_TOWNS } from '@/lib/shared/contracts/reviews';
 import { postcodeDistrict } from '@/lib/shared/forms/postcode';
-import { installationDateOf } from '@/lib/shared/forms/stored-lead';
 import { ukCalendarDate } from '@/lib/shared/time/uk-time';
 
 /** The list's filters from the address, or a message naming the one that is wrong. */

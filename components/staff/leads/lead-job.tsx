@@ -40,13 +40,16 @@ function JobForm({ detail, onSaved, onGone }: { detail: LeadDetail } & LeadChang
   const [errors, setErrors] = useState<Partial<Record<JobField, string>>>({});
   const [said, setSaid] = useState<SaidText>(null);
   const [busy, setBusy] = useState(false);
-  const fields = { finishedOn: useRef<HTMLInputElement>(null), service: useRef<HTMLSelectElement>(null), town: useRef<HTMLSelectElement>(null) };
+  const finishedOnField = useRef<HTMLInputElement>(null);
+  const serviceField = useRef<HTMLSelectElement>(null);
+  const townField = useRef<HTMLSelectElement>(null);
   const today = ukCalendarDate(new Date());
 
   function showErrors(found: Partial<Record<JobField, string>>) {
     setErrors(found);
     setSaid(null);
     const first = (['finishedOn', 'service', 'town'] as const).find((field) => found[field]);
+    const fields = { finishedOn: finishedOnField, service: serviceField, town: townField };
     if (first) fields[first].current?.focus();
   }
 
@@ -71,10 +74,10 @@ function JobForm({ detail, onSaved, onGone }: { detail: LeadDetail } & LeadChang
       <p className="text-slate-800">{JOB_INVITE_NOTE}</p>
       <div className="mt-3 grid gap-4 sm:grid-cols-3">
         <FormField id={`${id}-finishedOn`} label="Day finished" error={errors.finishedOn}>
-          <input ref={fields.finishedOn} id={`${id}-finishedOn`} type="date" className={inputClass} value={finishedOn} max={today} required aria-required {...error('finishedOn')} onChange={(event) => setFinishedOn(event.target.value)} />
+          <input ref={finishedOnField} id={`${id}-finishedOn`} type="date" className={inputClass} value={finishedOn} max={today} required aria-required {...error('finishedOn')} onChange={(event) => setFinishedOn(event.target.value)} />
         </FormField>
         <FormField id={`${id}-service`} label="What was done" error={errors.service}>
-          <select ref={fields.service} id={`${id}-service`} className={inputClass} value={service} required aria-required {...error('service')} onChange={(event) => setService(event.target.value)}>
+          <select ref={serviceField} id={`${id}-service`} className={inputClass} value={service} required aria-required {...error('service')} onChange={(event) => setService(event.target.value)}>
             <option value="">Choose a service</option>
             {services.map((each) => (
               <option key={each.slug} value={each.slug}>
@@ -84,7 +87,7 @@ function JobForm({ detail, onSaved, onGone }: { detail: LeadDetail } & LeadChang
           </select>
         </FormField>
         <FormField id={`${id}-town`} label="Town" error={errors.town}>
-          <select ref={fields.town} id={`${id}-town`} className={inputClass} value={town} required aria-required {...error('town')} onChange={(event) => setTown(event.target.value)}>
+          <select ref={townField} id={`${id}-town`} className={inputClass} value={town} required aria-required {...error('town')} onChange={(event) => setTown(event.target.value)}>
             <option value="">Choose a town</option>
             {TOWNS.map((each) => (
               <option key={each.slug} value={each.slug}>
