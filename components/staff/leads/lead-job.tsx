@@ -6,7 +6,7 @@
  * contract's own schemas before sending; focus goes to the first field in error, to the reason
  * when Undo opens, and back to Undo on Cancel.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { locations } from '@/content/locations';
 import { services } from '@/content/services';
 import { JOB_MESSAGES, type LeadDetail } from '@/lib/shared/contracts/inbox';
@@ -29,6 +29,23 @@ const TOWNS = [...locations].sort((a, b) => a.name.localeCompare(b.name));
 
 /** Said beside the form: what marking it done starts. */
 export const JOB_INVITE_NOTE = `The customer is emailed ${REVIEW_INVITE_DAYS} days after this day to ask how it went (if they gave an email address), as every finished job's customer is.`;
+
+/** A required select of slugs by name (a service, a town), with its error said and marked. */
+function SlugSelect(props: { id: string; label: string; blank: string; choices: readonly { slug: string; name: string }[]; value: string; error?: string; field: RefObject<HTMLSelectElement | null>; onChange: (slug: string) => void }) {
+  const { id, label, blank, choices, value, error, field, onChange } = props;
+  return (
+    <FormField id={id} label={label} error={error}>
+      <select ref={field} id={id} className={inputClass} value={value} required aria-required aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, undefined, error)} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{blank}</option>
+        {choices.map((each) => (
+          <option key={each.slug} value={each.slug}>
+            {each.name}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
 
 function JobForm({ detail, onSaved, onGone }: { detail: LeadDetail } & LeadChanges) {
   const id = useId();
@@ -68,34 +85,15 @@ function JobForm({ detail, onSaved, onGone }: { detail: LeadDetail } & LeadChang
     onSaved(outcome.data);
   }
 
-  const error = (field: JobField) => ({ 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': describedBy(`${id}-${field}`, undefined, errors[field]) });
   return (
     <form noValidate onSubmit={submit} aria-label="Job done">
       <p className="text-slate-800">{JOB_INVITE_NOTE}</p>
       <div className="mt-3 grid gap-4 sm:grid-cols-3">
         <FormField id={`${id}-finishedOn`} label="Day finished" error={errors.finishedOn}>
-          <input ref={finishedOnField} id={`${id}-finishedOn`} type="date" className={inputClass} value={finishedOn} max={today} required aria-required {...error('finishedOn')} onChange={(event) => setFinishedOn(event.target.value)} />
+          <input ref={finishedOnField} id={`${id}-finishedOn`} type="date" className={inputClass} value={finishedOn} max={today} required aria-required aria-invalid={errors.finishedOn ? true : undefined} aria-describedby={describedBy(`${id}-finishedOn`, undefined, errors.finishedOn)} onChange={(event) => setFinishedOn(event.target.value)} />
         </FormField>
-        <FormField id={`${id}-service`} label="What was done" error={errors.service}>
-          <select ref={serviceField} id={`${id}-service`} className={inputClass} value={service} required aria-required {...error('service')} onChange={(event) => setService(event.target.value)}>
-            <option value="">Choose a service</option>
-            {services.map((each) => (
-              <option key={each.slug} value={each.slug}>
-                {each.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id={`${id}-town`} label="Town" error={errors.town}>
-          <select ref={townField} id={`${id}-town`} className={inputClass} value={town} required aria-required {...error('town')} onChange={(event) => setTown(event.target.value)}>
-            <option value="">Choose a town</option>
-            {TOWNS.map((each) => (
-              <option key={each.slug} value={each.slug}>
-                {each.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SlugSelect id={`${id}-service`} label="What was done" blank="Choose a service" choices={services} value={service} error={errors.service} field={serviceField} onChange={setService} />
+        <SlugSelect id={`${id}-town`} label="Town" blank="Choose a town" choices={TOWNS} value={town} error={errors.town} field={townField} onChange={setTown} />
       </div>
       <button type="submit" className={buttonClass('secondary', 'md', 'mt-3 w-full sm:w-auto')} disabled={busy}>
         {busy ? 'Saving…' : 'Mark job done'}
