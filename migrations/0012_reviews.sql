@@ -19,7 +19,7 @@ CREATE INDEX leads_by_job_done ON leads (job_done_on) WHERE job_done_on IS NOT N
 CREATE TABLE lead_events_0012 (
   lead_id TEXT NOT NULL,
   at TEXT NOT NULL,
-  kind TEXT NOT NULL CHECK (kind IN ('status', 'note', 'photos', 'price', 'job-done', 'job-undone')),
+  kind TEXT NOT NULL CHECK (kind IN ('status', 'note', 'photos', 'price', 'booking', 'job-done', 'job-undone')),
   status TEXT,
   reason TEXT,
   note TEXT,
