@@ -19,6 +19,7 @@ export function createLeadErasure(db: D1Database, bucket: R2Bucket, options: { n
     db.prepare(`DELETE FROM lead_events WHERE lead_id IN (${IN_JSON})`).bind(jsonList(ids)),
     // Their survey places are free again.
     db.prepare(`DELETE FROM survey_bookings WHERE lead_id IN (${IN_JSON})`).bind(jsonList(ids)),
+    db.prepare(`DELETE FROM reviews WHERE lead_id IN (${IN_JSON})`).bind(jsonList(ids)),
     db.prepare(`DELETE FROM leads WHERE id IN (${IN_JSON})`).bind(jsonList(ids)),
   ];
 
