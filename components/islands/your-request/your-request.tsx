@@ -6,8 +6,9 @@
  * in a header or a body), asks the Worker for the request (lib/shared/contracts/your-request.ts) and shows it, or
  * says plainly why it cannot. The photo adder and the cancel step load when first used.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { announceIslandsReady } from '@/lib/browser/ui-events';
 import { REQUEST_MESSAGES, type RequestView } from '@/lib/shared/contracts/your-request';
 import { fetchView } from './request-api';
@@ -37,15 +38,6 @@ function PhoneLine({ phone, phoneHref, before = 'Call us on' }: { phone: string;
       </a>
       .
     </p>
-  );
-}
-
-/** A message in place of the request: what happened, and what the visitor can do. */
-function Notice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'problem' }) {
-  return (
-    <div role={tone === 'problem' ? 'alert' : 'status'} className={tone === 'problem' ? 'rounded-lg bg-red-50 p-4 text-red-900' : 'rounded-lg border-2 border-brand-100 bg-white p-4 text-brand-950'}>
-      {children}
-    </div>
   );
 }
 

@@ -14,18 +14,14 @@ import { readBody, type Inbox } from './context';
 
 const noSuchReview = () => json(404, { error: 'No such review' });
 
-/** The review as staff see it, without how its author chose their name to show (the form's business). */
-const answered = (outcome: StaffChange) => {
-  if ('missing' in outcome) return noSuchReview();
-  const { nameStyle: _nameStyle, ...review } = outcome.changed;
-  return json(200, review satisfies StaffReview);
-};
+/** The review as staff see it now, or 404. */
+const answered = (outcome: StaffChange) => ('missing' in outcome ? noSuchReview() : json(200, outcome.changed satisfies StaffReview));
 
 /** Mounted at /reviews. */
 export const reviews = new Hono<Inbox>();
 
 reviews.get('/', async (c) => {
-  const list: StaffReview[] = (await reviewsFor(c.env).list()).map(({ nameStyle: _nameStyle, ...review }) => review);
+  const list: StaffReview[] = await reviewsFor(c.env).list();
   return json(200, list);
 });
 reviews.all('/', () => methodNotAllowed('GET'));
