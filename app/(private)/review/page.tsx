@@ -34,7 +34,7 @@ export default function ReviewPage() {
       <PageHeader trail={[{ label: PAGES.review.label, href: routes.review }]} title={REVIEW_PAGE_WORDS.title} lead={REVIEW_PAGE_WORDS.about} />
       <div className="mx-auto max-w-3xl px-4 pb-16">
         <NeedsScript what="The review form">
-          <Review phone={site.phone} phoneHref={telHref(site.phone)} />
+          <Review phone={site.phone} phoneHref={telHref(site.phone)} tokenKey={REVIEW_TOKEN_KEY} />
         </NeedsScript>
       </div>
     </>

@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 async function openForm() {
-  render(<Review phone="01632 960100" phoneHref="tel:+441632960100" />);
+  render(<Review phone="01632 960100" phoneHref="tel:+441632960100" tokenKey={REVIEW_TOKEN_KEY} />);
   return screen.findByRole('textbox', { name: /How did it go/ });
 }
 
