@@ -8,7 +8,7 @@
  */
 import { CSRF_HEADER, type SessionInfo } from '@/lib/shared/contracts/inbox';
 import { REVIEW_LINK_DAYS, REVIEW_MESSAGES, REVIEW_TOKEN_HEADER, type ReviewInput, type ReviewInvitation, type StaffReview } from '@/lib/shared/contracts/reviews';
-import { fakeContext, openTestStorage, testEnv, type TestStorage } from '../test-support';
+import { countingLimiter, fakeContext, storageForFile, testEnv, type TestStorage } from '../test-support';
 import { app } from '../app';
 import type { WorkerEnv } from '../env';
 import { eraseLeads } from '../delivery/erase';
@@ -24,19 +24,17 @@ const ADA = '11111111-2fa1-41d2-883f-0016d3cca427';
 const BEN = '22222222-2fa1-41d2-883f-0016d3cca427';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const opened = storageForFile();
 let storage: TestStorage;
-let tries: number;
+/** The address's guesses: nine allowed in the test's one window. */
+let guesses: RateLimit;
 
-beforeAll(async () => {
-  storage = await openTestStorage();
-});
-afterAll(async () => {
-  await storage.dispose();
+beforeEach(() => {
+  storage = opened();
+  guesses = countingLimiter(9);
 });
 
-/** A limiter that allows `limit` calls, as the binding does within one window. */
-const limiter = (limit: number) => ({ limit: async () => ({ success: (tries += 1) <= limit }) }) as RateLimit;
-const env = (): WorkerEnv => testEnv(storage, { REQUEST_LINK_KEY: LINK_KEY, INBOX_STAFF_KEY: STAFF_KEY, REQUEST_RATE_LIMIT: limiter(9) });
+const env = (): WorkerEnv => testEnv(storage, { REQUEST_LINK_KEY: LINK_KEY, INBOX_STAFF_KEY: STAFF_KEY, REQUEST_RATE_LIMIT: guesses });
 
 /** A won lead whose job staff marked done, invited `invitedDaysAgo` days ago: its token. */
 async function finishedJob(id: string, name: string, options: { invitedDaysAgo?: number; done?: boolean } = {}): Promise<string> {
@@ -71,11 +69,6 @@ async function staff(method: string, path: string, body?: unknown) {
 const staffList = async () => (await (await staff('GET', '')).json()) as StaffReview[];
 /** What the pages publish: the rows not removed (the published index's condition). */
 const published = async () => (await storage.db.prepare('SELECT lead_id, stars FROM reviews WHERE removed_at IS NULL ORDER BY stars').all()).results;
-
-beforeEach(async () => {
-  await storage.reset();
-  tries = 0;
-});
 
 describe('the review form', () => {
   it('opens the finished job, and publishes a 1-star review at once, exactly as a 5-star one', async () => {

@@ -9,7 +9,7 @@
  */
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
+import { LoadingLine, Notice, PhoneLine } from '@/components/ui/notice';
 import { services } from '@/content/services';
 import { locations } from '@/content/locations';
 import { MONTHS } from '@/content/format';
@@ -36,18 +36,6 @@ const serviceName = (slug: string) => services.find((service) => service.slug ==
 const townName = (slug: string) => locations.find((location) => location.slug === slug)?.name ?? slug;
 /** "October 2026" from "2026-10". */
 const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
-
-function PhoneLine({ phone, phoneHref, before }: PhoneProps & { before: string }) {
-  return (
-    <p className="mt-2">
-      {before}{' '}
-      <a href={phoneHref} className="font-semibold underline">
-        {phone}
-      </a>
-      .
-    </p>
-  );
-}
 
 /** The review as it is published: its stars, words, name and any answer of ours. */
 function PublishedReview({ review }: { review: NonNullable<ReviewInvitation['review']> }) {
@@ -135,15 +123,13 @@ export default function ReviewJob({ token, phone, phoneHref }: PhoneProps & { to
   switch (state.kind) {
     case 'loading':
       return (
-        <p role="status" className="text-lg text-slate-700">
-          {REVIEW_PAGE_WORDS.loading}
-        </p>
+        <LoadingLine>{REVIEW_PAGE_WORDS.loading}</LoadingLine>
       );
     case 'not-found':
       return (
         <Notice tone="problem">
           <p className="font-semibold">{REVIEW_MESSAGES.notFound}</p>
-          <PhoneLine phone={phone} phoneHref={phoneHref} before="Call us on" />
+          <PhoneLine phone={phone} phoneHref={phoneHref} />
         </Notice>
       );
     case 'too-many':

@@ -9,7 +9,7 @@
  * contract (its schemas, the services and towns) and the form library come with the job.
  */
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Notice } from '@/components/ui/notice';
+import { LoadingLine, Notice, PhoneLine } from '@/components/ui/notice';
 import { takeLinkToken } from '@/lib/browser/link-token';
 import { announceIslandsReady } from '@/lib/browser/ui-events';
 import { REVIEW_PAGE_WORDS } from './review-words';
@@ -23,11 +23,7 @@ export interface ReviewProps {
   tokenKey: string;
 }
 
-const loading = (
-  <p role="status" className="text-lg text-slate-700">
-    {REVIEW_PAGE_WORDS.loading}
-  </p>
-);
+const loading = <LoadingLine>{REVIEW_PAGE_WORDS.loading}</LoadingLine>;
 
 export function Review({ phone, phoneHref, tokenKey }: ReviewProps) {
   // undefined: not read yet (the server's render, and the first in the browser); null: no token.
@@ -54,13 +50,7 @@ export function Review({ phone, phoneHref, tokenKey }: ReviewProps) {
     return (
       <Notice>
         <p>{REVIEW_PAGE_WORDS.noToken}</p>
-        <p className="mt-2">
-          If you cannot find it, call us on{' '}
-          <a href={phoneHref} className="font-semibold underline">
-            {phone}
-          </a>
-          .
-        </p>
+        <PhoneLine phone={phone} phoneHref={phoneHref} before="If you cannot find it, call us on" />
       </Notice>
     );
   }

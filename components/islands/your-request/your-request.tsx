@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
+import { LoadingLine, Notice, PhoneLine } from '@/components/ui/notice';
 import { announceIslandsReady } from '@/lib/browser/ui-events';
 import { REQUEST_MESSAGES, type RequestView } from '@/lib/shared/contracts/your-request';
 import { fetchView } from './request-api';
@@ -28,18 +28,6 @@ type State =
   | { kind: 'not-found' | 'gone' | 'too-many' | 'unreachable' }
   | { kind: 'view'; view: RequestView; token: string }
   | { kind: 'cancelled' };
-
-function PhoneLine({ phone, phoneHref, before = 'Call us on' }: { phone: string; phoneHref: string; before?: string }) {
-  return (
-    <p className="mt-2">
-      {before}{' '}
-      <a href={phoneHref} className="font-semibold underline">
-        {phone}
-      </a>
-      .
-    </p>
-  );
-}
 
 export function YourRequest({ phone, phoneHref, officeHours }: YourRequestProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -80,9 +68,7 @@ export function YourRequest({ phone, phoneHref, officeHours }: YourRequestProps)
   switch (state.kind) {
     case 'loading':
       return (
-        <p role="status" className="text-lg text-slate-700">
-          {REQUEST_MESSAGES.loading}
-        </p>
+        <LoadingLine>{REQUEST_MESSAGES.loading}</LoadingLine>
       );
     case 'no-token':
       return (
