@@ -69,8 +69,8 @@ export const CLEAN_UP_LIMITS: CleanUpLimits = {
   erasedIds: 5000,
 };
 
-/** D1 queries a run makes at most: the state read and written, 5 a retention round (the read, then jobs, history, survey bookings and rows), claims, erased ids, sessions and sign-in blocks, 1 an orphan page. */
-export const MAX_QUERIES_PER_RUN = 2 + 5 * CLEAN_UP_LIMITS.retentionRounds + 4 + CLEAN_UP_LIMITS.orphanPages;
+/** D1 queries a run makes at most: the state read and written, 6 a retention round (the read, then jobs, history, survey bookings, reviews and rows), claims, erased ids, sessions and sign-in blocks, 1 an orphan page. */
+export const MAX_QUERIES_PER_RUN = 2 + 6 * CLEAN_UP_LIMITS.retentionRounds + 4 + CLEAN_UP_LIMITS.orphanPages;
 /** R2 calls a run makes at most: a delete a retention round, a listing and a delete an orphan page. */
 export const MAX_R2_CALLS_PER_RUN = CLEAN_UP_LIMITS.retentionRounds + 2 * CLEAN_UP_LIMITS.orphanPages;
 
