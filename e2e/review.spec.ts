@@ -16,7 +16,7 @@ import { REVIEW_PAGE_WORDS } from '../components/islands/review/review-words';
 import { callback } from './fixtures/lead-bodies';
 import { inboxSession } from './fixtures/inbox';
 import { test } from './fixtures/leads';
-import { axeAtBothWidths, islandsReady } from './fixtures/pages';
+import { axeAtBothWidths, islandsReady, watchProblems } from './fixtures/pages';
 import { openStorage } from './fixtures/storage';
 import { clientAddress, expect } from './fixtures/test';
 import e2eEnv from './fixtures/e2e-env.cjs';
@@ -52,6 +52,8 @@ async function finishedJob(name: string): Promise<string> {
 
 test('a 1-star review sent by keyboard is published at once, then changed and deleted from the same link; the form is axe-clean at 390 and 1280 px', async ({ page }) => {
   const token = await finishedJob('Ada Lovelace');
+  // Under the private pages' policy (only this site): no violation and no script error from start to end.
+  const problems = await watchProblems(page);
   await page.goto(`${PAGES.review.path}#${token}`);
   await islandsReady(page);
   // The secret left the address as the page was parsed.
@@ -98,4 +100,5 @@ test('a 1-star review sent by keyboard is published at once, then changed and de
   await page.reload();
   await expect(page.getByRole('form', { name: 'Your review' })).toBeVisible();
   await expect(page.getByText('They left the old boiler in the garden.')).toHaveCount(0);
+  expect(problems).toEqual([]);
 });
