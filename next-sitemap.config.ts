@@ -33,8 +33,9 @@ const config: IConfig = {
     // so with a robots noindex tag, which a crawler must fetch to read, so they may be crawled.
     // The lead inbox is disallowed as well: a page with no content for anyone outside, whose
     // views a crawler would only send to the sign-in form (it is noindex too), and so is a
-    // visitor's own request page, which without the link's secret says only how to open it.
-    policies: [{ userAgent: '*', allow: '/', disallow: [routes.leadInbox, routes.yourRequest] }],
+    // visitor's own request page and a finished job's review form, which without the link's secret
+    // say only how to open them.
+    policies: [{ userAgent: '*', allow: '/', disallow: [routes.leadInbox, routes.yourRequest, routes.review] }],
   },
 };
 

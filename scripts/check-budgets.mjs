@@ -7,7 +7,7 @@
  * Prints a table by template and fails when:
  *   - a page starts with more than 8 KB of JavaScript (the behaviours script; the framework waits),
  *   - a content page's JavaScript with its islands in use is over 82 KB (/boiler-results/ too),
- *   - /your-request/ over 152 KB,
+ *   - /your-request/ and /review/ over 152 KB,
  *   - /instant-quote/ over 188 KB (booking pages and the staff lead inbox are held to the same),
  *   - any page's HTML is over 60 KB or its CSS over 25 KB,
  *   - a content page's flight data (the framework's inline copy of the page for hydration) is over
@@ -69,6 +69,9 @@ const LEAD_INBOX = '/leads/';
  */
 const YOUR_REQUEST = '/your-request/';
 
+/** A finished job's review form (`review` in lib/shared/pages.ts): a private page built as /your-request/ is, held to its budget; its form and form library load once the job is there, so they are not counted. */
+const REVIEW = '/review/';
+
 /**
  * Pages without the marketing chrome (app/(staff), app/(private)): not held to the flight data's
  * ratio, which is made for pages that carry the chrome as one string. Theirs is mostly the
@@ -76,7 +79,7 @@ const YOUR_REQUEST = '/your-request/';
  * page, so a lighter page shows a higher ratio: /your-request/'s flight data went from about 62 KB
  * with the chrome to 14 KB without it, and its ratio from 1.11x to 2.00x.
  */
-const WITHOUT_CHROME = new Set([LEAD_INBOX, YOUR_REQUEST]);
+const WITHOUT_CHROME = new Set([LEAD_INBOX, YOUR_REQUEST, REVIEW]);
 
 /** The results page: an app page, whose island starts as content pages' do (React alone), held to their JavaScript budget. */
 const RESULTS = '/boiler-results/';
@@ -86,7 +89,7 @@ const APP_PAGES = new Set(['/instant-quote/', RESULTS, '/book-free-survey/', '/b
 
 /** @param {string} path */
 function jsBudgetOf(path) {
-  if (path === YOUR_REQUEST) return BUDGETS.yourRequestJs;
+  if (path === YOUR_REQUEST || path === REVIEW) return BUDGETS.yourRequestJs;
   return APP_PAGES.has(path) && path !== RESULTS ? BUDGETS.appJs : BUDGETS.contentJs;
 }
 

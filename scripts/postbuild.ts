@@ -21,8 +21,8 @@ import { PRIVATE_PAGE_PATHS, SECURITY_HEADERS, pagePolicy, privatePolicy, webhoo
 
 const OUT = join(process.cwd(), 'out');
 
-/** Pages no cache may keep: a visitor's own request page, whose answers are theirs alone (lib/shared/contracts/your-request.ts). */
-const NO_STORE_PATHS: readonly string[] = [PAGES.yourRequest.path];
+/** Pages no cache may keep: a visitor's own request page and review form, whose answers are theirs alone (lib/shared/contracts/your-request.ts, reviews.ts). */
+const NO_STORE_PATHS: readonly string[] = [PAGES.yourRequest.path, PAGES.review.path];
 
 /** `_redirects` in Netlify and Cloudflare syntax (Workers static assets, Pages); both the bare and the slashed path. */
 function writeRedirects(): number {

@@ -13,6 +13,8 @@
  *   GET    /api/survey-slots               the free survey windows for a postcode (worker/http/survey-slots.ts)
  *   *      /api/your-request/...           the visitor's own page of their request: its token
  *                                          (worker/http/your-request.ts, lib/shared/contracts/your-request.ts)
+ *   *      /api/review                     a finished job's review form: its token (worker/http/review.ts,
+ *                                          lib/shared/contracts/reviews.ts)
  */
 import { Hono } from 'hono';
 import { LEAD_ENDPOINTS } from '@/lib/shared/forms/lead-payloads';
@@ -24,6 +26,7 @@ import { slotList } from './http/survey-slots';
 import { servePhoto } from './http/photos';
 import { yourRequest } from './http/your-request';
 import { reviewUnsubscribe } from './http/review-unsubscribe';
+import { review } from './http/review';
 import { json, methodNotAllowed } from './http/respond';
 
 /** True when an address cannot be read as UTF-8 (a broken escape such as %E0%A4%A). */
@@ -44,6 +47,7 @@ app.use('*', async (c, next) => (malformed(c.req.url) ? json(400, { error: 'This
 app.route('/api/leads/inbox', inbox);
 app.route('/api/your-request', yourRequest);
 app.route('/api/review/unsubscribe', reviewUnsubscribe);
+app.route('/api/review', review);
 
 for (const type of LEAD_ENDPOINTS) {
   app.options(`/api/leads/${type}`, (c) => preflight(c.req.raw, c.env));

@@ -568,3 +568,9 @@ export function storedBooking(date: string, window: SlotWindow, diary: Diary = '
  */
 export const surveyBody = (slot: { date: string; window: string } | undefined, extra: Record<string, unknown> = {}) =>
   surveyBookingBody({ name: 'Pat Jones', phone: '+447700900123', email: 'pat@example.co.uk', postcode: 'DN31 1AB', addressLine: '12 Cleethorpe Road' }, slot, extra);
+
+/** Test-only: a Rate Limiting binding that allows `limit` calls, as the binding does within one window; `tries()` says how many it was asked. */
+export function countingLimiter(limit: number): RateLimit & { tries: () => number } {
+  let tries = 0;
+  return { limit: async () => ({ success: (tries += 1) <= limit }), tries: () => tries } as RateLimit & { tries: () => number };
+}

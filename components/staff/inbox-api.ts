@@ -22,7 +22,7 @@ import {
   type StatusChange,
 } from '@/lib/shared/contracts/inbox';
 import type { BlockChange, BookingChange, Diary, DiaryChanged, DiaryView, HolidayChange, WeeklyChange } from '@/lib/shared/survey/booking';
-import type { JobDone, JobUndone } from '@/lib/shared/contracts/reviews';
+import type { JobDone, JobUndone, ReviewAnswer, ReviewRemoval, StaffReview } from '@/lib/shared/contracts/reviews';
 import { filtersToParams } from './inbox-route';
 
 /** Where the Worker answers the inbox (lib/shared/contracts/inbox.ts lists what is under it). */
@@ -40,6 +40,9 @@ export const WRONG_KEY = 'That key did not open the inbox. Check it and try agai
 
 /** Said for a 429: the sign-in limit (and any other) resets within a minute. */
 export const TOO_MANY = 'Too many tries. Wait a minute, then try again.';
+
+/** Said when a review is no longer there (its author deleted it, or its lead was erased). */
+export const NO_SUCH_REVIEW = 'This review is no longer there: its author deleted it, or its lead was erased. Reload the reviews.';
 
 /** The failure each status means; anything else 4xx is a refusal, 5xx a failure. */
 function failureOf(status: number): Failure {
@@ -148,6 +151,10 @@ export const inboxApi = {
   block: (diary: Diary, block: BlockChange, csrf: string) => call<DiaryChanged>(`diary/${diary}/blocks`, { method: 'POST', body: block, csrf }),
   lift: (diary: Diary, block: BlockChange, csrf: string) => call<DiaryChanged>(`diary/${diary}/blocks`, { method: 'DELETE', body: block, csrf }),
   setHoliday: (diary: Diary, change: HolidayChange, csrf: string) => call<DiaryChanged>(`diary/${diary}/holidays`, { method: 'POST', body: change, csrf }),
+  /** Every review, published and removed, newest first; staff answer one, or remove it for a policy reason (lib/shared/contracts/reviews.ts). */
+  reviews: (signal?: AbortSignal) => call<StaffReview[]>('reviews', { signal, messages: { gone: UNAVAILABLE } }),
+  answerReview: (id: string, answer: ReviewAnswer, csrf: string) => call<StaffReview>(`reviews/${encodeURIComponent(id)}/answer`, { method: 'POST', body: answer, csrf, messages: { gone: NO_SUCH_REVIEW } }),
+  removeReview: (id: string, removal: ReviewRemoval, csrf: string) => call<StaffReview>(`reviews/${encodeURIComponent(id)}/remove`, { method: 'POST', body: removal, csrf, messages: { gone: NO_SUCH_REVIEW } }),
   /** Sends again the failed deliveries of a kind, or one lead's. */
   retry: (request: RetryRequest, csrf: string) => call<Retried>('retry', { method: 'POST', body: request, csrf }),
 };

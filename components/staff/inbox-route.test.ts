@@ -41,6 +41,7 @@ describe('the view in the address', () => {
     ['?view=campaigns', { view: 'campaigns', days: 30 }],
     ['?view=campaigns&days=90', { view: 'campaigns', days: 90 }],
     ['?view=person', { view: 'person' }],
+    ['?view=reviews', { view: 'reviews' }],
   ];
 
   it.each(cases)('%s', (search, route) => {

@@ -1,6 +1,6 @@
 /**
  * Where the inbox is, as its address says it: the list with its filters, one lead, the campaign
- * report, a person's data or the survey diary. The address is the state, so Back, a reload and a link sent to a
+ * report, a person's data, the survey diary or the reviews. The address is the state, so Back, a reload and a link sent to a
  * colleague all open the same view. Pure: the list's filters become the query string here, and
  * the same parameters go to the API (lib/shared/contracts/inbox.ts, ListQuery) and to the CSV link.
  */
@@ -21,7 +21,9 @@ export type InboxRoute =
   | { view: 'campaigns'; days: CampaignPeriod }
   | { view: 'person' }
   /** The survey diary of one base (or the video surveys'), with its settings. */
-  | { view: 'diary'; diary: Diary };
+  | { view: 'diary'; diary: Diary }
+  /** The customers' reviews, to answer or remove (lib/shared/contracts/reviews.ts). */
+  | { view: 'reviews' };
 
 type Kind = 'callback' | BookingSource | typeof EXIT_INTENT_SOURCE | typeof QUOTE_EMAIL_SOURCE;
 
@@ -103,6 +105,7 @@ export function parseRoute(search: string): InboxRoute {
     return { view: 'campaigns', days: period };
   }
   if (view === 'person') return { view: 'person' };
+  if (view === 'reviews') return { view: 'reviews' };
   if (view === 'diary') {
     const diary = params.get('diary') ?? '';
     return { view: 'diary', diary: (DIARIES as readonly string[]).includes(diary) ? (diary as Diary) : DIARIES[0] };
@@ -126,7 +129,8 @@ export function routeSearch(route: InboxRoute): string {
       if (route.days !== CAMPAIGN_PERIODS[0]) params.set('days', String(route.days));
       break;
     case 'person':
-      params = new URLSearchParams({ view: 'person' });
+    case 'reviews':
+      params = new URLSearchParams({ view: route.view });
       break;
     case 'diary':
       params = new URLSearchParams({ view: 'diary', diary: route.diary });

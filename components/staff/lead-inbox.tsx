@@ -25,6 +25,8 @@ import { goTo, useAddress } from './use-address';
 
 /** The survey diary and its settings: loaded when staff first open it. */
 const DiaryView = lazy(() => import('./diary/diary-view'));
+/** The customers' reviews: loaded when staff first open them. */
+const ReviewsView = lazy(() => import('./reviews/reviews-view'));
 
 type Session =
   | { state: 'checking' }
@@ -46,6 +48,12 @@ function View({ route, search }: { route: InboxRoute; search: string }) {
       return (
         <Suspense fallback={<p role="status" className="text-slate-700">Opening the diary…</p>}>
           <DiaryView diary={route.diary} />
+        </Suspense>
+      );
+    case 'reviews':
+      return (
+        <Suspense fallback={<p role="status" className="text-slate-700">Opening the reviews…</p>}>
+          <ReviewsView />
         </Suspense>
       );
   }

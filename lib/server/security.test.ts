@@ -15,7 +15,7 @@ const directive = (policy: string, name: string) => policy.split('; ').find((par
 
 describe('the private pages’ policy', () => {
   it('covers the staff’s lead inbox and a visitor’s own request, and no other page', () => {
-    expect(PRIVATE_PAGE_PATHS).toEqual([PAGES.leadInbox.path, PAGES.yourRequest.path]);
+    expect(PRIVATE_PAGE_PATHS).toEqual([PAGES.leadInbox.path, PAGES.yourRequest.path, PAGES.review.path]);
     expect(privatePolicy(PAGES.about.path, HTML)).toBeNull();
     expect(privatePolicy(PAGES.leadInbox.path, HTML)).toBe(staffPolicy(HTML));
   });

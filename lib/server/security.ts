@@ -12,8 +12,8 @@ import { PAGES } from '@/lib/shared/pages';
 /** The pages only the business's staff use: no chat, no webhook of another origin, no third party at all. */
 export const STAFF_PAGE_PATHS: readonly string[] = [PAGES.leadInbox.path];
 
-/** A visitor's own pages, opened from the link in our email with the request's secret: no chat, no third party at all, as the staff's. */
-export const VISITOR_PRIVATE_PAGE_PATHS: readonly string[] = [PAGES.yourRequest.path];
+/** A visitor's own pages, opened from the link in our email with their secret (their request, their review form): no chat, no third party at all, as the staff's. */
+export const VISITOR_PRIVATE_PAGE_PATHS: readonly string[] = [PAGES.yourRequest.path, PAGES.review.path];
 
 /** Every page under a policy of its own (privatePolicy) rather than the other pages' (pagePolicy). */
 export const PRIVATE_PAGE_PATHS: readonly string[] = [...STAFF_PAGE_PATHS, ...VISITOR_PRIVATE_PAGE_PATHS];

@@ -9,6 +9,7 @@
 import { MIN_FILL_MS } from '@/lib/shared/forms/lead-rules';
 import type { Guard } from '@/lib/shared/forms/lead-extras';
 import type { WorkerEnv } from '../env';
+import { json } from './respond';
 
 /**
  * The client address a limit counts: Cloudflare's `CF-Connecting-IP` (set by its edge, never the
@@ -53,4 +54,19 @@ export async function withinLimits(env: Pick<WorkerEnv, 'LEAD_RATE_LIMIT' | 'PHO
  */
 export function failsGuard(guard: Guard | undefined): boolean {
   return guard === undefined || guard.website !== '' || guard.fillMs < MIN_FILL_MS;
+}
+
+/** Seconds an address that guessed too many private links waits: the binding counts in one-minute windows. */
+export const GUESS_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Counts a wrong private-link token (the request's page, the review form) against the address's
+ * guesses (REQUEST_RATE_LIMIT, one binding for every private link, so a script cannot double its
+ * tries by switching page): the answer to give, `notFound` until the tenth in a minute, then 429
+ * saying `tooMany`.
+ */
+export async function wrongToken(env: Pick<WorkerEnv, 'REQUEST_RATE_LIMIT'>, request: Request, answers: { notFound: () => Response; tooMany: string }): Promise<Response> {
+  const counted = (await env.REQUEST_RATE_LIMIT?.limit({ key: clientKey(request) })) ?? { success: true };
+  if (!counted.success) return json(429, { error: answers.tooMany }, { 'Retry-After': String(GUESS_RETRY_AFTER_SECONDS) });
+  return answers.notFound();
 }

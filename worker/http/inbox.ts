@@ -6,7 +6,7 @@
  *   2. /session: sign in with the staff key (wrong keys counted per address), out, or ask;
  *   3. everything else: a session of the same person; a change also the site's own Origin, the
  *      session's CSRF token, and a body within MAX_CHANGE_BYTES;
- *   4. /leads, /leads.csv, /diary, /person, /erase, /retry, /campaigns.
+ *   4. /leads, /leads.csv, /diary, /person, /erase, /retry, /campaigns, /reviews.
  * Every answer is uncached and unindexed (worker/http/respond.ts).
  */
 import { Hono } from 'hono';
@@ -16,6 +16,7 @@ import { retry } from './inbox/deliveries';
 import { diary } from './inbox/diary';
 import { leads, leadsCsv } from './inbox/leads';
 import { erasure, person } from './inbox/people';
+import { reviews } from './inbox/reviews';
 import { session, signedIn, whoIsAsking } from './inbox/session';
 
 export const inbox = new Hono<Inbox>();
@@ -32,3 +33,4 @@ inbox.route('/person', person);
 inbox.route('/erase', erasure);
 inbox.route('/retry', retry);
 inbox.route('/campaigns', campaigns);
+inbox.route('/reviews', reviews);

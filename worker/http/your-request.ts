@@ -37,13 +37,11 @@ import { requestReference, takesPhotos, visitorWhatOf } from '../lead/contact';
 import type { StoredLead } from '../lead/model';
 import { requestLinkKey, requestSecret, secretOpens } from '../request-link';
 import { requestsFor } from '../store/requests';
-import { clientKey } from './abuse';
+import { wrongToken } from './abuse';
 import { intake, type IntakeRules } from './intake';
 import { requestViewOf } from './request-view';
 import { API_HEADERS, json } from './respond';
 
-/** Seconds an address that guessed too often waits: the binding counts in one-minute windows. */
-const GUESS_RETRY_AFTER_SECONDS = 60;
 /** The largest cancel or change body read: a token of 80 characters, a window, and its JSON. */
 const MAX_CHANGE_BYTES = 1024;
 
@@ -96,9 +94,7 @@ async function opened(c: { env: WorkerEnv; req: { raw: Request } }, token: strin
   } else if (parsed && found && found !== 'erased' && (await secretOpens(parsed.secret, { hash: found.requestHash, receivedAt: found.receivedAt }, new Date()))) {
     return found;
   }
-  const counted = (await c.env.REQUEST_RATE_LIMIT?.limit({ key: clientKey(c.req.raw) })) ?? { success: true };
-  if (!counted.success) return json(429, { error: REQUEST_MESSAGES.tooMany }, { 'Retry-After': String(GUESS_RETRY_AFTER_SECONDS) });
-  return notFound();
+  return wrongToken(c.env, c.req.raw, { notFound, tooMany: REQUEST_MESSAGES.tooMany });
 }
 
 const view = (lead: StoredLead): RequestView => requestViewOf(lead);

@@ -1,61 +1,14 @@
 /**
- * The request's token, out of the address and kept for the tab (lib/shared/contracts/your-request.ts). The link in
- * our emails carries it in the fragment; left there, it would stay in the address bar, in the tab's
- * history and in whatever reads the address. So the page's inline script (REQUEST_TOKEN_SCRIPT,
- * rendered before anything else in the page's body) moves it into sessionStorage and takes the
- * fragment out with history.replaceState as the page is parsed, before the behaviours and the
- * framework load. The island reads the same rule (takeRequestToken) when it starts and when a link
- * opens in the same tab (`hashchange`). Not a client module: the page renders the script.
+ * The request's token, out of the address and kept for the tab under REQUEST_TOKEN_KEY
+ * (lib/shared/contracts/your-request.ts), by the rule every private link's page shares
+ * (lib/browser/link-token.ts): the page renders REQUEST_TOKEN_SCRIPT before anything else in its
+ * body; the island calls takeRequestToken. Not a client module: the page renders the script.
  */
-import { REQUEST_TOKEN_KEY, REQUEST_TOKEN_PATTERN } from '@/lib/shared/contracts/your-request';
+import { linkTokenScript, takeLinkToken } from '@/lib/browser/link-token';
+import { REQUEST_TOKEN_KEY } from '@/lib/shared/contracts/your-request';
 
-/**
- * The inline script's text, the rule of takeRequestToken in plain ES5 (it runs before anything is
- * loaded): a fragment that can be a token is kept for the tab, then taken out of the address; where
- * the browser keeps nothing (storage blocked) it leaves the address to the island, which keeps the
- * token for this visit. Its hash goes into the page's CSP after the build.
- */
-export const REQUEST_TOKEN_SCRIPT =
-  `try{var t=decodeURIComponent(location.hash.slice(1)).trim();` +
-  `if(new RegExp(${JSON.stringify(REQUEST_TOKEN_PATTERN.source)},"i").test(t)){` +
-  `sessionStorage.setItem(${JSON.stringify(REQUEST_TOKEN_KEY)},t);` +
-  `history.replaceState(history.state,"",location.pathname+location.search)}}catch(e){}`;
+/** The page's inline script: the token out of the address as the page is parsed. */
+export const REQUEST_TOKEN_SCRIPT = linkTokenScript(REQUEST_TOKEN_KEY);
 
-/** The token in the address's fragment, if it can be one (another fragment, such as an in-page anchor, is none). */
-function tokenInAddress(): string | null {
-  try {
-    const text = decodeURIComponent(window.location.hash.replace(/^#/, '')).trim();
-    return REQUEST_TOKEN_PATTERN.test(text) ? text : null;
-  } catch {
-    // A fragment that is not valid percent-encoding is no token.
-    return null;
-  }
-}
-
-/** The token kept for this tab, if there is one that can be a token. */
-function keptToken(): string | null {
-  try {
-    const kept = window.sessionStorage.getItem(REQUEST_TOKEN_KEY);
-    return kept && REQUEST_TOKEN_PATTERN.test(kept) ? kept : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The tab's token: a token in the address (a link just opened) replaces the one kept and leaves
- * the address, which becomes the page's path alone; otherwise the one kept for the tab (a reload);
- * null when there is neither. Where the browser keeps nothing, the token in the address is still
- * returned (and taken out of it): the page shows the request, and a reload asks for the link again.
- */
-export function takeRequestToken(): string | null {
-  const linked = tokenInAddress();
-  if (!linked) return keptToken();
-  try {
-    window.sessionStorage.setItem(REQUEST_TOKEN_KEY, linked);
-  } catch {
-    // Storage blocked: the island holds the token for this visit.
-  }
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-  return linked;
-}
+/** The tab's request token (takeLinkToken under REQUEST_TOKEN_KEY). */
+export const takeRequestToken = (): string | null => takeLinkToken(REQUEST_TOKEN_KEY);

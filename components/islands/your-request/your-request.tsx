@@ -6,8 +6,9 @@
  * in a header or a body), asks the Worker for the request (lib/shared/contracts/your-request.ts) and shows it, or
  * says plainly why it cannot. The photo adder and the cancel step load when first used.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { LoadingLine, Notice, PhoneLine } from '@/components/ui/notice';
 import { announceIslandsReady } from '@/lib/browser/ui-events';
 import { REQUEST_MESSAGES, type RequestView } from '@/lib/shared/contracts/your-request';
 import { fetchView } from './request-api';
@@ -27,27 +28,6 @@ type State =
   | { kind: 'not-found' | 'gone' | 'too-many' | 'unreachable' }
   | { kind: 'view'; view: RequestView; token: string }
   | { kind: 'cancelled' };
-
-function PhoneLine({ phone, phoneHref, before = 'Call us on' }: { phone: string; phoneHref: string; before?: string }) {
-  return (
-    <p className="mt-2">
-      {before}{' '}
-      <a href={phoneHref} className="font-semibold underline">
-        {phone}
-      </a>
-      .
-    </p>
-  );
-}
-
-/** A message in place of the request: what happened, and what the visitor can do. */
-function Notice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'problem' }) {
-  return (
-    <div role={tone === 'problem' ? 'alert' : 'status'} className={tone === 'problem' ? 'rounded-lg bg-red-50 p-4 text-red-900' : 'rounded-lg border-2 border-brand-100 bg-white p-4 text-brand-950'}>
-      {children}
-    </div>
-  );
-}
 
 export function YourRequest({ phone, phoneHref, officeHours }: YourRequestProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -88,9 +68,7 @@ export function YourRequest({ phone, phoneHref, officeHours }: YourRequestProps)
   switch (state.kind) {
     case 'loading':
       return (
-        <p role="status" className="text-lg text-slate-700">
-          {REQUEST_MESSAGES.loading}
-        </p>
+        <LoadingLine>{REQUEST_MESSAGES.loading}</LoadingLine>
       );
     case 'no-token':
       return (

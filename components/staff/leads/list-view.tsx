@@ -119,6 +119,7 @@ export function ListView({ filters }: { filters: ListQuery }) {
           <InboxLink route={{ view: 'campaigns', days: 30 }}>Campaign report</InboxLink>
           <InboxLink route={{ view: 'person' }}>Find or erase a person&apos;s data</InboxLink>
           <InboxLink route={{ view: 'diary', diary: 'grimsby' }}>Survey diary</InboxLink>
+          <InboxLink route={{ view: 'reviews' }}>Reviews</InboxLink>
         </nav>
       </div>
 
