@@ -55,7 +55,7 @@ function ReviewFilters({ current }: { current: string }) {
 }
 
 /**
- * A reviews page: all of them (`/reviews/`) or one service's or town's (the filters), pre-rendered
+ * A reviews page: all of them (PAGES.reviews) or one service's or town's (the filters), pre-rendered
  * with what is true while none is published; the Worker fills its slot with the published reviews
  * and their figures and takes away the "none yet" line (worker/http/pages.ts).
  */

@@ -37,8 +37,8 @@ export function evidenceSlotOf(key: string): EvidenceSlot | null {
   return null;
 }
 
-/** The reviews of one service: `/reviews/<service slug>/`. */
+/** The reviews of one service: the reviews page's path, then `<service slug>/`. */
 export const reviewsOfServicePath = (service: string): string => `${PAGES.reviews.path}${service}/`;
 
-/** The reviews from one town: `/reviews/in/<town slug>/`. */
+/** The reviews from one town: the reviews page's path, then `in/<town slug>/`. */
 export const reviewsInTownPath = (town: string): string => `${PAGES.reviews.path}in/${town}/`;

@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { reviewsOfServicePath } from '@/lib/shared/review-pages';
 
-/** The reviews of one service: a filter of /reviews/ that works without JavaScript, filled at the edge as it is. */
+/** The reviews of one service: a filter of the reviews page that works without JavaScript, filled at the edge as it is. */
 export const dynamicParams = false;
 
 export function generateStaticParams() {

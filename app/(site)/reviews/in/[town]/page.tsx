@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { reviewsInTownPath } from '@/lib/shared/review-pages';
 
-/** The reviews from one town: a filter of /reviews/ that works without JavaScript, filled at the edge as it is. */
+/** The reviews from one town: a filter of the reviews page that works without JavaScript, filled at the edge as it is. */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
