@@ -17,6 +17,24 @@ function FilterLink({ href, current, children }: { href: string; current: string
   );
 }
 
+/** One kind of filter: a heading and its links. */
+function FilterGroup({ title, links, current }: { title: string; links: { href: string; label: string }[]; current: string }) {
+  return (
+    <div>
+      <h2 className="text-xl font-bold text-brand-950">{title}</h2>
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <FilterLink href={link.href} current={current}>
+              {link.label}
+            </FilterLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The filters: every service and every town, each a pre-rendered page (no script, no query). */
 function ReviewFilters({ current }: { current: string }) {
   return (
@@ -26,30 +44,8 @@ function ReviewFilters({ current }: { current: string }) {
           All reviews
         </FilterLink>
       </p>
-      <div>
-        <h2 className="text-xl font-bold text-brand-950">Reviews by service</h2>
-        <ul className="mt-3 flex flex-wrap gap-3">
-          {getServices().map((service) => (
-            <li key={service.slug}>
-              <FilterLink href={reviewsOfServicePath(service.slug)} current={current}>
-                {service.name}
-              </FilterLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h2 className="text-xl font-bold text-brand-950">Reviews by town</h2>
-        <ul className="mt-3 flex flex-wrap gap-3">
-          {getLocations().map((location) => (
-            <li key={location.slug}>
-              <FilterLink href={reviewsInTownPath(location.slug)} current={current}>
-                {location.name}
-              </FilterLink>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <FilterGroup title="Reviews by service" links={getServices().map((service) => ({ href: reviewsOfServicePath(service.slug), label: service.name }))} current={current} />
+      <FilterGroup title="Reviews by town" links={getLocations().map((location) => ({ href: reviewsInTownPath(location.slug), label: location.name }))} current={current} />
     </nav>
   );
 }
