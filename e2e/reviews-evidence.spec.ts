@@ -3,15 +3,18 @@
  * the shared site's Worker (npm start's): rows written straight into its D1 (a fixture: the inbox's
  * "Job done" and the review form are other branches' work), then a town's page fetched without a
  * browser carries that town's reviews and its job counts from JOB_EVIDENCE_MIN up, with no script
- * added; the reviews page and the policy are in the sitemap; the filled parts are axe clean.
+ * added; the reviews page and the policy are in the sitemap; the filled parts are axe clean. One
+ * serial group, so the reviews page is seen with none published before any is, and the rows are
+ * taken away after; the town (Bolsover, the Worksop base's area) is one no other spec visits.
  */
 import { JOB_EVIDENCE_MIN, REMOVAL_REASON_TEXT } from '../lib/shared/contracts/reviews';
 import { pageAt } from './fixtures/built-site';
-import { axeAtBothWidths } from './fixtures/pages';
+import { axeAtBothWidths, expectNoAxeViolations, visit } from './fixtures/pages';
+import { externalReviews } from './fixtures/site-data';
 import { openStorage, type Storage } from './fixtures/storage';
-import { expect, test } from './fixtures/test';
+import { atBothWidths, expect, test } from './fixtures/test';
 
-/** A town no other spec writes reviews or jobs for. */
+/** A town no other spec visits, nor any town of its base's area. */
 const TOWN = 'bolsover';
 const TOWN_PAGE = `/heating-services/${TOWN}/`;
 const MARK = 'e2e-evidence';
@@ -30,12 +33,12 @@ const scriptsOf = (html: string) => [...html.matchAll(/<script\b(?![^>]*applicat
 test.describe.serial('published reviews and finished jobs on the pages', () => {
   let storage: Storage;
 
-  test.beforeAll(async () => {
-    storage = await openStorage();
+  /** Publishes three reviews and five finished jobs, as the review form and "Job done" would. */
+  async function publish() {
     const reviews = [
       { stars: 1, service: 'boiler-repair', town: TOWN, name: 'Rob R.', text: 'Late twice, but the boiler works now. <script>alert(1)</script>' },
       { stars: 5, service: 'gas-boiler-installation', town: TOWN, name: 'Bea B.', text: 'Tidy, quick and exactly the price we were quoted.' },
-      { stars: 4, service: 'boiler-repair', town: 'hull', name: 'Hal H.', text: 'Came the next morning.' },
+      { stars: 4, service: 'boiler-repair', town: 'chesterfield', name: 'Chet C.', text: 'Came the next morning.' },
     ];
     for (const [index, review] of reviews.entries()) {
       const at = `${monthsAgo(1)}T1${index}:00:00.000Z`;
@@ -52,6 +55,10 @@ test.describe.serial('published reviews and finished jobs on the pages', () => {
         `${MARK}-job-${index}`, `${job.on}T09:00:00.000Z`, job.on, job.service, TOWN, `${job.on}T17:00:00.000Z`,
       );
     }
+  }
+
+  test.beforeAll(async () => {
+    storage = await openStorage();
   });
 
   test.afterAll(async () => {
@@ -60,14 +67,31 @@ test.describe.serial('published reviews and finished jobs on the pages', () => {
     await storage.dispose();
   });
 
+  atBothWidths(() => {
+    test('the reviews page says how reviews are collected and that none are published yet, no review figure but from a named public source, axe clean', async ({ page }) => {
+      await visit(page, '/reviews/');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Customer reviews' })).toBeVisible();
+      await expect(main).toContainText('Every customer is asked the same way');
+      await expect(main).toContainText('We have not published any reviews yet.');
+      await expect(page.locator('[data-evidence]')).toBeHidden();
+      if (externalReviews) await expect(main.getByRole('link', { name: externalReviews.name })).toHaveAttribute('href', externalReviews.url);
+      else expect(await main.innerText()).not.toMatch(/sample review|happy customers|five-star|\d[\d,]*\+? (?:\S+ )?reviews|out of 5/i);
+      await expect(main.getByRole('link', { name: 'Our reviews policy' })).toHaveAttribute('href', '/reviews-policy/');
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Reviews by service', 'Reviews by town', /fixed boiler price/]);
+      await expectNoAxeViolations(page);
+    });
+  });
+
   test(`a town's page, fetched without a browser, carries its reviews and its job counts from ${JOB_EVIDENCE_MIN} up, no script added; the reviews page and the policy are in the sitemap`, async ({ request }) => {
+    await publish();
     for (const path of [TOWN_PAGE, `/gas-boiler-installation-in-${TOWN}/`]) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('What customers in Bolsover said');
       expect(html).toContain('Bea B., Gas Boiler Installation in Bolsover');
       expect(html).toContain('1 out of 5 stars');
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-      expect(html).not.toContain('Hal H.');
+      expect(html).not.toContain('Chet C.');
       expect(html).toMatch(/Gas Boiler Installation: 3 finished, the most recent in [A-Z][a-z]+ \d{4}/);
       expect(html).not.toMatch(/Boiler Repair: \d+ finished/);
       expect(html).toContain('href="/reviews-policy/"');
