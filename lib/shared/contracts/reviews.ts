@@ -18,7 +18,7 @@
  *    the published policy (REMOVAL_REASONS), recorded with who and why; the pages say how many were
  *    removed and why.
  *
- * The link carries its token in the fragment, `#<lead id>.<secret>` (as /your-request/'s does: it
+ * The link carries its token in the fragment, `#<lead id>.<secret>` (as the visitor's own page's does: it
  * never reaches a server log or a Referer); the secret is an HMAC of the lead's id under
  * REQUEST_LINK_KEY ("review-link:<id>"), its SHA-256 kept in review_invites.link_hash.
  *   GET    /api/review                     X-Review-Token → 200 ReviewInvitation | 404 | 429
