@@ -87,13 +87,16 @@ function baseAddress(base: (typeof site.bases)[number]) {
   };
 }
 
+/** The business's JSON-LD `@id`, which every page's business markup and each review's `itemReviewed` name. */
+export const businessId = (): string => `${absoluteUrl('/')}#business`;
+
 /** The business as `HVACBusiness`, with its three bases and the areas it serves. */
 export function businessJsonLd(areaServed: AreaServed[]) {
   const url = absoluteUrl('/');
   return {
     '@context': 'https://schema.org',
     '@type': 'HVACBusiness',
-    '@id': `${url}#business`,
+    '@id': businessId(),
     name: site.tradingName,
     legalName: site.legalName,
     url,
@@ -151,7 +154,7 @@ export function serviceJsonLd({ name, description, path, areaServed }: { name: s
     serviceType: name,
     description,
     url: absoluteUrl(path),
-    provider: { '@id': `${absoluteUrl('/')}#business`, '@type': 'HVACBusiness', name: site.tradingName, telephone: site.phone },
+    provider: { '@id': businessId(), '@type': 'HVACBusiness', name: site.tradingName, telephone: site.phone },
     areaServed: (areaServed ?? ['Lincolnshire', 'East Yorkshire', 'South Yorkshire', 'West Yorkshire', 'Nottinghamshire', 'Derbyshire']).map(asPlace),
   };
 }

@@ -8,6 +8,7 @@ import * as pricing from '@/content/pricing';
 import { BRAND_STARTING_PRICES } from '@/content/starting-prices';
 import { baseTownsText, getTowns, openingHoursText, site } from '@/lib/content';
 import { formatDate } from '@/lib/shared/time/dates';
+import { REMOVAL_REASONS, REMOVAL_REASON_TEXT, REVIEW_INVITE_DAYS, REVIEW_KEEP_YEARS, REVIEW_REMINDER_DAYS } from '@/lib/shared/contracts/reviews';
 
 
 export const TOKENS: Record<string, string> = {
@@ -51,6 +52,11 @@ export const TOKENS: Record<string, string> = {
   busGrantGround: formatGbp(pricing.BUS_GRANT_GROUND_SOURCE),
   busChecked: formatDate(pricing.BUS_GRANT_CHECKED),
   repairTile: messages.repairTile,
+  reviewInviteDays: String(REVIEW_INVITE_DAYS),
+  reviewReminderDays: String(REVIEW_REMINDER_DAYS),
+  reviewKeepYears: String(REVIEW_KEEP_YEARS),
+  // A markdown list, one line per reason of the reviews policy (the token stands on a line of its own).
+  removalReasons: REMOVAL_REASONS.map((reason) => `- ${REMOVAL_REASON_TEXT[reason]}.`).join('\n'),
 };
 
 const TOKEN = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;

@@ -15,7 +15,8 @@ CREATE INDEX leads_by_job_done ON leads (job_done_on) WHERE job_done_on IS NOT N
 
 -- The lead's history gains 'job-done' (status: the day finished; note: service and town) and
 -- 'job-undone' (reason: why), kept with who (actor). lead_events has had no CHECK on its kind since
--- 0011 (its kinds are words in worker/store/'s own statements), so nothing here rebuilds it.
+-- 0011 (its kinds are written only by worker/store/), so the table is left as it is: rebuilding it
+-- with a CHECK again would refuse the kinds it holds ('booking') and lose the rowid order 0011 kept.
 
 -- One invitation per finished job. due_at: when it is to be sent (the day finished plus
 -- REVIEW_INVITE_DAYS); invited_at / reminded_at: when the invitation and the one reminder were

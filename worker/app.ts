@@ -15,6 +15,8 @@
  *                                          (worker/http/your-request.ts, lib/shared/contracts/your-request.ts)
  *   *      /api/review                     a finished job's review form: its token (worker/http/review.ts,
  *                                          lib/shared/contracts/reviews.ts)
+ *   GET    /api/reviews/published          what the pages show of the reviews and finished jobs, public
+ *                                          and cached (worker/http/pages.ts, lib/shared/contracts/reviews.ts)
  */
 import { Hono } from 'hono';
 import { LEAD_ENDPOINTS } from '@/lib/shared/forms/lead-payloads';
@@ -24,6 +26,7 @@ import { inbox } from './http/inbox';
 import { corsFor, leadIntake, preflight, receiveLead } from './http/leads';
 import { slotList } from './http/survey-slots';
 import { servePhoto } from './http/photos';
+import { publishedJson } from './http/pages';
 import { yourRequest } from './http/your-request';
 import { reviewUnsubscribe } from './http/review-unsubscribe';
 import { review } from './http/review';
@@ -60,6 +63,9 @@ app.get('/api/survey-slots', (c) => {
   return cors ? slotList(c.req.raw, c.env, cors) : json(403, { error: 'Pages on this origin may not read the diary' });
 });
 app.all('/api/survey-slots', () => methodNotAllowed('GET'));
+
+app.get('/api/reviews/published', (c) => publishedJson(c.env));
+app.all('/api/reviews/published', () => methodNotAllowed('GET'));
 
 app.get('/api/leads/export', (c) => exportLeads(c.req.raw, c.env));
 app.all('/api/leads/export', () => methodNotAllowed('GET'));

@@ -61,6 +61,8 @@ interface WorkerSecrets {
   TURNSTILE_SITEVERIFY_URL?: string;
   /** The longest a lead waits for Siteverify, in ms (SITEVERIFY_TIME_LIMIT_MS when unset); the browser tests' long one only catches a hang. */
   TURNSTILE_TIME_LIMIT_MS?: string;
+  /** Seconds the pages and GET /api/reviews/published keep what is published before reading D1 again (PUBLISHED_CACHE_SECONDS_DEFAULT when unset; the browser tests set 0). */
+  PUBLISHED_CACHE_SECONDS?: string;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The site's Worker (wrangler.toml `main`). Requests for `/api/*` come here (`run_worker_first`)
- * and go to the router (worker/app.ts); every other request is a static file of out/, served by the
- * assets binding with the _redirects and _headers the build writes. It also works the lead queue
+ * and go to the router (worker/app.ts); so do the pages that carry evidence slots (the reviews pages,
+ * each town's and each service-in-town page), which worker/http/pages.ts fills from D1; every other
+ * request is a static file of out/, served by the assets binding with the _redirects and _headers the build writes. It also works the lead queue
  * (the business's email and the CRM forward of each lead, and the notices about the site:
  * worker/delivery/jobs.ts) and runs the Cron Triggers (worker/cron/housekeeping.ts, and daily the
  * failure email: worker/delivery/notices.ts).
@@ -17,12 +18,15 @@ import { JOB_RETRY_BASE_SECONDS, createJobRunner, noticesFor } from './delivery/
 import { storeFor } from './store/leads';
 import { usageDay } from './limits';
 import { usageFor } from './store/usage';
+import { servePage } from './http/pages';
 
 const jobRunner = (env: WorkerEnv) => createJobRunner({ db: env.DB, store: storeFor(env), env, emailMessage: (from, to, raw) => new EmailMessage(from, to, raw) });
 
 export default {
   async fetch(request, env, ctx) {
-    if (!new URL(request.url).pathname.startsWith('/api/')) return env.ASSETS.fetch(request);
+    const { pathname } = new URL(request.url);
+    // The pages with evidence slots (run_worker_first lists them): filled at the edge (worker/http/pages.ts).
+    if (!pathname.startsWith('/api/')) return pathname === '/__scheduled' ? env.ASSETS.fetch(request) : servePage(request, env);
     return app.fetch(request, env, ctx);
   },
 

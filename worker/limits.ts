@@ -112,3 +112,16 @@ export function secondsToDayEnd(at: Date): number {
   const end = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1);
   return Math.max(1, Math.ceil((end - at.getTime()) / 1000));
 }
+
+/**
+ * Seconds the published reviews and job counts are kept in an isolate's memo before D1 is read
+ * again (worker/http/pages.ts): a new review or finished job shows on the pages within this, far
+ * inside issue 43's 24 hours, for one D1 read per isolate per period. PUBLISHED_CACHE_SECONDS
+ * overrides it (the browser tests set 0, to see a row they write at once).
+ */
+export const PUBLISHED_CACHE_SECONDS_DEFAULT = 300;
+
+/** The seconds the memo keeps the published reviews: a whole number from 0, else the default. */
+export function publishedCacheSeconds(setting: string | undefined): number {
+  return setting !== undefined && /^\d+$/.test(setting) ? Number(setting) : PUBLISHED_CACHE_SECONDS_DEFAULT;
+}

@@ -5,12 +5,19 @@
  */
 import { join } from 'node:path';
 import { experimental_readRawConfig, unstable_readConfig } from 'wrangler';
+import { services } from '@/content/services';
+import { PAGES } from '@/lib/shared/pages';
 import { LEADS_PER_DAY_DEFAULT, PHOTO_MB_PER_DAY_DEFAULT } from './limits';
 
 const CONFIG = join(__dirname, '..', 'wrangler.toml');
 const environments = [undefined, ...Object.keys(experimental_readRawConfig({ config: CONFIG }).rawConfig.env ?? {})];
 
 describe('wrangler.toml', () => {
+  it('runs the Worker first for the API and exactly the pages with evidence slots: the reviews pages, the town pages, each service in each town', () => {
+    const config = unstable_readConfig({ config: CONFIG });
+    expect(config.assets?.run_worker_first).toEqual(['/api/*', '/__scheduled', `${PAGES.reviews.path}*`, `${PAGES.services.path}*`, ...services.map((service) => `/${service.slug}-in-*`)]);
+  });
+
   it('has a preview environment besides the live one', () => {
     expect(environments).toEqual([undefined, 'preview']);
   });

@@ -83,6 +83,9 @@ export function SiteFooter() {
               <SmartLink link={{ label: 'Terms and conditions', href: routes.terms }} className={linkClass} />
             </li>
             <li>
+              <SmartLink link={{ label: 'Reviews policy', href: routes.reviewsPolicy }} className={linkClass} />
+            </li>
+            <li>
               {/* Shows the cookie choice again (components/behaviours/consent.ts); nothing to change with scripts off. */}
               <button type="button" data-module="cookie-settings" className={cn('js-only', linkClass)}>
                 Cookie settings

@@ -7,6 +7,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { FaqList } from '@/components/sections/faq-list';
 import { PageHeader } from '@/components/sections/page-header';
 import { Section } from '@/components/sections/section';
+import { EvidenceSlot } from '@/components/sections/evidence-slot';
 import { JsonLd } from '@/components/ui/json-ld';
 import type { Location, Service } from '@/content/schemas';
 import { getServices, placeName } from '@/lib/content';
@@ -62,6 +63,8 @@ export function ServiceInTownPage({ service, location }: { service: Service; loc
           <p>{text.facts.profile.heating}</p>
         </div>
       </Section>
+
+      <EvidenceSlot slot={{ kind: 'town', town: location.slug }} label={`Our work in ${location.name}`} className="bg-white" />
 
       <Section id="about-service" title={`About our ${service.shortName}`}>
         <div className="grid gap-10 lg:grid-cols-2">

@@ -1,7 +1,7 @@
 /**
  * Every page the site builds, with its canonical path and whether it belongs in the sitemap: the
  * pages table (lib/shared/pages.ts) with its aliases and moved addresses, and the families built from
- * content (towns, services in towns, brands, FAQ topics, guides, comparisons). The sitemap, the
+ * content (towns, services in towns, brands, FAQ topics, guides, comparisons, the reviews' filters). The sitemap, the
  * HTML sitemap and the tests over `out/` all read this one list.
  */
 import { COMPARISON_SLUGS } from '@/content/competitors';
@@ -10,6 +10,7 @@ import { getGuides } from '@/lib/server/content-files';
 import { FAQ_TOPICS, pageEntries, type Template } from '@/lib/shared/pages';
 import { movedPages } from '@/lib/redirects';
 import { routes } from '@/lib/routes';
+import { reviewsInTownPath, reviewsOfServicePath } from '@/lib/shared/review-pages';
 
 export type { Template } from '@/lib/shared/pages';
 
@@ -41,6 +42,9 @@ export function allPages(): SitePage[] {
     ...COMPARISON_SLUGS.map((slug) => page(routes.comparison(slug), 'comparison')),
     ...getLocations().map((location) => page(routes.location(location.slug), 'location')),
     ...getServices().flatMap((service) => getLocations().map((location) => page(routes.serviceInTown(service.slug, location.slug), 'service-in-town'))),
+    // The reviews' filters (app/(site)/reviews/): one page per service and per town.
+    ...getServices().map((service) => page(reviewsOfServicePath(service.slug), 'content')),
+    ...getLocations().map((location) => page(reviewsInTownPath(location.slug), 'content')),
   ];
   const moved = movedPages().map(({ path, to }) => ({ path, canonical: to, template: 'redirect' as const, inSitemap: false }));
   return [...tabled, ...families, ...moved];

@@ -45,7 +45,8 @@ describe('the pages table and the routes', () => {
 
   it('every route builds a page of the table, or a family of pages under one', () => {
     const known = new Set(tablePaths());
-    const familyRoots = new Set([PAGES.services.path, PAGES.brands.path, PAGES.faqs.path, PAGES.guides.path, COMPARISONS_PATH]);
+    // The reviews' filters: by service under the reviews page, by town under its `in/`.
+    const familyRoots = new Set([PAGES.services.path, PAGES.brands.path, PAGES.faqs.path, PAGES.guides.path, COMPARISONS_PATH, PAGES.reviews.path, `${PAGES.reviews.path}in/`]);
     for (const route of appRoutes()) {
       if (route === '/[page]/') continue;
       if (isDynamic(route)) expect([route, familyRoots.has(route.replace(/\[[^\]]+\]\/$/, ''))]).toEqual([route, true]);

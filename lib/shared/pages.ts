@@ -116,7 +116,7 @@ export const PAGES = {
   /** The review form of a finished job, opened from the link in our invitation (lib/shared/contracts/reviews.ts): one island over the Worker; kept out of robots.txt's crawl too. */
   review: { path: '/review/', kind: 'utility', template: 'utility', label: 'Review your job', unlisted: true },
   /** How reviews are collected, published and removed (issue 43): linked wherever reviews appear, from the footer and the sitemap. */
-  reviewsPolicy: { path: '/reviews-policy/', kind: 'content', template: 'content', label: 'Reviews policy' },
+  reviewsPolicy: { path: '/reviews-policy/', kind: 'content', template: 'content', label: 'Reviews policy', copy: 'reviews-policy' },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageKey = keyof typeof PAGES;

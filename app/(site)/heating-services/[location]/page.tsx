@@ -13,6 +13,7 @@ import { TownFactList, TownSources } from '@/components/sections/town-facts';
 import { getTownFacts, groupListTitle } from '@/lib/towns/facts';
 import { firstSentence } from '@/lib/shared/format/text';
 import { CallLink, QuoteLink } from '@/components/sections/action-links';
+import { EvidenceSlot } from '@/components/sections/evidence-slot';
 
 export const dynamicParams = false;
 
@@ -88,6 +89,8 @@ export default async function LocationPage({ params }: Props) {
           </p>
         </div>
       </Section>
+
+      <EvidenceSlot slot={{ kind: 'town', town: location.slug }} label={`Our work in ${location.name}`} className="bg-brand-50" />
 
       {group.length ? (
         <Section id="group" title={groupListTitle(location)}>
