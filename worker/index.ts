@@ -55,7 +55,7 @@ export default {
       const [notices, usage] = await Promise.allSettled([noticesFor(env).daily(), usageFor(env).dropOld(usageDay(now))]);
       if (notices.status === 'fulfilled' && notices.value.failed) console.log(`Daily failure email: ${notices.value.failed} deliveries stand failed`);
       const done = await cleanUp({ store: storeFor(env), db: env.DB, bucket: env.PHOTOS, retentionDays: retentionDays(env.LEAD_RETENTION_DAYS), now });
-      console.log(`Clean-up: ${done.expiredLeads} leads past retention, ${done.staleClaims} stale claims, ${done.expiredErasedIds} old records of erased ids, ${done.expiredSessions} expired sessions, ${done.orphanedPhotos} photos no lead held removed${done.finished ? '' : '; the rest goes on the next run'}`);
+      console.log(`Clean-up: ${done.expiredLeads} leads past retention, ${done.staleClaims} stale claims, ${done.expiredErasedIds} old records of erased ids, ${done.expiredSessions} expired sessions, ${done.expiredReviews} reviews past their keeping, ${done.orphanedPhotos} photos no lead held removed${done.finished ? '' : '; the rest goes on the next run'}`);
       for (const step of [notices, usage]) if (step.status === 'rejected') throw step.reason;
       return;
     }

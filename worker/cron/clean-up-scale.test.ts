@@ -118,7 +118,7 @@ it('cleans up 100,000 leads with photos on 5,000 within the free plan\'s limits 
 
   // The next day: nothing to do, in a handful of queries.
   const next = await run();
-  expect(next).toEqual({ expiredLeads: 0, orphanedPhotos: 0, staleClaims: 0, expiredSessions: 0, expiredErasedIds: 0, finished: true });
+  expect(next).toEqual({ expiredLeads: 0, orphanedPhotos: 0, staleClaims: 0, expiredSessions: 0, expiredErasedIds: 0, expiredReviews: 0, finished: true });
   expect(runs.at(-1)?.queries).toBeLessThanOrEqual(FREE_PLAN_QUERIES);
   if (process.env.SCALE_FIGURES) console.log(`Made in ${madeIn} ms; runs (the last, the day after):\n${runs.map((r, n) => `${n + 1}: ${r.queries} D1 queries, ${r.r2Calls} R2 calls, ${r.rowsWritten} rows written, ${r.ms} ms; ${r.expiredLeads} leads, ${r.orphanedPhotos} orphan photos, ${r.staleClaims} claims, ${r.expiredErasedIds} erased ids`).join('\n')}`);
 }, 120_000);

@@ -5,6 +5,7 @@
  * the CRM never took stays); it stops at its limits and the next run goes on from there; the sweep
  * queues every job that is due. At 100,000 leads: clean-up-scale.test.ts.
  */
+import { REVIEW_KEEP_YEARS } from '@/lib/shared/contracts/reviews';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fakeEmailMessage, fakeQueue, openTestStorage, testEnv, type TestStorage } from '../test-support';
@@ -64,14 +65,14 @@ describe('the daily clean-up', () => {
     await storage.bucket.put(`leads/${storing}/photo-1.jpg`, JPEG);
 
     const done = await cleanUp({ store, db: storage.db, bucket: storage.bucket, retentionDays: days, now: new Date(NOW) });
-    expect(done).toEqual({ expiredLeads: 1, orphanedPhotos: 2, staleClaims: 1, expiredSessions: 0, expiredErasedIds: 0, finished: true });
+    expect(done).toEqual({ expiredLeads: 1, orphanedPhotos: 2, staleClaims: 1, expiredSessions: 0, expiredErasedIds: 0, expiredReviews: 0, finished: true });
     expect(await store.find(expired!)).toBeNull();
     expect((await storage.keys()).sort()).toEqual([kept, young, storing].map((leadId) => `leads/${leadId}/photo-1.jpg`).sort());
     expect((await store.find(kept!))?.email.status).toBe('pending');
     expect((await storage.db.prepare('SELECT id FROM lead_claims').all<{ id: string }>()).results).toEqual([{ id: storing }]);
     expect((await storage.db.prepare('SELECT lead_id FROM lead_jobs').all<{ lead_id: string }>()).results).toEqual([{ lead_id: kept }]);
     // Run again: nothing more to do.
-    expect(await cleanUp({ store, db: storage.db, bucket: storage.bucket, retentionDays: days, now: new Date(NOW) })).toEqual({ expiredLeads: 0, orphanedPhotos: 0, staleClaims: 0, expiredSessions: 0, expiredErasedIds: 0, finished: true });
+    expect(await cleanUp({ store, db: storage.db, bucket: storage.bucket, retentionDays: days, now: new Date(NOW) })).toEqual({ expiredLeads: 0, orphanedPhotos: 0, staleClaims: 0, expiredSessions: 0, expiredErasedIds: 0, expiredReviews: 0, finished: true });
   });
 
   it('keeps an erasure notice the CRM never took, however old, and records of erased ids for ERASED_IDS_KEEP_DAYS', async () => {
@@ -86,6 +87,25 @@ describe('the daily clean-up', () => {
     expect(done.expiredErasedIds).toBe(1);
     expect((await storage.db.prepare('SELECT id FROM erased_leads').all<{ id: string }>()).results).toEqual([{ id: erasedLately }]);
     expect((await storage.db.prepare('SELECT lead_id, kind, status FROM lead_jobs').all()).results).toEqual([{ lead_id: erasedLong, kind: 'deleted', status: 'failed' }]);
+  });
+
+  it('deletes reviews older than the policy keeps them (REVIEW_KEEP_YEARS), published or removed, whether their lead is still here or not; younger ones stay', async () => {
+    const years = (n: number, ms = 0) => {
+      const at = new Date(NOW);
+      at.setUTCFullYear(at.getUTCFullYear() - n);
+      return new Date(at.getTime() + ms).toISOString();
+    };
+    const row = (reviewId: string, submittedAt: string, removed: string | null) =>
+      storage.db
+        .prepare("INSERT INTO reviews (id, lead_id, stars, service, town, job_month, text, display_name, name_style, submitted_at, updated_at, removed_at, removed_reason, removed_by) VALUES (?1, ?1, 4, 'boiler-repair', 'grimsby', '2023-01', 'Fine.', 'Ada L.', 'initial', ?2, ?2, ?3, ?4, ?5)")
+        .bind(reviewId, submittedAt, removed, removed ? 'abusive' : null, removed ? 'staff key' : null)
+        .run();
+    await row('past', years(REVIEW_KEEP_YEARS, -1000), null);
+    await row('past-removed', years(REVIEW_KEEP_YEARS, -2000), years(REVIEW_KEEP_YEARS - 1));
+    await row('kept', years(REVIEW_KEEP_YEARS, 60_000), null);
+    const done = await cleanUp({ store, db: storage.db, bucket: storage.bucket, retentionDays: 30, now: new Date(NOW) });
+    expect([done.expiredReviews, done.finished]).toEqual([2, true]);
+    expect((await storage.db.prepare('SELECT id FROM reviews').all<{ id: string }>()).results).toEqual([{ id: 'kept' }]);
   });
 
   it('stops at its limits and goes on from there on the next run: the oldest leads first, the photos from the last key it checked', async () => {

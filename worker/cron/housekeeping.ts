@@ -6,7 +6,8 @@
  *     see it with Retry and a job is never left pending in silence;
  *   - daily, the clean-up, in this order: leads older than LEAD_RETENTION_DAYS go with their
  *     photos, jobs and history; claims left by requests that died while storing; records of erased
- *     ids older than ERASED_IDS_KEEP_DAYS; expired inbox sessions; and photos that no lead holds
+ *     ids older than ERASED_IDS_KEEP_DAYS; reviews older than the policy keeps them
+ *     (REVIEW_KEEP_YEARS); expired inbox sessions; and photos that no lead holds
  *     (a request cut off between R2 and D1, an erasure cut off before its photos). Nothing else is
  *     touched: an erasure notice the CRM never took stays, to be seen and sent again.
  *
@@ -23,6 +24,8 @@ import type { JobRunner } from '../delivery/jobs';
 import { createHousekeepingStore } from '../store/housekeeping';
 import type { LeadStore } from '../store/leads';
 import { createSessionStore } from '../store/sessions';
+import { createReviewStore } from '../store/reviews';
+import { REVIEW_KEEP_YEARS } from '@/lib/shared/contracts/reviews';
 
 /**
  * A year: long enough to answer "I asked you for a quote last winter", to follow up a survey into
@@ -53,6 +56,8 @@ interface CleanUpLimits {
   orphanPages: number;
   /** Records of erased ids dropped a run, in one statement. */
   erasedIds: number;
+  /** Reviews past REVIEW_KEEP_YEARS dropped a run, in one statement. */
+  oldReviews: number;
 }
 
 export const CLEAN_UP_LIMITS: CleanUpLimits = {
@@ -67,10 +72,12 @@ export const CLEAN_UP_LIMITS: CleanUpLimits = {
   orphanPages: 5,
   // About three rows written each; a day's erasures two years ago are far fewer.
   erasedIds: 5000,
+  // A day's reviews three years ago are a handful; a backlog goes a thousand a day.
+  oldReviews: 1000,
 };
 
-/** D1 queries a run makes at most: the state read and written, 6 a retention round (the read, then jobs, history, review invitations, survey bookings and rows), claims, erased ids, sessions and sign-in blocks, 1 an orphan page. */
-export const MAX_QUERIES_PER_RUN = 2 + 6 * CLEAN_UP_LIMITS.retentionRounds + 4 + CLEAN_UP_LIMITS.orphanPages;
+/** D1 queries a run makes at most: the state read and written, 6 a retention round (the read, then jobs, history, review invitations, survey bookings and rows), claims, erased ids, old reviews, sessions and sign-in blocks, 1 an orphan page. */
+export const MAX_QUERIES_PER_RUN = 2 + 6 * CLEAN_UP_LIMITS.retentionRounds + 5 + CLEAN_UP_LIMITS.orphanPages;
 /** R2 calls a run makes at most: a delete a retention round, a listing and a delete an orphan page. */
 export const MAX_R2_CALLS_PER_RUN = CLEAN_UP_LIMITS.retentionRounds + 2 * CLEAN_UP_LIMITS.orphanPages;
 
@@ -96,6 +103,8 @@ export interface CleanUp {
   staleClaims: number;
   expiredSessions: number;
   expiredErasedIds: number;
+  /** Reviews older than the policy keeps them (REVIEW_KEEP_YEARS), deleted. */
+  expiredReviews: number;
   /** False when a step stopped at its limit: the next daily run goes on from there. */
   finished: boolean;
 }
@@ -112,7 +121,7 @@ const leadIdOf = (key: string) => key.split('/')[1] ?? '';
 export async function cleanUp(deps: { store: LeadStore; db: D1Database; bucket: R2Bucket; retentionDays: number; now: Date; limits?: CleanUpLimits }): Promise<CleanUp> {
   const { store, bucket, now } = deps;
   const limits = deps.limits ?? CLEAN_UP_LIMITS;
-  const done: CleanUp = { expiredLeads: 0, orphanedPhotos: 0, staleClaims: 0, expiredSessions: 0, expiredErasedIds: 0, finished: true };
+  const done: CleanUp = { expiredLeads: 0, orphanedPhotos: 0, staleClaims: 0, expiredSessions: 0, expiredErasedIds: 0, expiredReviews: 0, finished: true };
   const errors: unknown[] = [];
   const step = async (name: string, work: () => Promise<void>) => {
     try {
@@ -145,6 +154,14 @@ export async function cleanUp(deps: { store: LeadStore; db: D1Database; bucket: 
   await step('erased ids', async () => {
     done.expiredErasedIds = await store.dropErasedBefore(new Date(now.getTime() - ERASED_IDS_KEEP_DAYS * DAY_MS).toISOString(), limits.erasedIds);
     if (done.expiredErasedIds === limits.erasedIds) done.finished = false;
+  });
+
+  // Reviews past the time the published policy keeps them, whether their lead is still here or not.
+  await step('old reviews', async () => {
+    const before = new Date(now);
+    before.setUTCFullYear(before.getUTCFullYear() - REVIEW_KEEP_YEARS);
+    done.expiredReviews = await createReviewStore(deps.db).dropSubmittedBefore(before.toISOString(), limits.oldReviews);
+    if (done.expiredReviews === limits.oldReviews) done.finished = false;
   });
 
   await step('sessions', async () => {

@@ -145,6 +145,19 @@ describe('the review form', () => {
     expect(await storage.count('reviews')).toBe(0);
   });
 
+  it('a job undone after its review keeps the review published and in its author\'s hands: undoing is no way to remove one', async () => {
+    const ada = await finishedJob(ADA, 'Ada Lovelace');
+    expect((await put(ada, review({ stars: 1, text: 'Left a mess.' }))).status).toBe(200);
+    await storage.db.prepare('UPDATE leads SET job_done_on = NULL, job_service = NULL, job_town = NULL WHERE id = ?').bind(ADA).run();
+    expect(await published()).toEqual([{ lead_id: ADA, stars: 1 }]);
+    const opened = (await (await call('GET', { token: ada })).json()) as ReviewInvitation;
+    expect([opened.job, opened.review?.stars]).toEqual([{ service: 'gas-boiler-installation', town: 'grimsby', month: '2026-10' }, 1]);
+    expect((await put(ada, review({ stars: 2, text: 'They came back and cleaned up.' }))).status).toBe(200);
+    expect(await published()).toEqual([{ lead_id: ADA, stars: 2 }]);
+    expect((await call('DELETE', { token: ada })).status).toBe(200);
+    expect(await published()).toEqual([]);
+  });
+
   it('erasing the lead erases its review', async () => {
     const ada = await finishedJob(ADA, 'Ada Lovelace');
     await put(ada, review());

@@ -88,13 +88,20 @@ export function createReviewStore(db: D1Database, options: { now?: () => Date } 
   };
 
   return {
-    /** A lead's invitation to review its finished job, or null: no invitation, the job not (or no longer) done, or the lead erased. */
+    /**
+     * A lead's invitation to review its finished job, or null: no invitation, the job not done and
+     * no review written, or the lead erased. A review already written keeps its link working if staff
+     * undo the job afterwards (the job as the review recorded it): undoing a job is never a way to
+     * take a review out of its author's hands, and it does not unpublish it (only a policy reason does).
+     */
     async invited(leadId: string): Promise<InvitedJob | null> {
       const row = await db
         .prepare(
-          `SELECT i.lead_id, i.link_hash, i.invited_at, l.job_done_on, l.job_service, l.job_town, COALESCE(l.contact_name, '') AS contact_name
-           FROM review_invites i JOIN leads l ON l.id = i.lead_id
-           WHERE i.lead_id = ? AND l.job_done_on IS NOT NULL AND l.job_service IS NOT NULL AND l.job_town IS NOT NULL`,
+          `SELECT i.lead_id, i.link_hash, i.invited_at,
+                  COALESCE(l.job_done_on, r.job_month || '-01') AS job_done_on, COALESCE(l.job_service, r.service) AS job_service,
+                  COALESCE(l.job_town, r.town) AS job_town, COALESCE(l.contact_name, '') AS contact_name
+           FROM review_invites i JOIN leads l ON l.id = i.lead_id LEFT JOIN reviews r ON r.lead_id = i.lead_id
+           WHERE i.lead_id = ? AND ((l.job_done_on IS NOT NULL AND l.job_service IS NOT NULL AND l.job_town IS NOT NULL) OR r.id IS NOT NULL)`,
         )
         .bind(leadId)
         .first<{ lead_id: string; link_hash: string | null; invited_at: string | null; job_done_on: string; job_service: string; job_town: string; contact_name: string }>();
@@ -127,6 +134,12 @@ export function createReviewStore(db: D1Database, options: { now?: () => Date } 
     async delete(leadId: string): Promise<boolean> {
       const { meta } = await db.prepare('DELETE FROM reviews WHERE lead_id = ? AND removed_at IS NULL').bind(leadId).run();
       return meta.changes > 0;
+    },
+
+    /** Deletes up to `limit` reviews (published or removed) submitted before `before` (ISO), oldest first: past the time the policy keeps them. Returns how many. */
+    async dropSubmittedBefore(before: string, limit: number): Promise<number> {
+      const { meta } = await db.prepare('DELETE FROM reviews WHERE id IN (SELECT id FROM reviews WHERE submitted_at < ? ORDER BY submitted_at LIMIT ?)').bind(before, limit).run();
+      return meta.changes;
     },
 
     /** Every review, published and removed, newest first, for staff. */
