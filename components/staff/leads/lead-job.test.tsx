@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { JOB_MESSAGES } from '@/lib/shared/contracts/inbox';
 import { addDays, formatLongDate } from '@/lib/shared/time/dates';
 import { ukCalendarDate } from '@/lib/shared/time/uk-time';
@@ -28,7 +28,8 @@ describe('Job done on a lead', () => {
     const today = ukCalendarDate(new Date());
     await openLead('won', addDays(today, 1));
     const job = section('Job');
-    expect(job).toHaveTextContent(JOB_INVITE_NOTE);
+    // The control loads with the first won lead opened.
+    await waitFor(() => expect(job).toHaveTextContent(JOB_INVITE_NOTE));
     const day = within(job).getByLabelText('Day finished');
     expect(day).toHaveValue(addDays(today, 1));
     expect(within(job).getByLabelText('What was done')).toHaveValue('gas-boiler-installation');

@@ -178,3 +178,5 @@ export const JOB_CONTROL_ID = 'lead-job';
 export function JobActions(props: { detail: LeadDetail } & LeadChanges) {
   return <div id={JOB_CONTROL_ID}>{props.detail.job ? <JobState {...props} /> : <JobForm {...props} />}</div>;
 }
+
+export default JobActions;

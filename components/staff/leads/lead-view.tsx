@@ -12,12 +12,13 @@ import { quoteOf } from '@/lib/shared/quote/lead-shape';
 import { MAILBOX_COPIES_NOTE, contactOf, formatWhen } from '../inbox-format';
 import { BackLink, LoadFailed, MessageBox, StatusBadge, ViewHeading } from '../inbox-ui';
 import { EraseLead, NoteForm, PriceActions, StatusForm } from './lead-actions';
-import { JobActions } from './lead-job';
 import { CampaignSection, ContactSection, DeliverySection, HistorySection, MessageSection, PhotosSection, PriceFacts, QuoteSection, Section } from './lead-details';
 import { useLoad } from '../use-load';
 
 /** A booked survey's section: most leads have none, so its code (and the window picker's) loads with the first that has. */
 const BookingActions = lazy(() => import('./lead-booking'));
+/** The job's control loads with the first won lead opened: its lists of services and towns are no weight for the rest of the inbox. */
+const JobActions = lazy(() => import('./lead-job'));
 
 /** Said of a lead that is no longer there. */
 export const LEAD_ERASED = 'This lead has been erased.';
@@ -38,7 +39,9 @@ function LeadBody({ detail, filters, onSaved, onGone }: { detail: LeadDetail; fi
       </Section>
       {detail.status === 'won' || detail.job ? (
         <Section title="Job">
-          <JobActions detail={detail} onSaved={onSaved} onGone={onGone} />
+          <Suspense fallback={<p className="text-slate-700">{detail.job ? `Done on ${detail.job.doneOn}` : 'Loading…'}</p>}>
+            <JobActions detail={detail} onSaved={onSaved} onGone={onGone} />
+          </Suspense>
         </Section>
       ) : null}
       {detail.booking ? (
