@@ -1,57 +1,58 @@
 /**
- * A finished job's review form in Chromium, over the shared site (wrangler dev): a callback lead
- * posted as the dialog sends it, marked won through the staff API, its job marked done and its
- * invitation written straight into the site's D1 (fixtures/storage.ts: the inbox's "Job done" and
- * the invitation email are issue 43's other branch, not yet on main; the rows are the ones they
- * write, the link's hash as worker/review-link.ts makes it). The customer opens /review/#token:
- * the token leaves the address, a 1-star review is written and sent by keyboard alone and shows as
- * published (staff see it too), then changed and deleted from the same page. Axe on the form at
- * 390 and 1280 px.
+ * A finished job's review, asked for and written in Chromium, over the shared site (wrangler dev): a
+ * repair booking posted as its form sends it, marked won and its job marked done (October) through
+ * the staff API; the 5-minute sweep (run through /__scheduled; the tests' Worker makes review
+ * emails at any hour, REVIEW_EMAIL_HOURS) emails the invitation, with its one-click List-Unsubscribe;
+ * the customer opens the link in it: the token leaves the address, a 1-star review is written and
+ * sent by keyboard alone and shows as published (staff see it too), then changed and deleted from
+ * the same page; a second customer's review, removed by staff only for a policy reason, is counted
+ * under it on the reviews page; last, "no more emails" by one-click POST. Axe on the form at 390 and
+ * 1280 px.
  */
-import { createHash, createHmac } from 'node:crypto';
 import { CSRF_HEADER } from '../lib/shared/contracts/inbox';
-import { REVIEW_MESSAGES, type StaffReview } from '../lib/shared/contracts/reviews';
+import { REMOVAL_REASON_TEXT, REVIEW_MESSAGES, type PublishedReviews, type StaffReview } from '../lib/shared/contracts/reviews';
 import { PAGES } from '../lib/shared/pages';
 import { REVIEW_PAGE_WORDS } from '../components/islands/review/review-words';
-import { callback } from './fixtures/lead-bodies';
+import { expectVisitorEmails } from './fixtures/emails';
+import { booking } from './fixtures/lead-bodies';
 import { inboxSession } from './fixtures/inbox';
 import { test } from './fixtures/leads';
 import { axeAtBothWidths, islandsReady, watchProblems } from './fixtures/pages';
-import { openStorage } from './fixtures/storage';
 import { clientAddress, expect } from './fixtures/test';
 import e2eEnv from './fixtures/e2e-env.cjs';
 
-const { E2E_ORIGIN, E2E_REQUEST_LINK_KEY } = e2eEnv;
+const { E2E_ORIGIN } = e2eEnv;
 
-/** The review link's secret, as worker/review-link.ts makes it: an HMAC of the lead's id for the purpose 'review-link'. */
-const reviewSecret = (id: string) => createHmac('sha256', E2E_REQUEST_LINK_KEY).update(`review-link:${id}`).digest('base64url');
+/** Every review as staff see them in the inbox. */
+async function staffReviews(): Promise<StaffReview[]> {
+  const { cookie } = await inboxSession();
+  return (await (await fetch(`${E2E_ORIGIN}/api/leads/inbox/reviews`, { headers: { Cookie: cookie } })).json()) as StaffReview[];
+}
 
-/** A won callback lead whose job was finished in Grimsby in October, invited yesterday: its review token. */
-async function finishedJob(name: string): Promise<string> {
-  const body = callback(name);
-  const posted = await fetch(`${E2E_ORIGIN}/api/leads/callback`, {
+/** A won booking whose job was finished in Grimsby in October, its invitation emailed: the review link and the one-click "no more" address. */
+async function invitedJob(name: string): Promise<{ token: string; unsubscribe: string }> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now().toString(36)}@example.co.uk`;
+  const body = { ...booking(name), email };
+  const posted = await fetch(`${E2E_ORIGIN}/api/leads/lead`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': clientAddress(test.info()) },
     body: JSON.stringify({ ...body, humanCheck: 'XXXX.DUMMY.TOKEN.XXXX' }),
   });
   expect(posted.status).toBe(201);
   const { cookie, csrf } = await inboxSession();
-  const won = await fetch(`${E2E_ORIGIN}/api/leads/inbox/leads/${body.leadId}/status`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: E2E_ORIGIN, Cookie: cookie, [CSRF_HEADER]: csrf }, body: JSON.stringify({ status: 'won' }) });
-  expect(won.status).toBe(200);
-  const secret = reviewSecret(body.leadId);
-  const invitedAt = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
-  const storage = await openStorage();
-  try {
-    await storage.run("UPDATE leads SET job_done_on = '2026-10-14', job_service = 'gas-boiler-installation', job_town = 'grimsby', job_done_at = ?, job_done_by = 'staff key' WHERE id = ?", invitedAt, body.leadId);
-    await storage.run('INSERT INTO review_invites (lead_id, due_at, invited_at, link_hash) VALUES (?, ?, ?, ?)', body.leadId, invitedAt, invitedAt, createHash('sha256').update(secret).digest('hex'));
-  } finally {
-    await storage.dispose();
-  }
-  return `${body.leadId}.${secret}`;
+  const staff = (path: string, json: unknown) => fetch(`${E2E_ORIGIN}/api/leads/inbox/leads/${body.leadId}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: E2E_ORIGIN, Cookie: cookie, [CSRF_HEADER]: csrf }, body: JSON.stringify(json) });
+  expect((await staff('status', { status: 'won' })).status).toBe(200);
+  expect((await staff('job-done', { finishedOn: '2026-10-14', service: 'gas-boiler-installation', town: 'grimsby' })).status).toBe(200);
+  // Long due: the sweep makes the invitation, and the queue emails it (after the booking's own confirmation).
+  expect((await fetch(`${E2E_ORIGIN}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).ok).toBe(true);
+  const invitation = (await expectVisitorEmails(email, 2)).find((each) => each.text.includes(PAGES.review.path));
+  expect(invitation?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  const token = new RegExp(`https?://\\S+${PAGES.review.path}#(\\S+)`).exec(invitation?.text ?? '')?.[1] ?? '';
+  return { token, unsubscribe: /^<(.+)>$/.exec(invitation?.headers['list-unsubscribe'] ?? '')?.[1] ?? '' };
 }
 
-test('a 1-star review sent by keyboard is published at once, then changed and deleted from the same link; the form is axe-clean at 390 and 1280 px', async ({ page }) => {
-  const token = await finishedJob('Ada Lovelace');
+test('a finished job\'s invitation is emailed; a 1-star review sent by keyboard from its link is published at once, then changed and deleted; staff remove one only for a policy reason, counted on the reviews page; no more emails by one click; the form is axe-clean at 390 and 1280 px', async ({ page }) => {
+  const { token, unsubscribe } = await invitedJob('Ada Lovelace');
   // Under the private pages' policy (only this site): no violation and no script error from start to end.
   const problems = await watchProblems(page);
   await page.goto(`${PAGES.review.path}#${token}`);
@@ -83,9 +84,7 @@ test('a 1-star review sent by keyboard is published at once, then changed and de
   await expect(page.getByRole('status')).toHaveText(REVIEW_MESSAGES.published);
   await expect(page.getByLabel('1 star out of 5')).toBeVisible();
   await expect(page.getByText('They left the old boiler in the garden.')).toBeVisible();
-  const { cookie } = await inboxSession();
-  const staffList = (await (await fetch(`${E2E_ORIGIN}/api/leads/inbox/reviews`, { headers: { Cookie: cookie } })).json()) as StaffReview[];
-  expect(staffList.find((review) => review.leadId === token.split('.')[0])).toEqual(expect.objectContaining({ stars: 1, displayName: 'Ada L.', removed: null }));
+  expect((await staffReviews()).find((review) => review.leadId === token.split('.')[0])).toEqual(expect.objectContaining({ stars: 1, displayName: 'Ada L.', removed: null }));
 
   await page.getByRole('button', { name: REVIEW_PAGE_WORDS.change }).click();
   await page.getByRole('radio', { name: '2 stars' }).check();
@@ -101,4 +100,26 @@ test('a 1-star review sent by keyboard is published at once, then changed and de
   await expect(page.getByRole('form', { name: 'Your review' })).toBeVisible();
   await expect(page.getByText('They left the old boiler in the garden.')).toHaveCount(0);
   expect(problems).toEqual([]);
+
+  // Staff remove a review only for a policy reason, and the reviews page counts it under that reason.
+  const other = await invitedJob('Bob Ng');
+  const written = await fetch(`${E2E_ORIGIN}/api/review`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Origin: E2E_ORIGIN, 'CF-Connecting-IP': clientAddress(test.info(), 'bob') }, body: JSON.stringify({ token: other.token, review: { stars: 5, service: 'gas-boiler-installation', text: 'Call 07700 900999 for my neighbour Jo at 3 Elm Road.', nameStyle: 'initial', consent: true } }) });
+  expect(written.status).toBe(200);
+  const bob = (await staffReviews()).find((review) => review.leadId === other.token.split('.')[0]);
+  const remove = async (body: unknown) => {
+    const session = await inboxSession();
+    return fetch(`${E2E_ORIGIN}/api/leads/inbox/reviews/${bob?.id ?? ''}/remove`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: E2E_ORIGIN, Cookie: session.cookie, [CSRF_HEADER]: session.csrf }, body: JSON.stringify(body) });
+  };
+  expect((await remove({ reason: 'I do not like it' })).status).toBe(400);
+  expect((await remove({ reason: 'personal-details' })).status).toBe(200);
+  const published = (await (await fetch(`${E2E_ORIGIN}/api/reviews/published`)).json()) as PublishedReviews;
+  expect(published.reviews.map((review) => review.id)).not.toContain(bob?.id);
+  expect(published.removed['personal-details']).toBeGreaterThanOrEqual(1);
+  const reviewsPage = await (await fetch(`${E2E_ORIGIN}${PAGES.reviews.path}`)).text();
+  expect(/<div[^>]*data-review-removals[^]*?<\/div>/.exec(reviewsPage)?.[0]).toContain(`${REMOVAL_REASON_TEXT['personal-details']}: ${published.removed['personal-details']}`);
+  expect(reviewsPage.includes('07700 900999')).toBe(false);
+
+  // "No more emails", as a mail client's one-click sends it (RFC 8058).
+  const stop = await fetch(unsubscribe, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+  expect([stop.status, await stop.text()]).toEqual([200, expect.stringContaining(REVIEW_MESSAGES.unsubscribed)]);
 });

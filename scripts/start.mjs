@@ -14,7 +14,7 @@
  * Environment: PORT, HOST, INBOX_STAFF_KEY, LEADS_EXPORT_TOKEN, REQUEST_LINK_KEY and
  * LEAD_FORWARD_SECRET (else each is made and kept in .data/), LEAD_FORWARD_URL, LEAD_ALLOWED_ORIGINS, LEAD_NOTIFY_TO,
  * LEAD_NOTIFY_FROM, LEAD_RETENTION_DAYS, LEAD_RETRY_BASE_SECONDS, LEADS_PER_DAY_LIMIT,
- * PHOTO_MB_PER_DAY_LIMIT, PUBLISHED_CACHE_SECONDS, PUBLIC_ORIGIN (the local address unless set) and ACCESS_AUD,
+ * PHOTO_MB_PER_DAY_LIMIT, PUBLISHED_CACHE_SECONDS, REVIEW_EMAIL_HOURS, PUBLIC_ORIGIN (the local address unless set) and ACCESS_AUD,
  * ACCESS_TEAM_DOMAIN, ACCESS_CERTS_URL (see docs/configuration.md).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -124,6 +124,8 @@ process.exit(
       PHOTO_MB_PER_DAY_LIMIT: env.PHOTO_MB_PER_DAY_LIMIT,
       // How long the pages keep what is published before reading D1 again (worker/http/pages.ts); the tests set 0.
       PUBLISHED_CACHE_SECONDS: env.PUBLISHED_CACHE_SECONDS,
+      // The UK hours review emails are made in (worker/store/review-invites.ts); the tests set 0-24.
+      REVIEW_EMAIL_HOURS: env.REVIEW_EMAIL_HOURS,
       // The human check (worker/http/human-check.ts): unset, Cloudflare's test secret that passes its
       // test site key's token (the local build's widget, lib/shared/forms/human-check.ts), verified by Cloudflare's
       // Siteverify (a machine without internet stores every lead unverified, as the live site would

@@ -63,6 +63,8 @@ interface WorkerSecrets {
   TURNSTILE_TIME_LIMIT_MS?: string;
   /** Seconds the pages and GET /api/reviews/published keep what is published before reading D1 again (PUBLISHED_CACHE_SECONDS_DEFAULT when unset; the browser tests set 0). */
   PUBLISHED_CACHE_SECONDS?: string;
+  /** The UK hours review invitations and reminders are made in, "<from>-<to>" (REVIEW_HOURS, 10-20, when unset; the browser tests set 0-24). */
+  REVIEW_EMAIL_HOURS?: string;
 }
 
 /**

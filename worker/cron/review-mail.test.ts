@@ -21,7 +21,7 @@ import { createInboxStore } from '../store/inbox';
 import { createLeadStore } from '../store/leads';
 import { fakeContext, fakeEmail, fakeEmailMessage, fakeQueue, storageForFile, testEnv } from '../test-support';
 import { reviewMail } from './review-mail';
-import { inviteDueAt, reviewInviteDays } from '../store/review-invites';
+import { REVIEW_HOURS, inviteDueAt, reviewHours, reviewInviteDays } from '../store/review-invites';
 
 const ORIGIN = 'https://site.example';
 const STAFF_KEY = 'staff-key-0123456789abcdef0123456789abcd';
@@ -113,6 +113,11 @@ describe('when a finished job is asked about', () => {
     expect([reviewInviteDays(undefined), reviewInviteDays(''), reviewInviteDays('x'), reviewInviteDays('-1'), reviewInviteDays('3'), reviewInviteDays('0')]).toEqual([REVIEW_INVITE_DAYS, REVIEW_INVITE_DAYS, REVIEW_INVITE_DAYS, REVIEW_INVITE_DAYS, 3, 0]);
     expect(inviteDueAt('2026-01-05', 7)).toBe('2026-01-12T10:00:00.000Z');
     expect(inviteDueAt('2026-07-01', 7)).toBe('2026-07-08T09:00:00.000Z');
+  });
+
+  it('is made in the UK day, REVIEW_HOURS, unless REVIEW_EMAIL_HOURS names other whole hours', () => {
+    expect([undefined, '', '9', '20-10', '0-25', 'x-y'].map(reviewHours)).toEqual(Array(6).fill(REVIEW_HOURS));
+    expect([reviewHours('8-18'), reviewHours(' 0-24 ')]).toEqual([{ from: 8, to: 18 }, { from: 0, to: 24 }]);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The review invitations and their one reminder (lib/shared/contracts/reviews.ts), made by the
  * 5-minute sweep (so a missed run catches up on the next) during the day only, from REVIEW_HOURS'
- * start to its end (UK clock): each finished job's invitation once it is due (the day finished plus
+ * start to its end (UK clock; REVIEW_EMAIL_HOURS moves them): each finished job's invitation once it is due (the day finished plus
  * REVIEW_INVITE_DAYS, at its start hour), and a reminder REVIEW_REMINDER_DAYS after an invitation
  * no review answered. Each is marked in D1 and given its job in one transaction, once
  * (worker/store/review-invites.ts); the job's sender checks again as it sends
@@ -13,7 +13,7 @@ import type { WorkerEnv } from '../env';
 import { canEmailVisitor } from '../delivery/jobs';
 import { enqueue } from '../delivery/enqueue';
 import { reviewLink } from '../review-link';
-import { REVIEW_HOURS, createReviewInviteStore } from '../store/review-invites';
+import { createReviewInviteStore, reviewHours } from '../store/review-invites';
 
 /** Most invitations (and as many reminders) one sweep makes: a queue batch. */
 const REVIEW_BATCH = 100;
@@ -21,7 +21,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function reviewMail(env: WorkerEnv, now: Date): Promise<{ invited: number; reminded: number }> {
   const { hour } = ukWallClock(now);
-  if (hour < REVIEW_HOURS.from || hour >= REVIEW_HOURS.to || !canEmailVisitor(env)) return { invited: 0, reminded: 0 };
+  const hours = reviewHours(env.REVIEW_EMAIL_HOURS);
+  if (hour < hours.from || hour >= hours.to || !canEmailVisitor(env)) return { invited: 0, reminded: 0 };
   const invites = createReviewInviteStore(env.DB, { now: () => now });
   const origin = env.PUBLIC_ORIGIN?.trim() || null;
   const invited = await invites.invite(origin, async (leadId, from) => (await reviewLink(env, from, leadId))?.hash ?? null, REVIEW_BATCH);

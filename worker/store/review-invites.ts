@@ -14,6 +14,17 @@ import { insertJob, type JobKind } from './jobs';
 
 /** The hours (UK clock) review emails are made in: from 10:00, when a finished job's invitation falls due, to 20:00, so a sweep catching up never emails a customer at night. */
 export const REVIEW_HOURS = { from: 10, to: 20 } as const;
+
+/**
+ * REVIEW_EMAIL_HOURS from the Worker's settings, "<from>-<to>" in whole UK hours (0 to 24, from
+ * before to), else REVIEW_HOURS: a business may want its own working day; the browser tests set
+ * "0-24", so an invitation is made whatever the hour they run at.
+ */
+export function reviewHours(value: string | undefined): { from: number; to: number } {
+  const match = /^(\d{1,2})-(\d{1,2})$/.exec(value?.trim() ?? '');
+  const [from, to] = [Number(match?.[1]), Number(match?.[2])];
+  return match && from < to && to <= 24 ? { from, to } : REVIEW_HOURS;
+}
 /** REVIEW_INVITE_DAYS from the Worker's settings (a whole number of days, 0 or more), else the constant. */
 export function reviewInviteDays(value: string | undefined): number {
   const days = Number(value);
