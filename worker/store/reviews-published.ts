@@ -5,37 +5,9 @@
  * JOB_EVIDENCE_MIN, and never anything finer than the month). All of its SQL is here; the pages'
  * rewriter and GET /api/reviews/published read it through one short memo (publishedReader).
  */
-import { JOB_EVIDENCE_MIN, JOB_EVIDENCE_MONTHS, REMOVAL_REASONS, type PublishedReview, type PublishedReviews, type RemovalReason } from '@/lib/shared/contracts/reviews';
+import { JOB_EVIDENCE_MIN, JOB_EVIDENCE_MONTHS, REMOVAL_REASONS, type PublishedReviews, type RemovalReason } from '@/lib/shared/contracts/reviews';
 import { ukCalendarDate } from '@/lib/shared/time/uk-time';
-
-interface ReviewRow {
-  id: string;
-  stars: number;
-  service: string;
-  town: string;
-  job_month: string;
-  text: string;
-  display_name: string;
-  submitted_at: string;
-  updated_at: string;
-  incentive: string | null;
-  answer: string | null;
-  answer_at: string | null;
-}
-
-const reviewOf = (row: ReviewRow): PublishedReview => ({
-  id: row.id,
-  stars: row.stars,
-  service: row.service,
-  town: row.town,
-  jobMonth: row.job_month,
-  text: row.text,
-  displayName: row.display_name,
-  submittedAt: row.submitted_at,
-  updatedAt: row.updated_at,
-  incentive: row.incentive,
-  answer: row.answer && row.answer_at ? { text: row.answer, at: row.answer_at } : null,
-});
+import { REVIEW_COLUMNS, publishedOf, reviewOf, type ReviewRow } from './reviews';
 
 /** The first UK calendar day counted: the same day JOB_EVIDENCE_MONTHS months before today. */
 export function jobsCountedFrom(now: Date): string {
@@ -47,7 +19,7 @@ export function jobsCountedFrom(now: Date): string {
 /** One read of everything published, as at `now`: three queries in one batch. */
 export async function readPublished(db: D1Database, now: Date): Promise<PublishedReviews> {
   const [reviews, removed, jobs] = await db.batch<Record<string, unknown>>([
-    db.prepare('SELECT id, stars, service, town, job_month, text, display_name, submitted_at, updated_at, incentive, answer, answer_at FROM reviews WHERE removed_at IS NULL ORDER BY submitted_at DESC, id'),
+    db.prepare(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE removed_at IS NULL ORDER BY submitted_at DESC, id`),
     db.prepare('SELECT removed_reason AS reason, COUNT(*) AS count FROM reviews WHERE removed_at IS NOT NULL GROUP BY removed_reason'),
     db
       .prepare('SELECT job_town AS town, job_service AS service, COUNT(*) AS count, MAX(substr(job_done_on, 1, 7)) AS last_month FROM leads WHERE job_done_on IS NOT NULL AND job_done_on >= ? AND job_town IS NOT NULL AND job_service IS NOT NULL GROUP BY job_town, job_service HAVING COUNT(*) >= ?')
@@ -59,7 +31,7 @@ export async function readPublished(db: D1Database, now: Date): Promise<Publishe
   for (const row of (jobs?.results ?? []) as { town: string; service: string; count: number; last_month: string }[]) {
     (jobsByTown[row.town] ??= {})[row.service] = { count: row.count, lastMonth: row.last_month };
   }
-  return { reviews: ((reviews?.results ?? []) as unknown as ReviewRow[]).map(reviewOf), removed: removedByReason, jobs: jobsByTown, at: now.toISOString() };
+  return { reviews: ((reviews?.results ?? []) as unknown as ReviewRow[]).map((row) => publishedOf(reviewOf(row))), removed: removedByReason, jobs: jobsByTown, at: now.toISOString() };
 }
 
 /**

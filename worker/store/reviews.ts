@@ -23,7 +23,8 @@ export interface InvitedJob {
 /** A review row as staff see it, and the author too (with how their name shows). */
 export type StoredReview = StaffReview & { nameStyle: NameStyle };
 
-interface ReviewRow {
+/** A reviews row as D1 gives it (REVIEW_COLUMNS). */
+export interface ReviewRow {
   id: string;
   lead_id: string;
   stars: number;
@@ -45,9 +46,11 @@ interface ReviewRow {
   removed_by: string | null;
 }
 
-const REVIEW_COLUMNS = 'id, lead_id, stars, service, town, job_month, text, display_name, name_style, incentive, submitted_at, updated_at, answer, answer_at, answer_by, removed_at, removed_reason, removed_note, removed_by';
+/** Every column of a review, in the order ReviewRow names them. */
+export const REVIEW_COLUMNS = 'id, lead_id, stars, service, town, job_month, text, display_name, name_style, incentive, submitted_at, updated_at, answer, answer_at, answer_by, removed_at, removed_reason, removed_note, removed_by';
 
-function reviewOf(row: ReviewRow): StoredReview {
+/** A row as staff (and its author) see the review. */
+export function reviewOf(row: ReviewRow): StoredReview {
   return {
     id: row.id,
     leadId: row.lead_id,
