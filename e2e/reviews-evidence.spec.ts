@@ -1,20 +1,22 @@
 /**
- * Reviews and finished jobs reach the pre-rendered pages at the edge (worker/http/pages.ts), on
- * the shared site's Worker (npm start's): rows written straight into its D1 (a fixture: many reviews
- * and finished jobs in one town, months apart, which the inbox and the review form could only make
- * over weeks; e2e/review.spec.ts walks that path for one), then a town's page fetched without a
- * browser carries that town's reviews and its job counts from JOB_EVIDENCE_MIN up, with no script
- * added; the reviews page and the policy are in the sitemap; the filled parts are axe clean. One
- * serial group, the rows taken away after; the town (Bolsover, the Worksop base's area) is one no
- * other spec visits. Other specs publish reviews on the same site at the same time (e2e/review.spec.ts),
- * so what the whole reviews page shows is checked against what the Worker publishes at that moment
- * (/api/reviews/published), and "none published yet" against the built page a plain host serves.
+ * Reviews and finished jobs reach the pre-rendered pages at the edge (worker/http/pages.ts), on a
+ * copy of the Worker of this file's own (started as npm start starts the site): rows written
+ * straight into its D1 while it is idle (a fixture: many reviews and finished jobs in one town,
+ * months apart, which the inbox and the review form could only make over weeks; e2e/review.spec.ts
+ * walks that path for one, on the shared site, whose database no other process may write while its
+ * tests run), then a town's page fetched without a browser carries that town's reviews and its job
+ * counts from JOB_EVIDENCE_MIN up, with no script added; the reviews page's figures are those of the
+ * published reviews; the reviews page and the policy are in the sitemap; the filled parts are axe
+ * clean. One serial group: the reviews page is seen with none published before any is.
  */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { JOB_EVIDENCE_MIN, REMOVAL_REASON_TEXT, reviewFigures, type PublishedReviews } from '../lib/shared/contracts/reviews';
 import { pageAt } from './fixtures/built-site';
 import { axeAtBothWidths, expectNoAxeViolations, visit } from './fixtures/pages';
 import { externalReviews } from './fixtures/site-data';
 import { openStorage, type Storage } from './fixtures/storage';
+import { startWorker, stateFolder, type WorkerInstance } from './fixtures/worker-instance';
 import { atBothWidths, expect, test } from './fixtures/test';
 
 /** A town no other spec visits, nor any town of its base's area. */
@@ -59,14 +61,17 @@ test.describe.serial('published reviews and finished jobs on the pages', () => {
     );
   }
 
-  test.beforeAll(async () => {
-    storage = await openStorage();
+  let site: WorkerInstance;
+
+  test.beforeAll(async ({}, info) => {
+    site = await startWorker({ stateDir: stateFolder('evidence', info), fresh: true });
+    storage = await openStorage(site.stateDir);
   });
 
   test.afterAll(async () => {
-    await storage.run('DELETE FROM reviews WHERE id LIKE ?', `${MARK}-%`);
-    await storage.run('DELETE FROM leads WHERE id LIKE ?', `${MARK}-%`);
-    await storage.dispose();
+    await storage?.dispose();
+    await site?.stop();
+    if (site) rmSync(resolve(site.stateDir), { recursive: true, force: true });
   });
 
   atBothWidths(() => {
@@ -75,10 +80,13 @@ test.describe.serial('published reviews and finished jobs on the pages', () => {
       const built = pageAt('/reviews/')?.html ?? '';
       expect(built).toContain('We have not published any reviews yet.');
       expect(built).toMatch(/<section[^>]*data-evidence="reviews"[^>]*hidden/);
-      await visit(page, '/reviews/');
+      await visit(page, `${site.origin}/reviews/`);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: 'Customer reviews' })).toBeVisible();
       await expect(main).toContainText('Every customer is asked the same way');
+      // Served by the Worker with none published, it reads the same.
+      await expect(main).toContainText('We have not published any reviews yet.');
+      await expect(page.locator('[data-evidence]')).toBeHidden();
       if (externalReviews) await expect(main.getByRole('link', { name: externalReviews.name })).toHaveAttribute('href', externalReviews.url);
       else expect(await main.innerText()).not.toMatch(/sample review|happy customers|five-star|\d[\d,]*\+? (?:\S+ )?reviews|out of 5/i);
       await expect(main.getByRole('link', { name: 'Our reviews policy' })).toHaveAttribute('href', '/reviews-policy/');
@@ -90,7 +98,7 @@ test.describe.serial('published reviews and finished jobs on the pages', () => {
   test(`a town's page, fetched without a browser, carries its reviews and its job counts from ${JOB_EVIDENCE_MIN} up, no script added; the reviews page and the policy are in the sitemap`, async ({ request }) => {
     await publish();
     for (const path of [TOWN_PAGE, `/gas-boiler-installation-in-${TOWN}/`]) {
-      const html = await (await request.get(path)).text();
+      const html = await (await request.get(`${site.origin}${path}`)).text();
       expect(html, path).toContain('What customers in Bolsover said');
       expect(html).toContain('Bea B., Gas Boiler Installation in Bolsover');
       expect(html).toContain('1 out of 5 stars');
@@ -106,28 +114,26 @@ test.describe.serial('published reviews and finished jobs on the pages', () => {
       // Not one script more than the built page has.
       expect(scriptsOf(html)).toEqual(scriptsOf(pageAt(path)?.html ?? ''));
     }
-    // The whole reviews page's figures are those of what is published now, ours among them (another spec may publish beside them).
-    await expect
-      .poll(async () => {
-        const published = (await (await request.get('/api/reviews/published')).json()) as PublishedReviews;
-        const figures = reviewFigures(published.reviews);
-        const all = await (await request.get('/reviews/')).text();
-        const shown = [/<span data-figure="count">(\d+)<\/span>/.exec(all)?.[1], /<span data-figure="average">([\d.]+)<\/span>/.exec(all)?.[1]];
-        return { ours: published.reviews.filter((review) => review.id.startsWith(MARK)).length, none: all.includes('We have not published any reviews yet.'), figures: shown.join(' ') === `${figures?.count} ${figures?.average}` };
-      })
-      .toEqual({ ours: 3, none: false, figures: true });
-    const policy = await (await request.get('/reviews-policy/')).text();
+    // The whole reviews page's figures are those of the published reviews: as the test computes them from /api/reviews/published.
+    const published = (await (await request.get(`${site.origin}/api/reviews/published`)).json()) as PublishedReviews;
+    expect(published.reviews.map((review) => review.id).sort()).toEqual([0, 1, 2].map((index) => `${MARK}-review-${index}`));
+    const figures = reviewFigures(published.reviews);
+    const all = await (await request.get(`${site.origin}/reviews/`)).text();
+    expect([/<span data-figure="count">(\d+)<\/span>/.exec(all)?.[1], /<span data-figure="average">([\d.]+)<\/span>/.exec(all)?.[1]]).toEqual([String(figures?.count), String(figures?.average)]);
+    expect(figures).toEqual(expect.objectContaining({ count: 3, average: 3.3, spread: { 1: 1, 2: 0, 3: 0, 4: 1, 5: 1 } }));
+    expect(all).not.toContain('We have not published any reviews yet.');
+    const policy = await (await request.get(`${site.origin}/reviews-policy/`)).text();
     for (const reason of Object.values(REMOVAL_REASON_TEXT)) expect(policy).toContain(reason.replace(/'/g, '&#39;'));
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const sitemap = await (await request.get(`${site.origin}/sitemap.xml`)).text();
     expect(sitemap).toMatch(/<loc>[^<]*\/reviews\/<\/loc>/);
     expect(sitemap).toMatch(/<loc>[^<]*\/reviews-policy\/<\/loc>/);
   });
 
   test('the town evidence and the reviews list are axe clean at 390 and 1280 px', async ({ page }) => {
-    await page.goto(TOWN_PAGE);
+    await page.goto(`${site.origin}${TOWN_PAGE}`);
     await expect(page.locator('[data-evidence]')).toBeVisible();
     await axeAtBothWidths(page, '[data-evidence]');
-    await page.goto('/reviews/');
+    await page.goto(`${site.origin}/reviews/`);
     await expect(page.locator('[data-review-list]')).toBeVisible();
     await axeAtBothWidths(page, '[data-evidence]');
   });
