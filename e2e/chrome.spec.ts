@@ -1,5 +1,5 @@
 import { atBothWidths, expect, onPhone, test } from './fixtures/test';
-import { chrome, expectNoAxeViolations, focusIsWithin, visit } from './fixtures/pages';
+import { chrome, expectNoAxeViolations, focusIsWithin, openHelpByKeyboard, visit } from './fixtures/pages';
 import { towns } from './fixtures/site-data';
 
 test.describe('the chrome on every page', () => {
@@ -59,10 +59,7 @@ test.describe('the chrome on every page', () => {
     test('the Get Help panel opens with nine entries, closes with Escape and returns focus', async ({ page }) => {
       await visit(page, '/');
       const button = chrome.getHelpButton(page);
-      await button.focus();
-      await page.keyboard.press('Enter');
-      const panel = chrome.helpPanel(page);
-      await expect(panel).toBeVisible();
+      const panel = await openHelpByKeyboard(page);
       await expect(panel.getByRole('listitem')).toHaveCount(9);
       for (const name of [
         'Live chat',

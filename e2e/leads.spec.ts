@@ -9,7 +9,7 @@ import { quoteLead, type QuoteLead } from '../lib/shared/quote/lead';
 import { TYPICAL_QUOTE } from '../lib/shared/quote/typical';
 import { installationDates } from '../lib/shared/time/working-days';
 import { ukCalendarDate } from '../lib/shared/time/dates';
-import { chrome, expectNoAxeViolations, focusIsWithin, islandsReady, visit } from './fixtures/pages';
+import { chrome, expectNoAxeViolations, focusIsWithin, islandsReady, openHelpByKeyboard, visit } from './fixtures/pages';
 import { answer, enterPostcode, next, openSurveyFromResults, storeQuote } from './fixtures/quote';
 import { atBothWidths, onPhone } from './fixtures/test';
 import { countRequests, downloadPhoto, expectReceived, expectStored, fillContact, humanPause, receivedWith, releaseHeld, sendLeadsToReceiver, storedWith, test, uniqueMarker } from './fixtures/leads';
@@ -280,11 +280,7 @@ test.describe('callback dialog', () => {
 
   test('works by keyboard alone, and axe finds nothing with the Get Help panel, the dialog or its errors open', async ({ page }) => {
     await visit(page, '/');
-    const button = chrome.getHelpButton(page);
-    await button.focus();
-    await page.keyboard.press('Enter');
-    const panel = chrome.helpPanel(page);
-    await expect(panel).toBeVisible();
+    const panel = await openHelpByKeyboard(page);
     await expectNoAxeViolations(page, 'dialog[open]');
     const entry = panel.getByRole('button', { name: /^Request a callback/ });
     for (let i = 0; i < 6 && !(await entry.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
@@ -306,7 +302,7 @@ test.describe('callback dialog', () => {
     await expectNoAxeViolations(page, 'dialog[open]');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
+    await expect(chrome.getHelpButton(page)).toBeFocused();
   });
 });
 

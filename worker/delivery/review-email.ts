@@ -9,8 +9,7 @@
  * (worker/delivery/lead-email.ts), so the plain-text and HTML parts say the same. Pure.
  */
 import { business } from '@/content/business';
-import { locations } from '@/content/locations';
-import { services } from '@/content/services';
+import { jobServiceName, jobTownName } from '@/lib/shared/contracts/reviews';
 import { PAGES } from '@/lib/shared/pages';
 import { displayUkPhone } from '@/lib/shared/forms/phone';
 import { tagged, toHtml, toText, type LeadEmail, type Section } from './lead-email';
@@ -38,25 +37,23 @@ export interface ReviewEmailInput {
   tag?: string;
 }
 
-/** The service as the email says it ("boiler repair"), and the town's name. */
-const serviceWords = (slug: string) => services.find((service) => service.slug === slug)?.shortName ?? 'the work we did';
-const townName = (slug: string) => locations.find((location) => location.slug === slug)?.name ?? slug;
 
 /** The headers that let a mail client offer "unsubscribe" and do it in one click (RFC 2369, RFC 8058). */
 export const unsubscribeHeaders = (url: string): Record<string, string> => ({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
 function reviewEmail(input: ReviewEmailInput, reminder: boolean): LeadEmail {
   const name = readableName(input.name);
-  const work = serviceWords(input.service);
+  const work = jobServiceName(input.service, { short: true });
   const subject = reminder ? `A reminder: how did your ${work} go?` : `How did your ${work} go?`;
   const blocks: Section[] = [
     {
       heading: subject,
-      note: `${name ? `Hello ${name}, ` : 'Hello, '}${reminder ? 'a week ago we asked' : 'we recently finished'} ${reminder ? `how your ${work} in ${townName(input.town)} went. If you have a minute, we would still like to know.` : `your ${work} in ${townName(input.town)}. We would like to know how it went, good or bad: it takes a minute or two.`}`,
+      note: `${name ? `Hello ${name}, ` : 'Hello, '}${reminder ? 'a week ago we asked' : 'we recently finished'} ${reminder ? `how your ${work} in ${jobTownName(input.town)} went. If you have a minute, we would still like to know.` : `your ${work} in ${jobTownName(input.town)}. We would like to know how it went, good or bad: it takes a minute or two.`}`,
       rows: [{ label: 'Your review', value: 'Tell us how it went', href: input.reviewUrl }],
     },
     { heading: 'How reviews work', note: `${NO_INCENTIVE} You choose how your name shows, and you can change or delete your review later from the same link. The link is yours alone: do not pass it on.` },
-    { heading: 'Something not right?', note: `If anything about the work is not right, call us on ${displayUkPhone(business.phone)} or reply to this email and we will put it right.` },
+    // Not a way round the review: whatever the customer tells us here, their review is as welcome (no gating).
+    { heading: 'Anything still to put right?', note: `Whatever you write in your review, if anything about the work still needs putting right, call us on ${displayUkPhone(business.phone)} or reply to this email.` },
     {
       footer: true,
       note: `${REVIEW_SERVICE_NOTE} ${reminder ? 'This is the only reminder.' : 'We send one reminder at most.'}`,

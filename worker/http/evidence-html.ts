@@ -4,10 +4,10 @@
  * removals by the policy's reasons, and a town's finished jobs. Plain strings, every value escaped;
  * no script runs (JSON-LD is data). Pure: worker/http/pages.ts streams it into the pages.
  */
-import { MONTHS } from '@/content/format';
 import { locations } from '@/content/locations';
 import { services } from '@/content/services';
-import { JOB_EVIDENCE_MONTHS, REMOVAL_REASONS, REMOVAL_REASON_TEXT, reviewFigures, type PublishedReview, type PublishedReviews } from '@/lib/shared/contracts/reviews';
+import { JOB_EVIDENCE_MONTHS, REMOVAL_REASONS, REMOVAL_REASON_TEXT, jobServiceName, jobTownName, reviewFigures, starsText, type PublishedReview, type PublishedReviews } from '@/lib/shared/contracts/reviews';
+import { formatMonthYear } from '@/lib/shared/time/dates';
 import { escapeHtml } from '@/lib/shared/format/html';
 import { PAGES } from '@/lib/shared/pages';
 import { reviewsInTownPath, type EvidenceSlot } from '@/lib/shared/review-pages';
@@ -15,17 +15,12 @@ import { reviewsInTownPath, type EvidenceSlot } from '@/lib/shared/review-pages'
 /** The most reviews a town's section lists before linking to all of them: the newest, enough to read on a service page. */
 export const TOWN_REVIEWS_SHOWN = 6;
 
-const serviceName = (slug: string): string => services.find((service) => service.slug === slug)?.name ?? slug;
 const location = (slug: string) => locations.find((each) => each.slug === slug);
-const townName = (slug: string): string => location(slug)?.name ?? slug;
 
 /** "2026-03" → "March 2026". */
-const monthText = (month: string): string => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
+const monthText = (month: string): string => formatMonthYear(`${month}-01`);
 /** "2026-03-05…" → "5 March 2026" (spelt out, no Intl). */
-const dayText = (iso: string): string => `${Number(iso.slice(8, 10))} ${monthText(iso.slice(0, 7))}`;
-
-/** "4 out of 5 stars", as a review's rating is said. */
-export const starsText = (stars: number): string => `${stars} out of 5 stars`;
+const dayText = (iso: string): string => `${Number(iso.slice(8, 10))} ${formatMonthYear(iso.slice(0, 10))}`;
 
 /** JSON for a `<script type="application/ld+json">`: no `<` can end the element early. */
 const jsonLd = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
@@ -58,7 +53,7 @@ export function reviewHtml(review: PublishedReview, about: string): string {
   const answer = review.answer
     ? `<div class="mt-4 border-l-4 border-brand-200 pl-4"><p class="text-sm font-semibold text-brand-950">Our answer, ${dayText(review.answer.at)}</p>${paragraphs(review.answer.text, 'mt-1 text-slate-800')}</div>`
     : '';
-  return `<li class="rounded-lg border border-slate-200 bg-white p-5"><article><p>${stars}</p><blockquote class="mt-3">${paragraphs(review.text, 'mt-2 text-slate-800')}</blockquote><p class="mt-3 text-sm text-slate-700">${escapeHtml(review.displayName)}, ${escapeHtml(serviceName(review.service))} in ${escapeHtml(townName(review.town))}, job finished ${monthText(review.jobMonth)}</p>${incentive}${answer}<script type="application/ld+json">${jsonLd(reviewJsonLd(review, about))}</script></article></li>`;
+  return `<li class="rounded-lg border border-slate-200 bg-white p-5"><article><p>${stars}</p><blockquote class="mt-3">${paragraphs(review.text, 'mt-2 text-slate-800')}</blockquote><p class="mt-3 text-sm text-slate-700">${escapeHtml(review.displayName)}, ${escapeHtml(jobServiceName(review.service))} in ${escapeHtml(jobTownName(review.town))}, job finished ${monthText(review.jobMonth)}</p>${incentive}${answer}<script type="application/ld+json">${jsonLd(reviewJsonLd(review, about))}</script></article></li>`;
 }
 
 const reviewList = (reviews: readonly PublishedReview[], about: string): string => `<ul class="mt-6 grid gap-4" data-review-list>${reviews.map((review) => reviewHtml(review, about)).join('')}</ul>`;
@@ -87,8 +82,8 @@ const policyLink = `<p class="mt-6"><a class="font-semibold text-brand-700 under
 export function jobsHtml(town: string, jobs: PublishedReviews['jobs']): string {
   const byService = Object.entries(jobs[town] ?? {}).sort(([a], [b]) => services.findIndex((s) => s.slug === a) - services.findIndex((s) => s.slug === b));
   if (!byService.length) return '';
-  const items = byService.map(([service, { count, lastMonth }]) => `<li data-job-service="${escapeHtml(service)}">${escapeHtml(serviceName(service))}: ${count} finished, the most recent in ${monthText(lastMonth)}</li>`).join('');
-  return `<h3 class="mt-8 text-xl font-bold text-brand-950">Work we finished in ${escapeHtml(townName(town))} in the last ${JOB_EVIDENCE_MONTHS} months</h3><ul class="mt-3 list-disc pl-6 text-slate-800" data-town-jobs>${items}</ul>`;
+  const items = byService.map(([service, { count, lastMonth }]) => `<li data-job-service="${escapeHtml(service)}">${escapeHtml(jobServiceName(service))}: ${count} finished, the most recent in ${monthText(lastMonth)}</li>`).join('');
+  return `<h3 class="mt-8 text-xl font-bold text-brand-950">Work we finished in ${escapeHtml(jobTownName(town))} in the last ${JOB_EVIDENCE_MONTHS} months</h3><ul class="mt-3 list-disc pl-6 text-slate-800" data-town-jobs>${items}</ul>`;
 }
 
 /** A town's section: its reviews (else those from around its base, saying so) and its finished jobs; '' when there is neither. */
@@ -99,14 +94,14 @@ function townHtml(town: string, published: PublishedReviews, about: string): str
   const shown = (here.length ? here : area).slice(0, TOWN_REVIEWS_SHOWN);
   let reviews = '';
   if (here.length) {
-    const more = here.length > shown.length ? `<p class="mt-4"><a class="font-semibold text-brand-700 underline" href="${reviewsInTownPath(town)}">All ${here.length} reviews from ${escapeHtml(townName(town))}</a></p>` : '';
-    reviews = `<h3 class="text-xl font-bold text-brand-950">What customers in ${escapeHtml(townName(town))} said</h3>${reviewList(shown, about)}${more}`;
+    const more = here.length > shown.length ? `<p class="mt-4"><a class="font-semibold text-brand-700 underline" href="${reviewsInTownPath(town)}">All ${here.length} reviews from ${escapeHtml(jobTownName(town))}</a></p>` : '';
+    reviews = `<h3 class="text-xl font-bold text-brand-950">What customers in ${escapeHtml(jobTownName(town))} said</h3>${reviewList(shown, about)}${more}`;
   } else if (shown.length) {
-    reviews = `<h3 class="text-xl font-bold text-brand-950">What customers around our ${escapeHtml(base ?? '')} base said</h3><p class="mt-2 text-slate-800" data-area-fallback>No customer in ${escapeHtml(townName(town))} has reviewed us yet, so these reviews are from the towns our ${escapeHtml(base ?? '')} base serves.</p>${reviewList(shown, about)}`;
+    reviews = `<h3 class="text-xl font-bold text-brand-950">What customers around our ${escapeHtml(base ?? '')} base said</h3><p class="mt-2 text-slate-800" data-area-fallback>No customer in ${escapeHtml(jobTownName(town))} has reviewed us yet, so these reviews are from the towns our ${escapeHtml(base ?? '')} base serves.</p>${reviewList(shown, about)}`;
   }
   const jobs = jobsHtml(town, published.jobs);
   if (!reviews && !jobs) return '';
-  return `<div class="mx-auto max-w-7xl px-4 py-14 md:py-20"><h2 class="max-w-3xl text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Our work in ${escapeHtml(townName(town))}</h2><div class="mt-8">${reviews}${jobs}${policyLink}</div></div>`;
+  return `<div class="mx-auto max-w-7xl px-4 py-14 md:py-20"><h2 class="max-w-3xl text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">Our work in ${escapeHtml(jobTownName(town))}</h2><div class="mt-8">${reviews}${jobs}${policyLink}</div></div>`;
 }
 
 /** A reviews page's list: the figures, the reviews newest first, and on the page of all of them the removals; '' when there is nothing. */

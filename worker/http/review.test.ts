@@ -14,7 +14,6 @@ import type { WorkerEnv } from '../env';
 import { eraseLeads } from '../delivery/erase';
 import { reviewLink } from '../review-link';
 import { createLeadStore } from '../store/leads';
-import { REVIEW_REMOVED } from './review';
 import { SESSION_COOKIE } from './session';
 
 const ORIGIN = 'https://site.example';
@@ -201,7 +200,7 @@ describe('moderation in the inbox', () => {
     ]);
     expect(((await (await call('GET', { token: ada })).json()) as ReviewInvitation).review).toBeNull();
     const change = await put(ada, review());
-    expect([change.status, await change.json()]).toEqual([409, { error: REVIEW_REMOVED }]);
+    expect([change.status, await change.json()]).toEqual([409, { error: REVIEW_MESSAGES.removed }]);
     expect((await call('DELETE', { token: ada })).status).toBe(409);
     expect(await published()).toEqual([{ lead_id: BEN, stars: 3 }]);
   });

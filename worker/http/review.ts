@@ -35,9 +35,6 @@ import { json, methodNotAllowed } from './respond';
 /** The largest review body read: REVIEW_TEXT_MAX characters of up to 4 bytes each, the token, the other fields and their JSON. */
 const MAX_REVIEW_BYTES = REVIEW_TEXT_MAX * 4 + 1024;
 
-/** Said to a change or delete of a review staff removed under the policy. */
-export const REVIEW_REMOVED = 'This review was removed under our reviews policy, so it cannot be changed. Please call us if you think that was wrong.';
-
 const putSchema = z.object({ token: z.string().check(z.maxLength(200)), review: reviewSchema });
 
 type Env = { Bindings: WorkerEnv };
@@ -88,9 +85,9 @@ review.put(
   async (c) => {
     const job = await opened(c, c.var.intake.value.token);
     if (job instanceof Response) return job;
-    if (job.review?.removed) return json(409, { error: REVIEW_REMOVED });
+    if (job.review?.removed) return json(409, { error: REVIEW_MESSAGES.removed });
     const written = await reviewsFor(c.env).write(job, c.var.intake.value.review);
-    if (!written) return json(409, { error: REVIEW_REMOVED });
+    if (!written) return json(409, { error: REVIEW_MESSAGES.removed });
     return json(200, invitationOf({ ...job, review: written }));
   },
 );
@@ -100,7 +97,7 @@ review.delete('/', async (c) => {
   if (c.req.header('origin') !== new URL(c.req.url).origin) return json(403, { error: 'A review is deleted from its own page' });
   const job = await opened(c, c.req.header(REVIEW_TOKEN_HEADER));
   if (job instanceof Response) return job;
-  if (job.review?.removed) return json(409, { error: REVIEW_REMOVED });
+  if (job.review?.removed) return json(409, { error: REVIEW_MESSAGES.removed });
   await reviewsFor(c.env).delete(job.leadId);
   return json(200, { deleted: true });
 });

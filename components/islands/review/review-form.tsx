@@ -12,10 +12,9 @@ import { useZodForm } from '@/components/islands/lead-forms/use-zod-form';
 import { buttonClass } from '@/components/ui/button';
 import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
 import { services } from '@/content/services';
-import { locations } from '@/content/locations';
-import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, reviewSchema, type ReviewInput, type ReviewInvitation } from '@/lib/shared/contracts/reviews';
+import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, reviewSchema, type ReviewInput, type ReviewInvitation, jobTownName, starsLabel } from '@/lib/shared/contracts/reviews';
 import { putReview } from './review-api';
-import { REVIEW_PAGE_WORDS, starsLabel } from './review-words';
+import { REVIEW_PAGE_WORDS } from './review-words';
 
 export interface ReviewFormProps {
   invitation: ReviewInvitation;
@@ -29,7 +28,7 @@ const FIELDS = ['stars', 'service', 'text', 'nameStyle', 'consent'] as const;
 
 export default function ReviewForm({ invitation, token, onSaved, onCancel }: ReviewFormProps) {
   const { review, job, initialName } = invitation;
-  const town = locations.find((location) => location.slug === job.town)?.name ?? job.town;
+  const town = jobTownName(job.town);
   const { control, register, handleSubmit, setError, errors, formState } = useZodForm<ReviewInput>(reviewSchema, {
     stars: review?.stars,
     service: review?.service ?? job.service,

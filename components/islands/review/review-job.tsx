@@ -10,12 +10,10 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { LoadingLine, Notice, PhoneLine } from '@/components/ui/notice';
-import { services } from '@/content/services';
-import { locations } from '@/content/locations';
-import { MONTHS } from '@/content/format';
-import { REVIEW_MESSAGES, type ReviewInvitation } from '@/lib/shared/contracts/reviews';
+import { REVIEW_MESSAGES, jobServiceName, jobTownName, starsText, type ReviewInvitation } from '@/lib/shared/contracts/reviews';
+import { formatMonthYear } from '@/lib/shared/time/dates';
 import { deleteReview, fetchInvitation, type Refused } from './review-api';
-import { REVIEW_PAGE_WORDS, starsLabel } from './review-words';
+import { REVIEW_PAGE_WORDS } from './review-words';
 
 const ReviewForm = lazy(() => import('./review-form'));
 
@@ -31,22 +29,17 @@ type State =
   /** The job; `editing`: the form is open over a published review; `said`: what the last change did. */
   | { kind: 'job'; invitation: ReviewInvitation; token: string; editing: boolean; said: string | null };
 
-/** A service's name, and a town's, from their slugs. */
-const serviceName = (slug: string) => services.find((service) => service.slug === slug)?.name ?? slug;
-const townName = (slug: string) => locations.find((location) => location.slug === slug)?.name ?? slug;
-/** "October 2026" from "2026-10". */
-const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
 
 /** The review as it is published: its stars, words, name and any answer of ours. */
 function PublishedReview({ review }: { review: NonNullable<ReviewInvitation['review']> }) {
   return (
     <figure className="rounded-lg border-2 border-brand-100 bg-white p-4">
-      <p className="text-xl text-amber-700" aria-label={`${starsLabel(review.stars)} out of 5`}>
+      <p className="text-xl text-amber-700" aria-label={starsText(review.stars)}>
         <span aria-hidden="true">{'★'.repeat(review.stars) + '☆'.repeat(5 - review.stars)}</span>
       </p>
       <blockquote className="mt-2 whitespace-pre-line text-slate-900">{review.text}</blockquote>
       <figcaption className="mt-2 text-slate-700">
-        {review.displayName}, {serviceName(review.service)}
+        {review.displayName}, {jobServiceName(review.service)}
       </figcaption>
       {review.answer ? (
         <div className="mt-3 border-l-4 border-brand-200 pl-3 text-slate-800">
@@ -149,7 +142,7 @@ export default function ReviewJob({ token, phone, phoneHref }: PhoneProps & { to
       return (
         <div className="space-y-4">
           <p className="text-lg text-slate-900">
-            Your job: <strong>{serviceName(job.service)}</strong> in {townName(job.town)}, finished in {monthName(job.month)}.
+            Your job: <strong>{jobServiceName(job.service)}</strong> in {jobTownName(job.town)}, finished in {formatMonthYear(`${job.month}-01`)}.
           </p>
           {state.said ? (
             <p ref={saidRef} tabIndex={-1} role="status" className="rounded-lg border-2 border-emerald-600 bg-emerald-50 p-4 font-semibold text-emerald-950">

@@ -24,6 +24,3 @@ export const REVIEW_PAGE_WORDS = {
   deleteKeep: 'No, keep it',
   deleteFailed: 'Your review was not deleted. Check your connection, then try again.',
 } as const;
-
-/** A star rating in words, as the form's radios and the published review say it: "1 star", "4 stars". */
-export const starsLabel = (stars: number) => `${stars} star${stars === 1 ? '' : 's'}`;

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { REVIEW_MESSAGES, REVIEW_TOKEN_HEADER, REVIEW_TOKEN_KEY, type ReviewInvitation } from '@/lib/shared/contracts/reviews';
+import { REVIEW_MESSAGES, REVIEW_TOKEN_HEADER, REVIEW_TOKEN_KEY, starsText, type ReviewInvitation } from '@/lib/shared/contracts/reviews';
 import { Review } from './review';
 import { REVIEW_PAGE_WORDS } from './review-words';
 
@@ -75,7 +75,7 @@ it('keeps everything typed when the send fails or the Worker refuses a field, th
 
   fireEvent.click(screen.getByRole('button', { name: REVIEW_PAGE_WORDS.send }));
   expect((await screen.findByRole('status')).textContent).toBe(REVIEW_MESSAGES.published);
-  expect(screen.getByLabelText('1 star out of 5')).toBeTruthy();
+  expect(screen.getByLabelText(starsText(1))).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: REVIEW_PAGE_WORDS.change }));
   expect(((await screen.findByRole('textbox', { name: /How did it go/ })) as HTMLTextAreaElement).value).toBe('Left a mess.');
   fireEvent.click(screen.getByRole('button', { name: REVIEW_PAGE_WORDS.keepAsIs }));

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { locations } from '@/content/locations';
 import { services } from '@/content/services';
 import { JOB_MESSAGES, type LeadDetail } from '@/lib/shared/contracts/inbox';
-import { REVIEW_INVITE_DAYS, jobDoneSchema, jobUndoneSchema } from '@/lib/shared/contracts/reviews';
+import { REVIEW_INVITE_DAYS, jobDoneSchema, jobUndoneSchema, jobServiceName, jobTownName } from '@/lib/shared/contracts/reviews';
 import { formatLongDate } from '@/lib/shared/time/dates';
 import { ukCalendarDate } from '@/lib/shared/time/uk-time';
 import { buttonClass } from '@/components/ui/button';
@@ -22,8 +22,6 @@ import { Said, useOutcome, type LeadChanges, type Said as SaidText } from './lea
 /** What each field of the form is called in the Worker's answer, and here. */
 type JobField = 'finishedOn' | 'service' | 'town';
 
-const serviceName = (slug: string) => services.find((service) => service.slug === slug)?.name ?? slug;
-const townName = (slug: string) => locations.find((location) => location.slug === slug)?.name ?? slug;
 /** The towns, A to Z, for the select. */
 const TOWNS = [...locations].sort((a, b) => a.name.localeCompare(b.name));
 
@@ -145,7 +143,7 @@ function JobState({ detail, onSaved, onGone }: { detail: LeadDetail } & LeadChan
   return (
     <div>
       <p className="text-slate-800">
-        Job done on <time dateTime={job.doneOn}>{formatLongDate(job.doneOn)}</time>: {serviceName(job.service)} in {townName(job.town)}. Marked by {job.by}.
+        Job done on <time dateTime={job.doneOn}>{formatLongDate(job.doneOn)}</time>: {jobServiceName(job.service)} in {jobTownName(job.town)}. Marked by {job.by}.
       </p>
       {undoing ? (
         <form noValidate onSubmit={undo} aria-label="Undo job done" className="mt-3">

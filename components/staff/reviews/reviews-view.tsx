@@ -6,9 +6,8 @@
  * pick reviews otherwise: every review a customer writes is published, whatever its stars.
  */
 import { useId, useState } from 'react';
-import { services } from '@/content/services';
-import { locations } from '@/content/locations';
-import { REMOVAL_REASONS, REMOVAL_REASON_TEXT, REVIEW_ANSWER_MAX, type RemovalReason, type StaffReview } from '@/lib/shared/contracts/reviews';
+import { REMOVAL_REASONS, REMOVAL_REASON_TEXT, REVIEW_ANSWER_MAX, type RemovalReason, type StaffReview, jobServiceName, jobTownName } from '@/lib/shared/contracts/reviews';
+import { formatMonthYear } from '@/lib/shared/time/dates';
 import { buttonClass } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-field';
 import { inboxApi, type Outcome } from '../inbox-api';
@@ -17,7 +16,6 @@ import { formatWhen, plural } from '../inbox-format';
 import { BackLink, LoadFailed, SaidRegion, ViewHeading, type Said } from '../inbox-ui';
 import { useLoad } from '../use-load';
 
-const nameOf = (list: readonly { slug: string; name: string }[], slug: string) => list.find((entry) => entry.slug === slug)?.name ?? slug;
 
 /** One review, with its answer and removal forms. */
 function ReviewItem({ review, onChanged }: { review: StaffReview; onChanged: (review: StaffReview) => void }) {
@@ -53,7 +51,7 @@ function ReviewItem({ review, onChanged }: { review: StaffReview; onChanged: (re
           <span aria-label={`${review.stars} of 5 stars`}>{'★'.repeat(review.stars) + '☆'.repeat(5 - review.stars)}</span> {review.displayName}
         </h3>
         <p className="text-sm text-slate-700">
-          {nameOf(services, review.service)} in {nameOf(locations, review.town)}, job finished {review.jobMonth}; written {formatWhen(review.submittedAt, { withYear: true })}
+          {jobServiceName(review.service)} in {jobTownName(review.town)}, job finished {formatMonthYear(`${review.jobMonth}-01`)}; written {formatWhen(review.submittedAt, { withYear: true })}
           {review.updatedAt !== review.submittedAt ? `, changed ${formatWhen(review.updatedAt, { withYear: true })}` : ''}
         </p>
         <p className="mt-2 whitespace-pre-line text-slate-900 [overflow-wrap:anywhere]">{review.text}</p>

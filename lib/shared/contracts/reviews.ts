@@ -105,6 +105,7 @@ export const REVIEW_MESSAGES = {
   updated: 'Your review has been changed.',
   deleted: 'Your review has been deleted.',
   unsubscribed: 'You will get no more emails asking for a review.',
+  removed: 'This review was removed under our reviews policy, so it cannot be changed. Please call us if you think that was wrong.',
 } as const;
 
 const slugIn = (list: [string, ...string[]]) => z.string().check(z.refine((value) => list.includes(value), { message: 'Choose one from the list' }));
@@ -184,6 +185,21 @@ export interface StaffReview extends PublishedReview {
   answeredBy: string | null;
 }
 
+/** A job's service by its name ("Gas Boiler Installation"), from its slug; `short`: as a sentence says it ("boiler repair"). */
+export function jobServiceName(slug: string, { short = false }: { short?: boolean } = {}): string {
+  const service = services.find((each) => each.slug === slug);
+  return (short ? service?.shortName : service?.name) ?? slug;
+}
+
+/** A job's town by its name ("Grimsby"), from its slug. */
+export const jobTownName = (slug: string): string => locations.find((location) => location.slug === slug)?.name ?? slug;
+
+/** A rating as a radio of the form says it: "1 star", "4 stars". */
+export const starsLabel = (stars: number): string => `${stars} star${stars === 1 ? '' : 's'}`;
+
+/** A rating as a published review says it (and its figures): "4 out of 5 stars". */
+export const starsText = (stars: number): string => `${stars} out of 5 stars`;
+
 /** The counts and spread the pages show, from the published reviews only: nothing at all when there are none. */
 export function reviewFigures(reviews: readonly Pick<PublishedReview, 'stars' | 'submittedAt'>[]): { count: number; average: number; spread: Record<1 | 2 | 3 | 4 | 5, number>; from: string; to: string } | null {
   if (!reviews.length) return null;
@@ -199,7 +215,7 @@ export function reviewFigures(reviews: readonly Pick<PublishedReview, 'stars' | 
 
 /** The name a review shows under: "Ada L." from the lead's name, or "a customer in <town name>". */
 export function displayNameOf(style: NameStyle, fullName: string, town: string): string {
-  if (style === 'town') return `a customer in ${locations.find((location) => location.slug === town)?.name ?? town}`;
+  if (style === 'town') return `a customer in ${jobTownName(town)}`;
   const [first = '', ...rest] = fullName.trim().split(/\s+/);
   const last = rest[rest.length - 1];
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
