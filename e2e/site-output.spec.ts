@@ -2,7 +2,7 @@
  * Checks every built page in `out/` (no browser needed): routes, titles, canonicals, headings,
  * internal links, the sitemap and structured data.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures/test';
 import {
@@ -21,6 +21,7 @@ import {
 import { services, locations, aliasPairs, redirects, externalReviews, SITE_ORIGIN } from './fixtures/site-data';
 import { COMPARISON_SLUGS } from '../content/competitors';
 import { formatWhole } from '../content/format';
+import { PAGES } from '../lib/shared/pages';
 
 /** Words that only ever came with reviews we wrote or figures nobody could trace (DMCC Act 2024 Sch 20). */
 const UNTRACEABLE_REVIEW_WORDS = ['sample review', 'five-star', '5-star', 'happy customers', 'aggregaterating'];
@@ -89,6 +90,16 @@ test.describe('the built site', () => {
       expect(canonicalsOf(mainPage?.html ?? '')).toEqual([`${SITE_ORIGIN}${main}`]);
       expect(canonicalsOf(aliasPage?.html ?? '')).toEqual([`${SITE_ORIGIN}${main}`]);
     }
+  });
+
+  test("every page's flight data is kept (a page that loads the framework fetches its own; the quote steps to the results'), and none of the per-segment payloads nothing fetches", () => {
+    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+    const all = files(OUT);
+    expect(all.filter((file) => /(^|\/)__next\.[^/]*\.txt$/.test(file)).map((file) => file.slice(OUT.length))).toEqual([]);
+    const fetched = builtPages().flatMap((page) => [...page.html.matchAll(/"flight":"([^"]+)"/g)].map((match) => match[1] ?? ''));
+    expect(fetched.length).toBeGreaterThan(0);
+    for (const url of [...fetched, `${PAGES.boilerResults.path}index.txt`]) expect(fileExists(url), url).toBe(true);
+    for (const page of builtPages()) expect(fileExists(`${page.path}index.txt`), page.path).toBe(true);
   });
 
   test('every internal link in every built page resolves to a built page or file', () => {
