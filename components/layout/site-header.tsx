@@ -49,10 +49,14 @@ function MobileNavigation() {
   );
 }
 
-/** The sticky header (docs/product.md §2.4): logo, desktop menu, three buttons, and the slide-in menu below 1024 px. */
+/**
+ * The sticky header (docs/product.md §2.4): logo, desktop menu, three buttons, and the slide-in menu below 1024 px.
+ * Opaque: a frosted (backdrop-blur) header over 95% white looked the same and made the browser blur
+ * what lies beneath it again on every frame the page scrolls or a dialog opens over it.
+ */
 export function SiteHeader() {
   return (
-    <header className="site-header sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur print:static">
+    <header className="site-header sticky top-0 z-40 border-b border-brand-100 bg-white print:static">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 xl:gap-3 xl:px-4">
         <Logo />
         <nav aria-label="Main" className="hidden items-center lg:flex">
