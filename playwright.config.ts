@@ -4,7 +4,7 @@ import e2eEnv from './e2e/fixtures/e2e-env.cjs';
 import chromiumFlags from './scripts/lib/chromium-flags.cjs';
 import { ensureCertificate, standInFlags } from './e2e/fixtures/turnstile-host';
 
-const { E2E_PORT, E2E_ORIGIN, E2E_STATE_DIR, E2E_SERVER_ENV, WEBHOOK_RECEIVER, WEBHOOK_RECEIVER_PORT, E2E_INSPECTOR_PORT } = e2eEnv;
+const { E2E_PORT, E2E_ORIGIN, E2E_STATE_DIR, E2E_SERVER_ENV, WEBHOOK_RECEIVER, WEBHOOK_RECEIVER_PORT } = e2eEnv;
 const isCI = Boolean(process.env.CI);
 /** A system Chromium (Debian's package) when there is one; otherwise Playwright's own browser. */
 const executablePath = process.env.CHROMIUM_PATH || undefined;
@@ -54,9 +54,9 @@ export default defineConfig({
   webServer: [
     // The built site as Cloudflare serves the Worker, lead receiver, queue, email and all, on its
     // runtime (wrangler dev), with an empty local D1 and R2 at every run; no Cron Trigger on a timer:
-    // a test runs one when it chooses, through /__scheduled.
+    // a test runs one when it chooses, through /__scheduled. No debugger (scripts/lib/worker-dev.mjs WITHOUT_INSPECTOR).
     {
-      command: `node scripts/start.mjs --no-build --fresh --quiet --no-crons --port ${E2E_PORT} --inspector-port ${E2E_INSPECTOR_PORT} --host 127.0.0.1 --state ${E2E_STATE_DIR}`,
+      command: `node scripts/start.mjs --no-build --fresh --quiet --no-crons --port ${E2E_PORT} --no-inspector --host 127.0.0.1 --state ${E2E_STATE_DIR}`,
       url: `${E2E_ORIGIN}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -5,11 +5,12 @@
  * and the lead receiver storing leads in a local D1 database and photos in local R2, emailing the
  * business (each email kept as an .eml file in .data/emails/), forwarding to a CRM, and running
  * its Cron Triggers on their schedules.
- *   node scripts/start.mjs [--no-build] [--port 3000] [--host 127.0.0.1] [--state .data/wrangler] [--fresh] [--quiet] [--no-crons] [--inspector-port 9229] [--config wrangler.toml]
+ *   node scripts/start.mjs [--no-build] [--port 3000] [--host 127.0.0.1] [--state .data/wrangler] [--fresh] [--quiet] [--no-crons] [--inspector-port 9229] [--no-inspector] [--config wrangler.toml]
  * --no-build serves `out/` as it is (`npm run serve`); --host 0.0.0.0 lets other machines in (the
  * default is this machine only); --fresh starts with no leads (the tests); --no-crons runs no Cron
  * Trigger on a timer, only through `/__scheduled?cron=<cron>` (the tests); --inspector-port moves
- * wrangler's debugger port (9229), so several copies can run at once (the tests); --config runs the
+ * wrangler's debugger port (9229), so several copies can run at once; --no-inspector runs it with no
+ * debugger at all (the tests: scripts/lib/worker-dev.mjs WITHOUT_INSPECTOR); --config runs the
  * Worker with another wrangler configuration beside wrangler.toml (the tests: one without a binding).
  * Environment: PORT, HOST, INBOX_STAFF_KEY, LEADS_EXPORT_TOKEN, REQUEST_LINK_KEY and
  * LEAD_FORWARD_SECRET (else each is made and kept in .data/), LEAD_FORWARD_URL, LEAD_ALLOWED_ORIGINS, LEAD_NOTIFY_TO,
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     'no-crons': { type: 'boolean', default: false },
     'inspector-port': { type: 'string' },
+    'no-inspector': { type: 'boolean', default: false },
     config: { type: 'string' },
   },
 });
@@ -101,6 +103,7 @@ process.exit(
     stateDir: values.state,
     quiet: values.quiet,
     inspectorPort: values['inspector-port'] ? Number.parseInt(values['inspector-port'], 10) : undefined,
+    inspector: !values['no-inspector'],
     config: values.config,
     crons: timed,
     vars: {

@@ -45,6 +45,19 @@ export const REQUEST_LINK_KEY_FILE = '.data/request-link-key';
 /** Wrangler without its usage reports (they would wait on a network we may not have). */
 export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
 
+/** Where, under a state folder, wrangler writes its debug log (one file a start). */
+export const WRANGLER_LOG_FOLDER = 'wrangler-logs';
+
+/**
+ * wrangler dev without its debugger, for the tests: its inspector proxy asks the runtime for an
+ * event about every request the Worker makes (each page it serves from the static assets among
+ * them) and hands each to wrangler's Node process, which writes it to its debug log: 15,000
+ * entries and 11 MB a browser-test run, a third of wrangler's CPU and a fifth of the runtime's.
+ * wrangler 4.86 has no flag for it; it leaves the proxy out when it runs in VS Code's debug
+ * terminal, which it knows by this variable (Node and wrangler read it for nothing else).
+ */
+export const WITHOUT_INSPECTOR = { VSCODE_INSPECTOR_OPTIONS: '{}' };
+
 /**
  * The folder under the state where wrangler's runtime writes its temporary files, the emails
  * among them (`miniflare-*` + `/files/email/*.eml`), deleted when it stops.
@@ -199,17 +212,20 @@ export async function migrate({ stateDir, fresh = false, apply = applyWithWrangl
  * environment, from which the settings are taken out (they are in the file only); and the file.
  * `/__scheduled?cron=` is always open: it is how the Cron Triggers run locally.
  * `config` is another wrangler configuration than wrangler.toml (in the same folder, as its paths are its own).
- * @param {{ port: number, host: string, stateDir: string, vars: Record<string, string | undefined>, quiet?: boolean, inspectorPort?: number, config?: string, env?: Record<string, string | undefined> }} options
+ * wrangler's own debug log goes beside the state it ran with (WRANGLER_LOG_PATH), not into the
+ * user's home folder. `inspector: false` runs it without its debugger (WITHOUT_INSPECTOR).
+ * @param {{ port: number, host: string, stateDir: string, vars: Record<string, string | undefined>, quiet?: boolean, inspectorPort?: number, inspector?: boolean, config?: string, env?: Record<string, string | undefined> }} options
  * @returns {{ args: string[], env: NodeJS.ProcessEnv, envFile: string, tmp: string }}
  */
-export function wranglerDevLaunch({ port, host, stateDir, vars, quiet = false, inspectorPort, config, env = WRANGLER_ENV }) {
+export function wranglerDevLaunch({ port, host, stateDir, vars, quiet = false, inspectorPort, inspector = true, config, env = WRANGLER_ENV }) {
   const envFile = resolve(ROOT, devVarsFile(stateDir));
   const tmp = emailFolder(stateDir);
   const args = [WRANGLER, 'dev', '--local', '--port', String(port), '--ip', host, '--persist-to', resolve(ROOT, stateDir), '--env-file', envFile, '--test-scheduled', '--show-interactive-dev-session=false'];
   if (quiet) args.push('--log-level', 'warn');
-  if (inspectorPort) args.push('--inspector-port', String(inspectorPort));
+  if (inspector && inspectorPort) args.push('--inspector-port', String(inspectorPort));
   if (config) args.push('--config', resolve(ROOT, config));
-  const childEnv = /** @type {NodeJS.ProcessEnv} */ (Object.fromEntries(Object.entries({ ...env, TMPDIR: tmp }).filter(([name]) => !(name in vars))));
+  const own = { TMPDIR: tmp, WRANGLER_LOG_PATH: resolve(ROOT, stateDir, WRANGLER_LOG_FOLDER), ...(inspector ? {} : WITHOUT_INSPECTOR) };
+  const childEnv = /** @type {NodeJS.ProcessEnv} */ (Object.fromEntries(Object.entries({ ...env, ...own }).filter(([name]) => !(name in vars))));
   return { args, env: childEnv, envFile, tmp };
 }
 
@@ -268,11 +284,11 @@ async function listening(host, port, stopped) {
  * settings (the keys, the forward URL and secret, the email addresses, ...) are written to
  * `<state>/.dev.vars` (0600) for the run and removed after it; `crons` are run on their schedules
  * once it serves (none for the tests, which run one when they choose through `/__scheduled`).
- * @param {{ port: number, host: string, stateDir: string, vars: Record<string, string | undefined>, quiet?: boolean, inspectorPort?: number, config?: string, crons?: string[] }} options
+ * @param {{ port: number, host: string, stateDir: string, vars: Record<string, string | undefined>, quiet?: boolean, inspectorPort?: number, inspector?: boolean, config?: string, crons?: string[] }} options
  * @returns {Promise<number>}
  */
-export async function workerDev({ port, host, stateDir, vars, quiet = false, inspectorPort, config, crons = [] }) {
-  const launch = wranglerDevLaunch({ port, host, stateDir, vars, quiet, inspectorPort, config });
+export async function workerDev({ port, host, stateDir, vars, quiet = false, inspectorPort, inspector = true, config, crons = [] }) {
+  const launch = wranglerDevLaunch({ port, host, stateDir, vars, quiet, inspectorPort, inspector, config });
   writeDevVars(launch.envFile, vars);
   mkdirSync(launch.tmp, { recursive: true });
   // wrangler prints where it wrote each email, a folder it deletes when it stops: where the copy is kept follows.

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import localState from './local-state.cjs';
-import { CF_NOTE, ROOT, STAFF_KEY_FILE, isLoopback, localOrigin, migrate, staffKeyHint, wranglerDevLaunch, wranglerOutput } from './worker-dev.mjs';
+import { CF_NOTE, ROOT, STAFF_KEY_FILE, WITHOUT_INSPECTOR, WRANGLER_LOG_FOLDER, isLoopback, localOrigin, migrate, staffKeyHint, wranglerDevLaunch, wranglerOutput } from './worker-dev.mjs';
 
 const secrets = { INBOX_STAFF_KEY: 'staff-key-0123456789abcdefghijklmnopqrstuv', LEADS_EXPORT_TOKEN: 'export-token-0123456789abcdefghijklmnopqr', LEAD_FORWARD_SECRET: 'forward-secret-0123456789abcdefghijklmnop' };
 
@@ -24,6 +24,15 @@ describe("wrangler dev's launch", () => {
     const line = args.join(' ');
     for (const value of [...Object.values(secrets), 'hello@emberhomeheating.co.uk']) expect(line).not.toContain(value);
     expect(args).toEqual(expect.arrayContaining(['--ip', '127.0.0.1', '--port', '3000', '--test-scheduled', '--inspector-port', '9333']));
+  });
+
+  it("keeps wrangler's debug log beside its state, and without the debugger (the tests) takes no debugger port and has wrangler leave its inspector proxy out", () => {
+    const { env } = launch();
+    expect(env.WRANGLER_LOG_PATH).toBe(resolve(ROOT, '.data/e2e-launch', WRANGLER_LOG_FOLDER));
+    expect(env).not.toHaveProperty('VSCODE_INSPECTOR_OPTIONS');
+    const bare = wranglerDevLaunch({ port: 3000, host: '127.0.0.1', stateDir: '.data/e2e-launch', vars: secrets, quiet: true, inspectorPort: 9333, inspector: false, env: {} });
+    expect(bare.args).not.toContain('--inspector-port');
+    expect(bare.env).toMatchObject(WITHOUT_INSPECTOR);
   });
 
   it("leaves the settings out of wrangler's environment even when they were set in npm start's", () => {
