@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { sign } from 'hono/jwt';
 import { STAFF_KEY_ACTOR } from '@/lib/shared/contracts/inbox';
 import { testAccessKey } from '../test-support';
-import { ACCESS_KEYS_REFETCH_MS, ACCESS_KEYS_TTL_MS, ACCESS_MESSAGES, accessSettings, createAccessChecker, type AccessSettings } from './access';
+import { ACCESS_KEYS_REFETCH_MS, ACCESS_KEYS_TIMEOUT_MS, ACCESS_KEYS_TTL_MS, ACCESS_MESSAGES, accessSettings, createAccessChecker, type AccessSettings } from './access';
 
 const AUD = 'aud-0123456789abcdef';
 const SETTINGS = accessSettings({ ACCESS_AUD: AUD, ACCESS_TEAM_DOMAIN: 'ember-test' }) as AccessSettings;
@@ -132,8 +132,6 @@ describe('an Access token', () => {
 });
 
 describe('a certs endpoint that never answers', () => {
-  /** The limit the hung fetches are given: short, since nothing is ever coming (the Worker's own is ACCESS_KEYS_TIMEOUT_MS). */
-  const LIMIT_MS = 50;
   let server: Server;
   let certsUrl: string;
   /** The requests it holds, and how many of them the Worker's side has since closed. */
@@ -141,12 +139,19 @@ describe('a certs endpoint that never answers', () => {
   let closed: number;
   /** `headers`: the answer's status and headers go out, then its body never does; else nothing ever goes out. */
   let sendHeaders: boolean;
+  /**
+   * The fetch's time limit, reached once the endpoint holds the request (and has sent what it
+   * sends): the moment a real limit would pass with nothing more coming, whatever the machine's
+   * speed (a limit of so many milliseconds could pass before a busy machine even connects).
+   */
+  let limit: AbortController;
 
   beforeAll(async () => {
     server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
       held.push(response);
       incoming.socket.once('close', () => (closed += 1));
-      if (sendHeaders) response.writeHead(200, { 'Content-Type': 'application/json' }).write('{"keys": [');
+      if (sendHeaders) response.writeHead(200, { 'Content-Type': 'application/json' }).write('{"keys": [', () => setImmediate(() => limit.abort(new DOMException('The time limit passed', 'TimeoutError'))));
+      else setImmediate(() => limit.abort(new DOMException('The time limit passed', 'TimeoutError')));
     });
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
     certsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cdn-cgi/access/certs`;
@@ -158,6 +163,7 @@ describe('a certs endpoint that never answers', () => {
   beforeEach(() => {
     held = [];
     closed = 0;
+    limit = new AbortController();
   });
 
   /** Resolves once the endpoint has seen `count` connections closed by the fetch's side. */
@@ -170,7 +176,7 @@ describe('a certs endpoint that never answers', () => {
     ['answers 200 and never sends the body', true],
   ])('that %s: the fetch is abandoned at its time limit, and staff are told 503 that the keys could not be fetched', async (_, headers) => {
     sendHeaders = headers;
-    const hung = createAccessChecker({ keysTimeoutMs: LIMIT_MS });
+    const hung = createAccessChecker({ timeLimit: () => limit.signal });
     const token = await sign(claims(), TEAM_KEY.signing);
     expect(await hung.check(request(token), { ...SETTINGS, certsUrl })).toEqual({ ok: false, status: 503, error: ACCESS_MESSAGES.keysUnavailable });
     expect(held).toHaveLength(1);
@@ -178,12 +184,16 @@ describe('a certs endpoint that never answers', () => {
     await closedBy(1);
   });
 
-  it('the Worker\'s own fetch is given its limit as an abort signal, not yet aborted when the fetch starts', async () => {
+  it('the Worker\'s own fetch is given its limit as an abort signal, not yet aborted when the fetch starts, that ends at ACCESS_KEYS_TIMEOUT_MS', async () => {
+    const timeout = jest.spyOn(AbortSignal, 'timeout');
     const signals: AbortSignal[] = [];
     const watched = createAccessChecker({ fetcher: async (_url, signal) => (signals.push(signal), Response.json({ keys: [TEAM_KEY.published] })) });
     expect((await watched.check(request(await sign(claims(), TEAM_KEY.signing)), SETTINGS)).ok).toBe(true);
     expect(signals).toHaveLength(1);
     expect(signals[0]).toBeInstanceOf(AbortSignal);
     expect(signals[0]?.aborted).toBe(false);
+    expect(timeout).toHaveBeenCalledWith(ACCESS_KEYS_TIMEOUT_MS);
+    expect(timeout.mock.results[0]?.value).toBe(signals[0]);
+    timeout.mockRestore();
   });
 });

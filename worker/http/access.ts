@@ -115,18 +115,19 @@ function accessToken(request: Request): string | null {
 
 /**
  * A checker of Access tokens with its own copy of the team's keys (one per isolate in the Worker;
- * tests make their own, with their own fetch, clock for the copy's age, or time limit for a fetch).
- * The fetch is given a signal that aborts at the limit, which ends the wait for the body too.
+ * tests make their own, with their own fetch, clock for the copy's age, or signal ending a fetch).
+ * The fetch is given a signal that aborts at the limit (`timeLimit`, ACCESS_KEYS_TIMEOUT_MS), which
+ * ends the wait for the body too.
  */
 export function createAccessChecker({
   fetcher = (url: string, signal: AbortSignal) => fetch(url, { signal }),
   now = () => Date.now(),
-  keysTimeoutMs = ACCESS_KEYS_TIMEOUT_MS,
-}: { fetcher?: (url: string, signal: AbortSignal) => Promise<Response>; now?: () => number; keysTimeoutMs?: number } = {}) {
+  timeLimit = () => AbortSignal.timeout(ACCESS_KEYS_TIMEOUT_MS),
+}: { fetcher?: (url: string, signal: AbortSignal) => Promise<Response>; now?: () => number; timeLimit?: () => AbortSignal } = {}) {
   let copy: { url: string; keys: Jwk[]; at: number } | null = null;
 
   async function fetchKeys(url: string): Promise<Jwk[]> {
-    const signal = AbortSignal.timeout(keysTimeoutMs);
+    const signal = timeLimit();
     const response = await fetcher(url, signal).catch(() => null);
     const body = response?.ok ? ((await response.json().catch(() => null)) as { keys?: unknown } | null) : null;
     if (!body || !Array.isArray(body.keys)) throw new KeysUnavailable();
